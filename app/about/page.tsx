@@ -1,0 +1,87 @@
+import Link from 'next/link';
+import { aboutPage } from '@/content/story';
+import { presence } from '@/content/presence';
+import { transportPartners } from '@/content/partners';
+import { pageMetadata } from '@/lib/metadata';
+import { Brands } from '@/components/sections/brands';
+import { ComparisonTable } from '@/components/sections/comparison-table';
+import { EnquiryCta } from '@/components/sections/enquiry-cta';
+import { LogoTiles } from '@/components/sections/logo-tiles';
+import { ServiceGrid } from '@/components/sections/service-grid';
+import { CardGrid } from '@/components/ui/cards';
+import { Img } from '@/components/ui/img';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+
+export const metadata = pageMetadata({
+  title: aboutPage.title,
+  description: aboutPage.metaDescription,
+  path: '/about/',
+});
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero title={aboutPage.heading} image={{ src: '/images/hero/slide-2.webp', width: 1280, height: 560 }}>
+        <Link className="btn" href="#enquiry">
+          Enquiry Now
+        </Link>
+      </PageHero>
+      <Section id="company" title="Who we are" eyebrow="Our company">
+        <div className="split">
+          <div>
+            {aboutPage.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <Img
+            className="rounded"
+            src="/images/about/team-packing.webp"
+            alt="Our packers wrapping furniture and sealing cartons in a customer's home"
+            width={960}
+            height={640}
+          />
+        </div>
+      </Section>
+      <Section id="services" title="Our services" eyebrow="What we do" tone="sand">
+        <ServiceGrid columns={5} />
+      </Section>
+      <Section id="compare" title="Why we are not a typical mover" eyebrow="Compare">
+        <ComparisonTable />
+      </Section>
+      <Section
+        id="partners"
+        title="How your goods travel"
+        eyebrow="Our courier and cargo partners"
+        intro="We pick the mode that suits your goods, distance and dates, and book it for you."
+        tone="sand"
+      >
+        <LogoTiles tiles={transportPartners} />
+      </Section>
+      <Section
+        id="presence"
+        title="Where we move"
+        eyebrow="National and international presence"
+        intro={`We move goods to and from ${presence.national.length} Indian states and union territories and ${presence.international.length} countries abroad.`}
+      >
+        <h3>Across India</h3>
+        <ul className="chips">
+          {presence.national.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+        <h3 style={{ marginTop: '1.5rem' }}>Abroad</h3>
+        <ul className="chips">
+          {presence.international.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="why-choose" title="Why families and businesses choose us" eyebrow="Why choose us" tone="sand">
+        <CardGrid items={aboutPage.whyChoose} />
+      </Section>
+      <Brands />
+      <EnquiryCta />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { supportPage as page } from '@/content/support';
+import { pageMetadata } from '@/lib/metadata';
+import { EnquiryCta } from '@/components/sections/enquiry-cta';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { TickList } from '@/components/ui/cards';
+
+export const metadata = pageMetadata({
+  title: page.title,
+  description: page.metaDescription,
+  path: '/customer-support/',
+});
+
+export default function CustomerSupportPage() {
+  return (
+    <>
+      <PageHero title={page.title} intro={page.intro} />
+      <Section id="channels" title="How to reach us" intro={page.responsePromise}>
+        <div className="table-wrap">
+          <table>
+            <caption>Contact channels</caption>
+            <thead>
+              <tr>
+                <th scope="col">Channel</th>
+                <th scope="col">Contact</th>
+                <th scope="col">Hours</th>
+                <th scope="col">Best for</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.channels.map((c) => (
+                <tr key={c.channel}>
+                  <th scope="row">{c.channel}</th>
+                  <td>
+                    <a href={c.href} rel={c.href.startsWith('http') ? 'noopener' : undefined}>
+                      {c.detail}
+                    </a>
+                  </td>
+                  <td>{c.hours}</td>
+                  <td>{c.bestFor}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+      <Section id="stages" title="Support at every stage of your move" tone="sand">
+        <div className="grid">
+          {page.stages.map((s) => (
+            <div key={s.stage} className="card">
+              <h3>{s.stage}</h3>
+              <TickList items={s.help} />
+            </div>
+          ))}
+        </div>
+      </Section>
+      <Section id="quick-contact" title="Quick contact">
+        <ul className="grid" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {page.quickCards.map((card) => (
+            <li key={card.title} className="card">
+              <h3>{card.title}</h3>
+              <p>{card.description}</p>
+              <a className="btn" href={card.href} rel={card.href.startsWith('http') ? 'noopener' : undefined}>
+                {card.cta}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <EnquiryCta />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { company } from '@/content/company';
+import { env } from '@/lib/env';
+import { FloatingBar } from '@/components/layout/floating-bar';
+import { Preloader, preloaderScript } from '@/components/layout/preloader';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.SITE_URL),
+  title: { default: company.name, template: `%s | ${company.name}` },
+  applicationName: company.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b2545',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: preloaderScript }} />
+      </head>
+      <body>
+        <Preloader />
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main">{children}</main>
+        <FloatingBar />
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

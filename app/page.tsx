@@ -1,0 +1,44 @@
+import { company } from '@/content/company';
+import { hiringGuide, homeIntro, homePage } from '@/content/story';
+import { pageMetadata } from '@/lib/metadata';
+import { HomeHero } from '@/components/sections/home-hero';
+import { ReviewList } from '@/components/sections/review-list';
+import { ServiceGrid } from '@/components/sections/service-grid';
+import { SharedSections } from '@/components/sections/shared-sections';
+import { Section } from '@/components/ui/section';
+import { Steps } from '@/components/ui/cards';
+
+export const metadata = pageMetadata({
+  title: `Packers and Movers in India | ${company.titleOffer} Off Your Move | ${company.name}`,
+  absoluteTitle: true,
+  description: homePage.metaDescription,
+  path: '/',
+});
+
+export default function HomePage() {
+  return (
+    <>
+      <HomeHero />
+      <Section id="about-us" title={homeIntro.heading} eyebrow={`Since ${company.founded}`}>
+        <div className="prose">
+          {homeIntro.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </Section>
+      <Section id="how-to-hire" title="How to hire us in 4 steps" eyebrow="Simple booking" tone="sand">
+        <Steps steps={hiringGuide} />
+      </Section>
+      <Section
+        id="services"
+        title="What we move"
+        eyebrow="Our services"
+        intro="Every service includes a free survey, careful packing, tracked transport and unloading at your door."
+      >
+        <ServiceGrid />
+      </Section>
+      <ReviewList limit={6} />
+      <SharedSections />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { privacyPage } from '@/content/policies';
+import { pageMetadata } from '@/lib/metadata';
+import { PolicyPageView } from '@/components/templates/policy-page';
+
+export const metadata = pageMetadata({
+  title: privacyPage.title,
+  description: privacyPage.metaDescription,
+  path: '/privacy-and-policy/',
+});
+
+export default function PrivacyPage() {
+  return <PolicyPageView page={privacyPage} />;
+}

@@ -1,0 +1,33 @@
+import { serviceCards } from '@/content/services';
+import { servicesPage } from '@/content/story';
+import { pageMetadata } from '@/lib/metadata';
+import { EnquiryCta } from '@/components/sections/enquiry-cta';
+import { PriceTable } from '@/components/sections/price-table';
+import { ServiceGrid } from '@/components/sections/service-grid';
+import { CardGrid } from '@/components/ui/cards';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+
+export const metadata = pageMetadata({
+  title: servicesPage.title,
+  description: servicesPage.metaDescription,
+  path: '/services/',
+});
+
+export default function ServicesPage() {
+  return (
+    <>
+      <PageHero title={servicesPage.heading} intro={servicesPage.intro} />
+      <Section id="all-services" title="Our 14 services" eyebrow="Choose a service">
+        <ServiceGrid />
+      </Section>
+      <Section id="included" title="Included with every service" eyebrow="What you get" tone="sand">
+        <CardGrid items={serviceCards} />
+      </Section>
+      <Section id="charges" title="Estimated charges" eyebrow="Indicative prices">
+        <PriceTable />
+      </Section>
+      <EnquiryCta />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { termsPage } from '@/content/policies';
+import { pageMetadata } from '@/lib/metadata';
+import { PolicyPageView } from '@/components/templates/policy-page';
+
+export const metadata = pageMetadata({
+  title: termsPage.title,
+  description: termsPage.metaDescription,
+  path: '/terms-and-conditions/',
+});
+
+export default function TermsPage() {
+  return <PolicyPageView page={termsPage} />;
+}

@@ -1,0 +1,21 @@
+import { galleryVideos } from '@/content/media';
+import { videoGalleryPage as page } from '@/content/story';
+import { pageMetadata } from '@/lib/metadata';
+import { EnquiryCta } from '@/components/sections/enquiry-cta';
+import { VideoPosters } from '@/components/sections/video-posters';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+
+export const metadata = pageMetadata({ title: page.title, description: page.metaDescription, path: '/video-gallery/' });
+
+export default function VideoGalleryPage() {
+  return (
+    <>
+      <PageHero title={page.heading} intro={page.intro} />
+      <Section id="videos" title="Customer stories on video" eyebrow={`${galleryVideos.length} videos`}>
+        <VideoPosters videos={galleryVideos} />
+      </Section>
+      <EnquiryCta />
+    </>
+  );
+}

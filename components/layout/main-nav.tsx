@@ -1,0 +1,45 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+
+type NavLink = { path: string; label: string };
+
+const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+
+/** Header navigation: highlights the current page and, on phones, opens from a toggle that closes when a link is followed. */
+export function MainNav({ links }: { links: NavLink[] }) {
+  const pathname = withSlash(usePathname() ?? '/');
+  const [open, setOpen] = useState(false);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="nav-toggle"
+        aria-expanded={open}
+        aria-controls="main-nav"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="nav-toggle__bars" aria-hidden="true" />
+        {open ? 'Close' : 'Menu'}
+      </button>
+      <nav id="main-nav" className="main-nav" aria-label="Main" data-open={open}>
+        <ul>
+          {links.map((link) => (
+            <li key={link.path}>
+              <Link
+                href={link.path}
+                aria-current={pathname === link.path ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

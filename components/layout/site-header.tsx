@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { company, contactLinks } from '@/content/company';
+import { mainNav } from '@/content/routes';
+import { Img } from '@/components/ui/img';
+import { MainNav } from './main-nav';
+
+/** Header on every page: contact links, brand, navigation and the Get In Touch call to action. */
+export function SiteHeader() {
+  return (
+    <>
+      <div className="topbar">
+        <div className="wrap">
+          <a href={contactLinks.tel}>Call {company.phoneDisplay}</a>
+          <a href={contactLinks.mailto}>{company.email}</a>
+          <a href={contactLinks.whatsapp} rel="noopener">
+            Chat on WhatsApp
+          </a>
+        </div>
+      </div>
+      <header className="site-header">
+        <div className="wrap site-header__bar">
+          <Link href="/" className="brand">
+            <Img src="/images/brand/logo.svg" alt="" width={40} height={40} priority />
+            {company.name}
+          </Link>
+          <MainNav links={mainNav.map(({ path, label }) => ({ path, label }))} />
+          <Link href="/contact-us/#enquiry" className="btn header-cta">
+            Get In Touch
+          </Link>
+        </div>
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { faqGroups } from '@/content/faqs';
+import { Section } from '@/components/ui/section';
+
+type Faq = { question: string; answer: string };
+
+function FaqGroup({ name, faqs }: { name: string; faqs: Faq[] }) {
+  return (
+    <div>
+      {faqs.map((faq) => (
+        // Same `name` per group: opening one question closes the others in that group.
+        <details key={faq.question} name={name}>
+          <summary>{faq.question}</summary>
+          <div>
+            <p>{faq.answer}</p>
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+/** Frequently asked questions: the first five, then five more (SPEC §2). */
+export function FaqSection() {
+  return (
+    <Section id="faq" title="Frequently Asked Questions" eyebrow="Answers before you ask">
+      <div className="faq">
+        <FaqGroup name="faq-initial" faqs={faqGroups.initial} />
+        <h3>More questions</h3>
+        <FaqGroup name="faq-more" faqs={faqGroups.more} />
+        <p>
+          Still have a question? <Link href="/contact-us/">Contact Us</Link>
+        </p>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,51 @@
+import { addressLine, company, contactLinks } from '@/content/company';
+import { sharedSections } from '@/content/story';
+import { Img } from '@/components/ui/img';
+import { Section } from '@/components/ui/section';
+
+const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${company.name}, ${addressLine}`)}`;
+
+/** "Our Office Location": map, address, phone, e-mail, hours and hashtag (SPEC §2). */
+export function OfficeLocation() {
+  return (
+    <Section id="office" title={sharedSections.officeHeading} eyebrow="Visit us">
+      <div className="split">
+        <figure style={{ margin: 0 }}>
+          <Img
+            className="rounded"
+            src="/images/map-office.webp"
+            alt={`Map showing our office in ${company.address.locality}, ${company.address.city}`}
+            width={600}
+            height={450}
+          />
+          <figcaption>
+            <a href={mapsUrl} rel="noopener">
+              Open our office location in Google Maps
+            </a>
+          </figcaption>
+        </figure>
+        <div>
+          <ul className="contact-list">
+            <li>
+              <Img src="/images/icons/map-pin.svg" alt="" width={28} height={28} />
+              <address style={{ fontStyle: 'normal' }}>{addressLine}</address>
+            </li>
+            <li>
+              <Img src="/images/icons/phone.svg" alt="" width={28} height={28} />
+              <a href={contactLinks.tel}>{company.phoneDisplay}</a>
+            </li>
+            <li>
+              <Img src="/images/icons/mail.svg" alt="" width={28} height={28} />
+              <a href={contactLinks.mailto}>{company.email}</a>
+            </li>
+            <li>
+              <Img src="/images/icons/clock.svg" alt="" width={28} height={28} />
+              <span>{company.hours}</span>
+            </li>
+          </ul>
+          <p className="hashtag">{company.hashtag}</p>
+        </div>
+      </div>
+    </Section>
+  );
+}

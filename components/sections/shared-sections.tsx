@@ -1,0 +1,22 @@
+import { Awards } from './awards';
+import { CustomerVideos } from './customer-videos';
+import { EnquiryCta } from './enquiry-cta';
+import { FaqSection } from './faq-section';
+import { GetInTouch } from './get-in-touch';
+import { OfficeLocation } from './office-location';
+import { TrustCards } from './trust-cards';
+
+/** The sections shared by the home page and the other marketing pages (SPEC §2). */
+export function SharedSections({ withEnquiry = true }: { withEnquiry?: boolean }) {
+  return (
+    <>
+      {withEnquiry ? <EnquiryCta /> : null}
+      <TrustCards />
+      <Awards />
+      <CustomerVideos />
+      <FaqSection />
+      <OfficeLocation />
+      <GetInTouch />
+    </>
+  );
+}

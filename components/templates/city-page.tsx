@@ -1,0 +1,126 @@
+import { company } from '@/content/company';
+import { type City, defaultCityBanner } from '@/content/cities';
+import { cityAreas } from '@/content/city-areas';
+import {
+  cityCostFactors,
+  cityIntro,
+  cityOfferLine,
+  cityProcess,
+  cityServices,
+  cityWhyChoose,
+  ratePriceNote,
+} from '@/content/city-copy';
+import { pageMetadata } from '@/lib/metadata';
+import { EnquiryCta } from '@/components/sections/enquiry-cta';
+import { PriceTable } from '@/components/sections/price-table';
+import { ReviewList } from '@/components/sections/review-list';
+import { CardGrid, Steps } from '@/components/ui/cards';
+import { Img } from '@/components/ui/img';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import Link from 'next/link';
+
+/** Metadata of a city page: the city's own metaDetails where it has them (bhiwandi), else the template. */
+export function cityMetadata(city: City) {
+  const path = `/city/${city.slug}/`;
+  if (city.metaDetails) {
+    const m = city.metaDetails;
+    return pageMetadata({
+      title: m.title,
+      description: m.description,
+      keywords: m.keywords,
+      ogDescription: m.ogDescription,
+      twitterDescription: m.twitterDescription,
+      path,
+    });
+  }
+  const offer = city.offer ? ` Get ${city.offer} off your move.` : ' Free survey and quote.';
+  return pageMetadata({
+    title: `Packers and Movers in ${city.city}${city.offer ? ` | ${city.offer} Off` : ''}`,
+    description: `Packers and movers in ${city.city}: home, office, car and bike shifting with careful packing, GPS-tracked trucks and a written quote.${offer}`,
+    path,
+  });
+}
+
+/** Template of the 48 city pages (SPEC §2 /city/{slug}). */
+export function CityPageView({ city }: { city: City }) {
+  const areas = cityAreas[city.slug];
+  const [lead, ...rest] = cityIntro(city.city, city.offer, areas);
+  return (
+    <>
+      <PageHero
+        title={`Packers and Movers in ${city.city}`}
+        intro={lead}
+        image={{ src: city.img ?? defaultCityBanner, width: 1280, height: 400 }}
+        breadcrumbs={[
+          { label: 'Home', href: '/' },
+          { label: `Packers and movers in ${city.city}`, href: `/city/${city.slug}/` },
+        ]}
+      >
+        {city.offer ? <p className="offer-line">{cityOfferLine(city.offer)}</p> : null}
+        <Link className="btn" href="#enquiry">
+          Get a free quote in {city.city}
+        </Link>
+      </PageHero>
+      {rest.length ? (
+        <div className="section" style={{ paddingBottom: 0 }}>
+          <div className="wrap prose">
+            {rest.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </div>
+      ) : null}
+      <Section id="services" title={`Our services in ${city.city}`} eyebrow="What we move">
+        <CardGrid items={cityServices(city.city, areas)} />
+      </Section>
+      <Section id="why-us" title={`Why choose ${company.name} in ${city.city}`} tone="sand">
+        <CardGrid items={cityWhyChoose(city.city)} />
+      </Section>
+      <Section id="process" title="Book your move in four steps">
+        <Steps steps={cityProcess} />
+      </Section>
+      <Section
+        id="cost"
+        title={`What decides the cost of shifting in ${city.city}`}
+        eyebrow="Ten cost factors"
+        tone="sand"
+      >
+        <CardGrid items={cityCostFactors} />
+      </Section>
+      <Section id="rates" title={`Rate chart for ${city.city}`} eyebrow="Approximate prices">
+        <div className="split">
+          <Img
+            className="rounded"
+            src="/images/rate-chart.webp"
+            alt="Rate chart of estimated shifting charges: the same figures as the table beside it"
+            width={960}
+            height={540}
+          />
+          <div>
+            <PriceTable caption={`Estimated shifting charges in ${city.city}`} />
+            <p>{ratePriceNote(city.city)}</p>
+          </div>
+        </div>
+      </Section>
+      {areas ? (
+        <Section id="areas" title={`Areas we cover in and around ${city.city}`} tone="sand">
+          <h3>Localities in {city.city}</h3>
+          <ul className="chips">
+            {areas.localities.map((a) => (
+              <li key={a}>{a}</li>
+            ))}
+          </ul>
+          <h3 style={{ marginTop: '1.5rem' }}>Nearby towns and cities</h3>
+          <ul className="chips">
+            {areas.nearby.map((a) => (
+              <li key={a}>{a}</li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <EnquiryCta title={`Get a free moving quote in ${city.city}`} />
+      <ReviewList limit={3} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { company, contactLinks } from '@/content/company';
+import type { ServicePage } from '@/content/service-pages';
+import { IntroSplit } from '@/components/sections/intro-split';
+import { PageClosing } from '@/components/sections/page-closing';
+import { CardGrid, Steps } from '@/components/ui/cards';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+
+/** Template of the six service pages: booking process, items handled, why choose, cost factors. */
+export function ServicePageView({ page }: { page: ServicePage }) {
+  const [lead, ...rest] = page.intro;
+  const feedbackMail = `${contactLinks.mailto}?subject=${encodeURIComponent(`Feedback on ${page.navLabel}`)}`;
+  return (
+    <>
+      <PageHero
+        title={page.title}
+        intro={lead}
+        breadcrumbs={[
+          { label: 'Home', href: '/' },
+          { label: 'Services', href: '/services/' },
+          { label: page.navLabel, href: `/${page.slug}/` },
+        ]}
+      />
+      <IntroSplit paragraphs={rest} image={page.image} imageAlt={page.imageAlt}>
+        <p>Moved with us already? Tell {company.name} what went well and what we can do better.</p>
+        <a className="btn btn--outline" href={feedbackMail}>
+          Send Feedback
+        </a>
+      </IntroSplit>
+      <Section id="booking" title={`How to book ${page.navLabel.toLowerCase()}`} eyebrow="Six steps" tone="sand">
+        <Steps steps={page.bookingSteps} />
+      </Section>
+      <Section id="items" title="What we handle">
+        <CardGrid items={page.itemsHandled} />
+      </Section>
+      <Section id="why-us" title={`Why choose us for ${page.navLabel.toLowerCase()}`} tone="sand">
+        <CardGrid items={page.whyChoose} />
+      </Section>
+      <Section id="cost" title="What decides the cost">
+        <CardGrid items={page.costFactors} />
+      </Section>
+      <PageClosing />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Img } from './img';
+
+type Crumb = { label: string; href: string };
+
+type PageHeroProps = {
+  /** The page's one h1. */
+  title: string;
+  /** One or two sentences under the title. */
+  intro?: ReactNode;
+  /** Banner image behind the title (decorative: the title says what the page is). */
+  image?: { src: string; width: number; height: number };
+  /** Trail from the home page to this page (this page last, not linked). */
+  breadcrumbs?: Crumb[];
+  /** Call to action under the intro. */
+  children?: ReactNode;
+};
+
+/** The banner at the top of every inner page. */
+export function PageHero({ title, intro, image, breadcrumbs, children }: PageHeroProps) {
+  return (
+    <div className="page-hero">
+      {image ? (
+        <Img className="page-hero__img" src={image.src} alt="" width={image.width} height={image.height} priority />
+      ) : null}
+      <div className="wrap">
+        {breadcrumbs ? (
+          <nav aria-label="Breadcrumb" className="breadcrumbs">
+            <ol>
+              {breadcrumbs.map((crumb, i) =>
+                i === breadcrumbs.length - 1 ? (
+                  <li key={crumb.href} aria-current="page">
+                    {crumb.label}
+                  </li>
+                ) : (
+                  <li key={crumb.href}>
+                    <Link href={crumb.href}>{crumb.label}</Link>
+                  </li>
+                ),
+              )}
+            </ol>
+          </nav>
+        ) : null}
+        <h1>{title}</h1>
+        {intro ? <p>{intro}</p> : null}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { parseContent, text } from './parse';
+
+/** A tab of the home page quote form (SPEC §2): it sets the heading and the three placeholders. */
+export const quoteTabSchema = z.object({
+  /** Tab label; also the default goods type sent with the enquiry. */
+  name: text,
+  /** Placeholder of the "from" field. */
+  from: text,
+  /** Placeholder of the "to" field. */
+  to: text,
+  /** Placeholder of the goods-or-detail field. */
+  detail: text,
+});
+
+export type QuoteTab = z.infer<typeof quoteTabSchema>;
+
+/** The seven tabs, Domestic Moving first (SPEC §4). */
+export const quoteTabs: QuoteTab[] = parseContent('content/quote-tabs.ts', z.array(quoteTabSchema).length(7), [
+  { name: 'Domestic Moving', from: 'From', to: 'To', detail: 'Goods Type (e.g., Household, Furniture)' },
+  { name: 'Car Moving', from: 'From', to: 'To', detail: 'Car Type (e.g., Hatchback, Sedan, SUV)' },
+  { name: 'Storage', from: 'Pickup From', to: 'Storage City', detail: 'Items & Duration (e.g., 2 BHK, 3 Months)' },
+  {
+    name: 'Flight Cargo',
+    from: 'From Airport City',
+    to: 'To Airport City',
+    detail: 'Cargo Detail (e.g., 8 Cartons, 150 kg)',
+  },
+  {
+    name: 'International Moving',
+    from: 'From (City, Country)',
+    to: 'To (City, Country)',
+    detail: 'Goods Type (e.g., Household, Personal Effects)',
+  },
+  { name: 'Office Shifting', from: 'From', to: 'To', detail: 'Office Size (e.g., 25 Workstations)' },
+  { name: 'Commercial Shifting', from: 'From', to: 'To', detail: 'Goods Type (e.g., Machinery, Shop Fittings)' },
+]);
+
+/** Heading shown for a tab: "Get a free {tab} Quote" (SPEC §2). */
+export function quoteHeading(tab: Pick<QuoteTab, 'name'>): string {
+  return `Get a free ${tab.name} Quote`;
+}

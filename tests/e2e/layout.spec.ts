@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { cities } from '@/content/cities';
+import { company, contactLinks } from '@/content/company';
+import { mainNav } from '@/content/routes';
+
+test('the header highlights the current page', async ({ page }) => {
+  await page.goto('/faqs/');
+  const current = page.locator('#main-nav a[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText('FAQs');
+  await page.goto('/');
+  await expect(page.locator('#main-nav a[aria-current="page"]')).toHaveText('Home');
+});
+
+test('the header links to the six main pages and has phone, e-mail and chat links', async ({ page }) => {
+  await page.goto('/about/');
+  const hrefs = await page.locator('#main-nav a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(mainNav.map((p) => p.path));
+  await expect(page.locator(`.topbar a[href="${contactLinks.tel}"]`)).toBeVisible();
+  await expect(page.locator(`.topbar a[href="${contactLinks.mailto}"]`)).toBeVisible();
+  await expect(page.locator(`.topbar a[href="${contactLinks.whatsapp}"]`)).toBeVisible();
+});
+
+test('the floating bar offers chat, call and e-mail', async ({ page }) => {
+  await page.goto('/services/');
+  const bar = page.getByRole('group', { name: 'Quick contact' });
+  await expect(bar.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', contactLinks.whatsapp);
+  await expect(bar.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', contactLinks.tel);
+  await expect(bar.getByRole('link', { name: /^E-mail/ })).toHaveAttribute('href', contactLinks.mailto);
+});
+
+test('the footer links every city page in lower case and shows the Navi Mumbai office', async ({ page }) => {
+  await page.goto('/');
+  const hrefs = await page.locator('.footer-cities a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(cities.map((c) => `/city/${c.slug}/`));
+  for (const href of hrefs) expect(href).toBe(href?.toLowerCase());
+  const footer = page.locator('footer.site-footer');
+  await expect(footer).toContainText('Ghansoli');
+  await expect(footer).toContainText('Navi Mumbai');
+  await expect(footer).toContainText(`© ${company.founded}`);
+  await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+    'href',
+    '/terms-and-conditions/',
+  );
+});
+
+test('the preloader goes away once the page has loaded', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/loaded/);
+  await expect(page.locator('.preloader')).toBeHidden();
+});
+
+test('an unknown address gets a helpful 404 page', async ({ page }) => {
+  const response = await page.goto('/no-such-page/');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toContainText('could not find');
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  await expect(page.locator('#by-city a')).toHaveCount(48);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 }, hasTouch: true });
+
+  test('the menu opens from its toggle and closes when a link is followed', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const nav = page.locator('#main-nav');
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services\/$/);
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page shows at once, with its navigation, and no preloader covers it', async ({ page }) => {
+    await page.goto('/city/pune/');
+    await expect(page.locator('.preloader')).toBeHidden();
+    await expect(page.locator('h1')).toHaveText('Packers and Movers in Pune');
+    await expect(page.locator('#main-nav')).toBeVisible();
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { cities } from '@/content/cities';
+import { faqGroups } from '@/content/faqs';
+import { priceRows } from '@/content/prices';
+import { homeIntro } from '@/content/story';
+import { formatRupees } from '@/lib/format';
+
+/** The HTML as a crawler or a visitor on a slow phone gets it, before any JavaScript runs. */
+async function html(request: import('@playwright/test').APIRequestContext, path: string) {
+  const res = await request.get(path);
+  expect(res.status()).toBe(200);
+  return (await res.text()).replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"');
+}
+
+test('the home page HTML holds its text, FAQs included', async ({ request }) => {
+  const page = await html(request, '/');
+  expect(page).toContain(homeIntro.heading);
+  for (const faq of [...faqGroups.initial, ...faqGroups.more]) {
+    expect(page).toContain(faq.question);
+    expect(page).toContain(faq.answer);
+  }
+});
+
+test('the services page HTML holds the estimated charges in rupees', async ({ request }) => {
+  const page = await html(request, '/services/');
+  for (const row of priceRows) {
+    expect(page).toContain(row.shiftingType);
+    expect(page).toContain(formatRupees(row.movingCharges.max));
+  }
+});
+
+test('every city page HTML names its city and, where it has one, its offer', async ({ request }) => {
+  for (const city of cities) {
+    const page = await html(request, `/city/${city.slug}/`);
+    expect(page).toContain(`Packers and Movers in ${city.city}`);
+    if (city.offer) expect(page).toContain(`Get ${city.offer} OFF on Your Next Move`);
+    else expect(page).not.toContain('OFF on Your Next Move');
+    expect(page).toContain(`<link rel="canonical" href="`);
+  }
+});
+
+test('bhiwandi carries its own search-engine text', async ({ request }) => {
+  const bhiwandi = cities.find((c) => c.slug === 'bhiwandi')!;
+  const page = await html(request, '/city/bhiwandi/');
+  expect(page).toContain(`<meta name="description" content="${bhiwandi.metaDetails!.description}"`);
+  expect(page).toContain(`<meta name="keywords" content="${bhiwandi.metaDetails!.keywords}"`);
+});
+
+test('the moving guide offers the checklist PDF built from the same data', async ({ request }) => {
+  const page = await html(request, '/moving-guide/');
+  expect(page).toContain('href="/downloads/moving-checklist.pdf"');
+  const pdf = await request.get('/downloads/moving-checklist.pdf');
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
