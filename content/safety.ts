@@ -100,5 +100,5 @@ export const safetyPage: SafetyPage = parseContent('content/safety.ts', safetyPa
     },
   ],
   image: '/images/about/safety.webp',
-  imageAlt: 'A packer sealing and labelling a carton before loading',
+  imageAlt: 'A GPS-tracked truck on the road at night, with sealed and labelled boxes under a safety shield',
 });

@@ -59,9 +59,9 @@ const oneBhk = priceRows.find((row) => row.shiftingType === '1 BHK');
 if (!oneBhk) throw new Error('content/service-pages.ts: content/prices.ts has no "1 BHK" row to quote');
 
 const PACKING_IMAGE = '/images/about/team-packing.webp';
-const PACKING_IMAGE_ALT = 'Packers wrapping furniture and sealing labelled cartons before loading';
+const PACKING_IMAGE_ALT = 'Three packers at work: taping a carton, wrapping a television and carrying a box';
 const ROAD_IMAGE = '/images/hero/slide-1.webp';
-const ROAD_IMAGE_ALT = 'A loaded moving truck on the road';
+const ROAD_IMAGE_ALT = 'A loaded moving truck on the highway at dawn, goods tied down under ropes';
 
 const pages = [
   {
@@ -537,7 +537,7 @@ const pages = [
       },
     ],
     image: '/images/gallery/car-1.webp',
-    imageAlt: 'A car secured on a carrier truck',
+    imageAlt: 'A car carrier truck with six cars on a highway',
   },
   {
     slug: 'commercial-shifting',

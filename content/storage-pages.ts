@@ -44,7 +44,8 @@ export type StoragePage = z.infer<typeof storagePageSchema>;
 export type StoragePageSlug = StoragePage['slug'];
 
 const IMAGE = '/images/about/warehouse.webp';
-const IMAGE_ALT = 'Labelled cartons and wrapped furniture stacked on racks inside a storage warehouse';
+const IMAGE_ALT =
+  'Inside our storage facility: racks of goods, CCTV cameras on the walls, a forklift and a fire extinguisher';
 
 /** Cost factors are the same on both pages (SPEC §2); only the wording of the goods differs. */
 function costFactors(goods: string): StoragePoint[] {

@@ -14,18 +14,22 @@ mkdirSync(dirname(outFile), { recursive: true });
 const doc = new PDFDocument({
   size: 'A4',
   margin: 50,
+  // Uncompressed: the file stays small (a few KB) and its text can be checked by the tests.
+  compress: false,
   info: { Title: `Moving checklist - ${company.name}`, Author: company.name, Subject: 'Moving checklist' },
-  // A fixed creation date keeps the file identical from build to build.
-  // (pdfkit otherwise stamps the current time.)
 });
+// A fixed creation date keeps the file identical from build to build.
 doc.info.CreationDate = new Date('2026-01-01T00:00:00Z');
+
+/** The PDF's built-in Helvetica has no curly quotes: use straight ones so no character is lost. */
+const plain = (text: string) => text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
 
 const navy = '#0b2545';
 const saffron = '#a85a00';
 
 doc.fillColor(navy).font('Helvetica-Bold').fontSize(22).text('Your moving checklist');
 doc.moveDown(0.3);
-doc.font('Helvetica').fontSize(11).fillColor('#333333').text(movingGuide.intro);
+doc.font('Helvetica').fontSize(11).fillColor('#333333').text(plain(movingGuide.intro));
 doc.moveDown(1);
 
 for (const row of movingGuide.checklist) {
@@ -33,7 +37,7 @@ for (const row of movingGuide.checklist) {
   doc.moveDown(0.2);
   doc.font('Helvetica').fontSize(11).fillColor('#222222');
   for (const task of row.tasks) {
-    doc.text(`[  ]  ${task}`, { indent: 10 });
+    doc.text(`[  ]  ${plain(task)}`, { indent: 10 });
     doc.moveDown(0.15);
   }
   doc.moveDown(0.6);

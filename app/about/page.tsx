@@ -37,7 +37,7 @@ export default function AboutPage() {
           <Img
             className="rounded"
             src="/images/about/team-packing.webp"
-            alt="Our packers wrapping furniture and sealing cartons in a customer's home"
+            alt="Three of our packers at work: taping a carton, wrapping a television and carrying a box"
             width={960}
             height={640}
           />

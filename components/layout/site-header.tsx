@@ -7,28 +7,28 @@ import { MainNav } from './main-nav';
 /** Header on every page: contact links, brand, navigation and the Get In Touch call to action. */
 export function SiteHeader() {
   return (
-    <>
+    <header className="site-header">
       <div className="topbar">
         <div className="wrap">
           <a href={contactLinks.tel}>Call {company.phoneDisplay}</a>
-          <a href={contactLinks.mailto}>{company.email}</a>
+          <a href={contactLinks.mailto}>
+            E-mail<span className="hide-sm"> {company.email}</span>
+          </a>
           <a href={contactLinks.whatsapp} rel="noopener">
-            Chat on WhatsApp
+            <span className="hide-sm">Chat on </span>WhatsApp
           </a>
         </div>
       </div>
-      <header className="site-header">
-        <div className="wrap site-header__bar">
-          <Link href="/" className="brand">
-            <Img src="/images/brand/logo.svg" alt="" width={40} height={40} priority />
-            {company.name}
-          </Link>
-          <MainNav links={mainNav.map(({ path, label }) => ({ path, label }))} />
-          <Link href="/contact-us/#enquiry" className="btn header-cta">
-            Get In Touch
-          </Link>
-        </div>
-      </header>
-    </>
+      <div className="wrap site-header__bar">
+        <Link href="/" className="brand">
+          <Img src="/images/brand/logo.svg" alt="" width={40} height={40} priority />
+          {company.name}
+        </Link>
+        <MainNav links={mainNav.map(({ path, label }) => ({ path, label }))} />
+        <Link href="/contact-us/#enquiry" className="btn header-cta">
+          Get In Touch
+        </Link>
+      </div>
+    </header>
   );
 }

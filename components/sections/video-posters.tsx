@@ -8,7 +8,7 @@ export function VideoPosters({ videos }: { videos: Video[] }) {
       {videos.map((video) => (
         <li key={video.videoId}>
           <figure className="poster">
-            <Img src={video.poster} alt={`Still from the video: ${video.title}`} width={640} height={360} />
+            <Img src={video.poster} alt="" width={640} height={360} />
             <figcaption>{video.title}</figcaption>
           </figure>
         </li>

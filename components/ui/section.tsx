@@ -20,11 +20,11 @@ export function Section({ id, title, eyebrow, intro, tone = 'plain', children }:
   return (
     <section id={id} aria-labelledby={headingId} className={`section section--${tone}`}>
       <div className="wrap">
-        <header className="section__head">
+        <div className="section__head">
           {eyebrow ? <span className="section__eyebrow">{eyebrow}</span> : null}
           <h2 id={headingId}>{title}</h2>
           {intro ? <p className="lead">{intro}</p> : null}
-        </header>
+        </div>
         {children}
       </div>
     </section>

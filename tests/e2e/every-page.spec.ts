@@ -29,13 +29,13 @@ test.describe('every page of the sitemap', () => {
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toBeVisible();
       await expect(page).toHaveTitle(/\S/);
-      await expect(page.locator('header.site-header')).toBeVisible();
-      await expect(page.locator('footer.site-footer')).toBeVisible();
-      await expect(page.locator('footer')).toContainText(company.address.city);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(company.address.city);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
       // The company's details come from its one config file on every page.
-      await expect(page.locator(`header a[href="${contactLinks.tel}"]`)).toHaveCount(1);
-      await expect(page.locator('header .brand')).toHaveText(company.name);
+      await expect(page.getByRole('banner').locator(`a[href="${contactLinks.tel}"]`)).toHaveCount(1);
+      await expect(page.getByRole('banner').locator('.brand')).toHaveText(company.name);
 
       // Links and images: every internal target resolves. Checked once per project to keep the run short.
       if (testInfo.project.name === 'desktop') {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { cities } from '@/content/cities';
 import { faqGroups } from '@/content/faqs';
+import { movingGuide } from '@/content/moving-guide';
 import { priceRows } from '@/content/prices';
 import { homeIntro } from '@/content/story';
 import { formatRupees } from '@/lib/format';
@@ -51,5 +52,16 @@ test('the moving guide offers the checklist PDF built from the same data', async
   expect(page).toContain('href="/downloads/moving-checklist.pdf"');
   const pdf = await request.get('/downloads/moving-checklist.pdf');
   expect(pdf.status()).toBe(200);
-  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const raw = (await pdf.body()).toString('latin1');
+  expect(raw.startsWith('%PDF-')).toBe(true);
+  // pdfkit writes each run of text as a hex string in WinAnsi encoding; joined, they give the sheet's words.
+  const winAnsi = new TextDecoder('windows-1252');
+  const words = [...raw.matchAll(/<([0-9a-f]+)>/g)]
+    .map(([, hex]) => winAnsi.decode(Buffer.from(hex!, 'hex')))
+    .join('')
+    .replace(/\s+/g, '');
+  for (const row of movingGuide.checklist) {
+    expect(words).toContain(row.when.replace(/\s+/g, ''));
+    for (const task of row.tasks) expect(words).toContain(task.replace(/\s+/g, '').replace(/[‘’]/g, "'"));
+  }
 });
