@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Draws every placeholder image of the site in code and writes it under public/images/
- * (plus the favicon at app/icon.svg). Run with `npm run artwork`.
+ * (plus the favicon at app/icon.svg). Run with `npm run artwork` (tsx, to read content/*.ts).
  *
  * - Raster artwork is built as SVG strings from small drawing functions (drawTruck,
  *   drawBox, drawSkyline, ...) composed per image kind, then rendered to WebP by sharp.
@@ -11,11 +11,13 @@
  *   byte-identical files.
  * - Each WebP must stay at or under MAX_WEBP_BYTES; the script exits non-zero otherwise.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+// Run through tsx (npm run artwork), so the typed content is imported directly.
+import { cities } from '../content/cities.ts';
+import { priceRows } from '../content/prices.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'public', 'images');
@@ -2568,47 +2570,6 @@ function sceneAboutSafety(doc, W, H) {
  * Rate chart (the one image that carries text)
  * ---------------------------------------------------------------------------------------- */
 
-const FALLBACK_PRICE_ROWS = [
-  { shiftingType: '1 BHK', packingMaterial: { min: 500, max: 1000 }, movingCharges: { min: 2500, max: 3000 } },
-  { shiftingType: '2 BHK', packingMaterial: { min: 800, max: 1200 }, movingCharges: { min: 3000, max: 3500 } },
-  { shiftingType: '3/4 BHK', packingMaterial: { min: 1200, max: 1500 }, movingCharges: { min: 3500, max: 3800 } },
-  { shiftingType: 'Few items only', packingMaterial: { min: 600, max: 1000 }, movingCharges: { min: 2000, max: 2800 } },
-];
-
-/**
- * Reads `priceRows` from content/prices.ts when that file exists. The file is TypeScript,
- * so its literal rows are read textually (no TS loader needed); anything unreadable falls
- * back to the built-in rows with a warning.
- */
-async function loadPriceRows() {
-  const file = path.join(ROOT, 'content', 'prices.ts');
-  if (!existsSync(file)) return { rows: FALLBACK_PRICE_ROWS, source: 'built-in values (content/prices.ts not found)' };
-  const text = await readFile(file, 'utf8');
-  const start = text.search(/priceRows\b[^=;]*=/);
-  const body = start >= 0 ? text.slice(start) : text;
-  const chunks = body.split(/shiftingType\s*:/).slice(1);
-  const range = (chunk, key) => {
-    const m = chunk.match(new RegExp(`${key}\\s*:\\s*\\{([^}]*)\\}`));
-    if (!m) return null;
-    const min = m[1].match(/min\s*:\s*([\d_]+)/);
-    const max = m[1].match(/max\s*:\s*([\d_]+)/);
-    return min && max ? { min: Number(min[1].replace(/_/g, '')), max: Number(max[1].replace(/_/g, '')) } : null;
-  };
-  const rows = [];
-  for (const chunk of chunks) {
-    const name = chunk.match(/^\s*(['"`])(.*?)\1/);
-    const packingMaterial = range(chunk, 'packingMaterial');
-    const movingCharges = range(chunk, 'movingCharges');
-    if (!name || !packingMaterial || !movingCharges) {
-      console.warn('warning: could not read a row of content/prices.ts; using built-in rate-chart values');
-      return { rows: FALLBACK_PRICE_ROWS, source: 'built-in values (content/prices.ts unreadable)' };
-    }
-    rows.push({ shiftingType: name[2], packingMaterial, movingCharges });
-  }
-  if (rows.length === 0) return { rows: FALLBACK_PRICE_ROWS, source: 'built-in values (no rows in content/prices.ts)' };
-  return { rows, source: 'content/prices.ts' };
-}
-
 const escapeXml = (s) =>
   String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const inr = new Intl.NumberFormat('en-IN');
@@ -2797,40 +2758,8 @@ function badgeSvg({ icon, motif }) {
  * The image list
  * ---------------------------------------------------------------------------------------- */
 
-const CITY_SLUGS = [
-  'agra',
-  'ankleshwar',
-  'bhiwandi',
-  'calicut',
-  'cuttack',
-  'gandhidham',
-  'guwahati',
-  'hyderabad',
-  'jamshedpur',
-  'kolhapur',
-  'lucknow',
-  'meerut',
-  'ahmedabad',
-  'aurangabad',
-  'bhopal',
-  'chandigarh',
-  'dehradun',
-  'ghaziabad',
-  'gwalior',
-  'indore',
-  'jamnagar',
-  'kolkata',
-  'ludhiana',
-  'mumbai',
-  'allahabad',
-  'alwar',
-  'ambala',
-  'vadodara',
-  'bikaner',
-  'bhubaneswar',
-  'chennai',
-  'kochi',
-];
+/** Cities that have a banner of their own (the others use default.webp): read from the content. */
+const CITY_SLUGS = cities.filter((c) => c.img).map((c) => c.slug);
 
 const POSTER_SCENES = [
   (doc, W, H) => sceneHighway(doc, W, H, { time: 'day', calm: false, truck: 'box', truckX: 0.55 }),
@@ -2944,12 +2873,10 @@ function svgJobs() {
  * ---------------------------------------------------------------------------------------- */
 
 async function main() {
-  const { rows, source } = await loadPriceRows();
-  console.log(`Rate chart rows from ${source}.`);
   const results = [];
   const failures = [];
 
-  for (const job of rasterJobs(rows)) {
+  for (const job of rasterJobs(priceRows)) {
     const vw = job.vw ?? job.w;
     const vh = job.vh ?? job.h;
     const doc = createDoc(job.seed);

@@ -1,0 +1,48 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allRoutes } from '@/lib/site-routes';
+
+/** Every string value reachable from a module's exports (functions are skipped). */
+function strings(value: unknown, seen = new Set<unknown>()): string[] {
+  if (typeof value === 'string') return [value];
+  if (!value || typeof value !== 'object' || seen.has(value)) return [];
+  seen.add(value);
+  return Object.values(value).flatMap((v) => strings(v, seen));
+}
+
+const contentDir = join(process.cwd(), 'content');
+const modules = readdirSync(contentDir).filter((f) => f.endsWith('.ts'));
+
+describe('content cross-references', () => {
+  const found = { images: 0, pages: 0 };
+
+  it.each(modules)('content/%s points only at images that exist and pages that exist', async (file) => {
+    const values = strings(await import(`@/content/${file.replace(/\.ts$/, '')}`));
+    const images = values.filter((v) => v.startsWith('/images/'));
+    const missing = images.filter((src) => !existsSync(join(process.cwd(), 'public', src)));
+    expect(missing).toEqual([]);
+    const internal = values.filter((v) => /^\/[a-z0-9-/]*\/(#[a-z0-9-]+)?$/.test(v) && !v.startsWith('/images/'));
+    const unknown = internal.map((v) => v.replace(/#.*$/, '')).filter((path) => !allRoutes.includes(path));
+    expect(unknown).toEqual([]);
+    found.images += images.length;
+    found.pages += internal.length;
+  });
+
+  it('found the references it checked', () => {
+    expect(found.images).toBeGreaterThan(50);
+    expect(found.pages).toBeGreaterThan(20);
+  });
+});
+
+describe('image budget', () => {
+  const dir = join(process.cwd(), 'public', 'images');
+  const files = (d: string): string[] =>
+    readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? files(join(d, n)) : [join(d, n)]));
+
+  it('keeps every placeholder image under 60 KB, so none is heavy on a phone', () => {
+    const heavy = files(dir).filter((f) => statSync(f).size > 60 * 1024);
+    expect(heavy).toEqual([]);
+    expect(files(dir).length).toBeGreaterThan(100);
+  });
+});
