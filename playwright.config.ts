@@ -11,6 +11,14 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The enquiry dialog opens by itself 2 s after load; most tests act as a visitor who has
+    // already closed it. The dialog's own tests start from an empty storage instead.
+    storageState: {
+      cookies: [],
+      origins: [
+        { origin: `http://127.0.0.1:${port}`, localStorage: [{ name: 'enquiry-dialog:dismissed', value: '1' }] },
+      ],
+    },
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -6,6 +6,7 @@ import { FloatingBar } from '@/components/layout/floating-bar';
 import { Preloader, preloaderScript } from '@/components/layout/preloader';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { EnquiryDialog } from '@/components/forms/enquiry-dialog';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -35,6 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteHeader />
         <main id="main">{children}</main>
         <FloatingBar />
+        <EnquiryDialog callbackMinutes={company.promises.callbackMinutes} />
         <SiteFooter />
       </body>
     </html>

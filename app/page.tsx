@@ -1,4 +1,6 @@
 import { company } from '@/content/company';
+import { quoteTabs } from '@/content/quote-tabs';
+import { QuoteForm } from '@/components/forms/quote-form';
 import { hiringGuide, homeIntro, homePage } from '@/content/story';
 import { pageMetadata } from '@/lib/metadata';
 import { HomeHero } from '@/components/sections/home-hero';
@@ -19,6 +21,19 @@ export default function HomePage() {
   return (
     <>
       <HomeHero />
+      <section id="quote" aria-labelledby="quote-heading" className="section section--sand">
+        <div className="wrap">
+          <div className="section__head">
+            <span className="section__eyebrow">Free quote in {company.promises.quoteMinutes} minutes</span>
+            <h2 id="quote-heading">Tell us about your move</h2>
+            <p className="lead">
+              Choose the kind of move, fill in the details and we will call you back within{' '}
+              {company.promises.callbackMinutes} minutes.
+            </p>
+          </div>
+          <QuoteForm tabs={quoteTabs} />
+        </div>
+      </section>
       <Section id="about-us" title={homeIntro.heading} eyebrow={`Since ${company.founded}`}>
         <div className="prose">
           {homeIntro.paragraphs.map((p) => (

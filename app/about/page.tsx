@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { OpenEnquiryButton } from '@/components/forms/open-enquiry-button';
 import { aboutPage } from '@/content/story';
 import { presence } from '@/content/presence';
 import { transportPartners } from '@/content/partners';
@@ -23,9 +23,7 @@ export default function AboutPage() {
   return (
     <>
       <PageHero title={aboutPage.heading} image={{ src: '/images/hero/slide-2.webp', width: 1280, height: 560 }}>
-        <Link className="btn" href="#enquiry">
-          Enquiry Now
-        </Link>
+        <OpenEnquiryButton className="btn">Enquiry Now</OpenEnquiryButton>
       </PageHero>
       <Section id="company" title="Who we are" eyebrow="Our company">
         <div className="split">
@@ -81,7 +79,7 @@ export default function AboutPage() {
         <CardGrid items={aboutPage.whyChoose} />
       </Section>
       <Brands />
-      <EnquiryCta />
+      <EnquiryCta source="about" />
     </>
   );
 }

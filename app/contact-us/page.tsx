@@ -15,7 +15,7 @@ export default function ContactPage() {
   return (
     <>
       <PageHero title={contactPage.heading} intro={contactPage.intro} />
-      <EnquiryCta title="Ask for a callback and a free quote" />
+      <EnquiryCta title="Ask for a callback and a free quote" source="contact" />
       <Brands />
       <SharedSections withEnquiry={false} />
     </>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { company, contactLinks } from '@/content/company';
 import { mainNav } from '@/content/routes';
 import { Img } from '@/components/ui/img';
+import { OpenEnquiryButton } from '@/components/forms/open-enquiry-button';
 import { MainNav } from './main-nav';
 
 /** Header on every page: contact links, brand, navigation and the Get In Touch call to action. */
@@ -25,9 +26,7 @@ export function SiteHeader() {
           {company.name}
         </Link>
         <MainNav links={mainNav.map(({ path, label }) => ({ path, label }))} />
-        <Link href="/contact-us/#enquiry" className="btn header-cta">
-          Get In Touch
-        </Link>
+        <OpenEnquiryButton className="btn header-cta">Get In Touch</OpenEnquiryButton>
       </div>
     </header>
   );

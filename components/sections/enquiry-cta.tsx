@@ -1,10 +1,19 @@
 import { company, contactLinks } from '@/content/company';
+import type { Enquiry } from '@/lib/lead-schemas';
+import { EnquiryForm } from '@/components/forms/enquiry-form';
+
+type Props = {
+  /** Section heading. */
+  title?: string;
+  /** Which enquiry form this is; the shared sections carry the contact form (SPEC §7.1). */
+  source?: Exclude<Enquiry['source'], 'home-quote' | 'dialog'>;
+};
 
 /**
- * The enquiry block: how to ask for a callback and a quote. It carries the `enquiry` anchor the
- * header's Get In Touch button points to.
+ * The enquiry section: the form asking for a callback and a quote, with phone, WhatsApp and
+ * e-mail beside it. It carries the `enquiry` anchor the Get In Touch link points to.
  */
-export function EnquiryCta({ title = 'Get a free quote for your move' }: { title?: string }) {
+export function EnquiryCta({ title = 'Get a free quote for your move', source = 'contact' }: Props) {
   const { callbackMinutes, quoteMinutes } = company.promises;
   return (
     <section id="enquiry" aria-labelledby="enquiry-heading" className="section">
@@ -15,18 +24,20 @@ export function EnquiryCta({ title = 'Get a free quote for your move' }: { title
             Tell us where you are moving from and to, and what you are moving. We call back within {callbackMinutes}{' '}
             minutes and send a written quote within {quoteMinutes} minutes during office hours ({company.hours}).
           </p>
+          <p>Prefer to talk? Call or message us directly:</p>
+          <div className="cta-band__actions">
+            <a className="btn" href={contactLinks.tel}>
+              Call {company.phoneDisplay}
+            </a>
+            <a className="btn btn--light" href={contactLinks.whatsapp} rel="noopener">
+              WhatsApp us
+            </a>
+            <a className="btn btn--light" href={contactLinks.mailto}>
+              E-mail us
+            </a>
+          </div>
         </div>
-        <div className="cta-band__actions">
-          <a className="btn" href={contactLinks.tel}>
-            Call {company.phoneDisplay}
-          </a>
-          <a className="btn btn--light" href={contactLinks.whatsapp} rel="noopener">
-            WhatsApp us
-          </a>
-          <a className="btn btn--light" href={contactLinks.mailto}>
-            E-mail {company.email}
-          </a>
-        </div>
+        <EnquiryForm source={source} />
       </div>
     </section>
   );

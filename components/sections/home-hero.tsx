@@ -15,7 +15,7 @@ export function HomeHero() {
           and businesses since {company.founded}.
         </p>
         <div className="hero__actions">
-          <Link className="btn" href="#enquiry">
+          <Link className="btn" href="#quote">
             Get a free quote
           </Link>
           <a className="btn btn--light" href={contactLinks.tel}>

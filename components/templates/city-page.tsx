@@ -119,7 +119,7 @@ export function CityPageView({ city }: { city: City }) {
           </ul>
         </Section>
       ) : null}
-      <EnquiryCta title={`Get a free moving quote in ${city.city}`} />
+      <EnquiryCta title={`Get a free moving quote in ${city.city}`} source="city" />
       <ReviewList limit={3} />
     </>
   );

@@ -1,5 +1,7 @@
 import { company, contactLinks } from '@/content/company';
 import type { ServicePage } from '@/content/service-pages';
+import { emailConfigured } from '@/lib/public-env';
+import { FeedbackDialog } from '@/components/forms/feedback-dialog';
 import { IntroSplit } from '@/components/sections/intro-split';
 import { PageClosing } from '@/components/sections/page-closing';
 import { CardGrid, Steps } from '@/components/ui/cards';
@@ -23,9 +25,13 @@ export function ServicePageView({ page }: { page: ServicePage }) {
       />
       <IntroSplit paragraphs={rest} image={page.image} imageAlt={page.imageAlt}>
         <p>Moved with us already? Tell {company.name} what went well and what we can do better.</p>
-        <a className="btn btn--outline" href={feedbackMail}>
-          Send Feedback
-        </a>
+        {emailConfigured ? (
+          <FeedbackDialog service={page.navLabel} />
+        ) : (
+          <a className="btn btn--outline" href={feedbackMail}>
+            Send Feedback
+          </a>
+        )}
       </IntroSplit>
       <Section id="booking" title={`How to book ${page.navLabel.toLowerCase()}`} eyebrow="Six steps" tone="sand">
         <Steps steps={page.bookingSteps} />

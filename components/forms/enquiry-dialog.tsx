@@ -1,0 +1,88 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import {
+  autoOpenDelayMs,
+  mayAutoOpen,
+  openEnquiryEvent,
+  rememberAutoOpen,
+  rememberDismissed,
+} from '@/lib/enquiry-dialog';
+import { EnquiryForm } from './enquiry-form';
+import { successMessage } from './use-lead-form';
+
+/**
+ * The enquiry dialog (SPEC §2, §4; DECISIONS §7): a native modal dialog, so focus stays inside
+ * while it is open and Escape closes it. It opens from the Get In Touch and Enquiry Now buttons,
+ * or by itself 2 s after load once per session, unless the visitor has closed it or sent an
+ * enquiry before. A stored enquiry closes it and the success message shows on the page.
+ */
+export function EnquiryDialog({ callbackMinutes }: { callbackMinutes: number }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<Element | null>(null);
+  const [toast, setToast] = useState('');
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const open = () => {
+      if (dialog.open) return;
+      returnFocus.current = document.activeElement;
+      dialog.showModal();
+    };
+    const onClose = () => {
+      rememberDismissed();
+      if (returnFocus.current instanceof HTMLElement) returnFocus.current.focus();
+    };
+    window.addEventListener(openEnquiryEvent, open);
+    dialog.addEventListener('close', onClose);
+
+    let timer: number | undefined;
+    const schedule = () => {
+      timer = window.setTimeout(() => {
+        const typing = document.activeElement?.matches('input, textarea, select');
+        if (!mayAutoOpen() || typing || document.querySelector('dialog[open]')) return;
+        rememberAutoOpen();
+        open();
+      }, autoOpenDelayMs);
+    };
+    if (document.readyState === 'complete') schedule();
+    else window.addEventListener('load', schedule, { once: true });
+
+    return () => {
+      window.removeEventListener(openEnquiryEvent, open);
+      window.removeEventListener('load', schedule);
+      dialog.removeEventListener('close', onClose);
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = window.setTimeout(() => setToast(''), 6000);
+    return () => window.clearTimeout(timer);
+  }, [toast]);
+
+  return (
+    <>
+      <dialog ref={ref} className="dialog" aria-labelledby="enquiry-dialog-title">
+        <button type="button" className="dialog__close" aria-label="Close" onClick={() => ref.current?.close()}>
+          ×
+        </button>
+        <h2 id="enquiry-dialog-title">Get a free quote</h2>
+        <p>Tell us about your move. We call back within {callbackMinutes} minutes.</p>
+        <EnquiryForm
+          source="dialog"
+          submitLabel="Send enquiry"
+          onSuccess={() => {
+            ref.current?.close();
+            setToast(successMessage);
+          }}
+        />
+      </dialog>
+      <p className="toast" role="status" aria-live="polite">
+        {toast}
+      </p>
+    </>
+  );
+}

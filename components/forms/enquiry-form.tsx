@@ -1,0 +1,41 @@
+'use client';
+
+import { useId } from 'react';
+import { trackLead } from '@/lib/analytics';
+import { type Enquiry, enquirySchema } from '@/lib/lead-schemas';
+import { submitLead } from '@/lib/leads-client';
+import { FormStatus, PrivacyNote, SubmitButton } from './fields';
+import { EnquiryFields, emptyEnquiry } from './enquiry-fields';
+import { useLeadForm } from './use-lead-form';
+
+type Props = {
+  /** Which form this is (SPEC §7.1 variants); decides the analytics copy. */
+  source: Exclude<Enquiry['source'], 'home-quote'>;
+  /** Runs after the lead is stored (the dialog closes itself). */
+  onSuccess?: () => void;
+  /** Submit button text. */
+  submitLabel?: string;
+};
+
+/** An enquiry form asking for a callback and a quote: contact page, about, review, city pages and the dialog. */
+export function EnquiryForm({ source, onSuccess, submitLabel = 'Request a callback' }: Props) {
+  const formId = useId();
+  const { values, setValue, errors, submitting, message, onSubmit, formRef } = useLeadForm({
+    schema: enquirySchema,
+    initial: emptyEnquiry,
+    extra: () => ({ source }),
+    send: (data) => submitLead('enquiries', data),
+    onSuccess: (data) => {
+      void trackLead(data);
+      onSuccess?.();
+    },
+  });
+  return (
+    <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-label="Enquiry form">
+      <EnquiryFields formId={formId} values={values} errors={errors} setValue={setValue} />
+      <SubmitButton submitting={submitting}>{submitLabel}</SubmitButton>
+      <FormStatus message={message} />
+      <PrivacyNote />
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import { send } from '@/lib/email-client';
+import { feedbackSchema } from '@/lib/lead-schemas';
+import { publicEnv } from '@/lib/public-env';
+import { Field, FormStatus, PrivacyNote, SubmitButton } from './fields';
+import { useLeadForm } from './use-lead-form';
+
+/** Shown when the e-mail API accepted the feedback (SPEC §7.3, as an announced status). */
+export const emailSentMessage = 'Email sent!';
+
+const empty = { name: '', email: '', message: '' };
+
+/**
+ * Send Feedback on the service pages (SPEC §2, DECISIONS §6): a button opening a native modal
+ * dialog whose form goes out through the e-mail client. Escape or the close icon closes it.
+ */
+export function FeedbackDialog({ service }: { service: string }) {
+  const formId = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [toast, setToast] = useState('');
+  const { values, setValue, errors, submitting, message, onSubmit, formRef } = useLeadForm({
+    schema: feedbackSchema,
+    initial: empty,
+    success: emailSentMessage,
+    send: async (data) => {
+      try {
+        await send(
+          {
+            base: publicEnv.emailApi,
+            userId: publicEnv.emailPublicKey,
+            serviceId: publicEnv.emailServiceId,
+            templateId: publicEnv.emailTemplateId,
+          },
+          { from_name: data.name, reply_to: data.email, message: data.message, service },
+        );
+        return { ok: true, id: 'email' };
+      } catch (error) {
+        return { ok: false, error: error instanceof Error ? error.message : String(error) };
+      }
+    },
+    onSuccess: () => {
+      ref.current?.close();
+      setToast(emailSentMessage);
+      window.setTimeout(() => setToast(''), 6000);
+    },
+  });
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn--outline"
+        aria-haspopup="dialog"
+        onClick={() => ref.current?.showModal()}
+      >
+        Send Feedback
+      </button>
+      <dialog ref={ref} className="dialog" aria-labelledby={`${formId}-title`}>
+        <button type="button" className="dialog__close" aria-label="Close" onClick={() => ref.current?.close()}>
+          ×
+        </button>
+        <h2 id={`${formId}-title`}>Feedback on {service.toLowerCase()}</h2>
+        <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-label="Send feedback">
+          <Field
+            formId={formId}
+            name="name"
+            label="Your name"
+            value={values.name}
+            error={errors.name}
+            onChange={(v) => setValue('name', v)}
+            autoComplete="name"
+            maxLength={80}
+          />
+          <Field
+            formId={formId}
+            name="email"
+            label="E-mail"
+            type="email"
+            inputMode="email"
+            value={values.email}
+            error={errors.email}
+            onChange={(v) => setValue('email', v)}
+            autoComplete="email"
+            maxLength={254}
+          />
+          <Field
+            formId={formId}
+            name="message"
+            label="Your feedback"
+            multiline
+            value={values.message}
+            error={errors.message}
+            onChange={(v) => setValue('message', v)}
+            maxLength={2000}
+          />
+          <SubmitButton submitting={submitting}>Send feedback</SubmitButton>
+          <FormStatus message={message} />
+          <PrivacyNote />
+        </form>
+      </dialog>
+      <p className="toast" role="status" aria-live="polite">
+        {toast}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import Link from 'next/link';
+import type { FormMessage } from './use-lead-form';
+
+type FieldProps = {
+  /** Form-unique prefix for ids (from useId). */
+  formId: string;
+  /** Field name, as in the schema. */
+  name: string;
+  /** Visible label. */
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'tel';
+  placeholder?: string;
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel';
+  multiline?: boolean;
+  maxLength?: number;
+};
+
+/** A labelled input with its error next to it, linked for screen readers (DECISIONS §4). */
+export function Field({ formId, name, label, value, error, onChange, multiline, type = 'text', ...rest }: FieldProps) {
+  const id = `${formId}-${name}`;
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    name,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
+    placeholder: rest.placeholder,
+    autoComplete: rest.autoComplete,
+    maxLength: rest.maxLength,
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label} <span aria-hidden="true">*</span>
+      </label>
+      {multiline ? <textarea {...common} rows={3} /> : <input {...common} type={type} inputMode={rest.inputMode} />}
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Hidden from people, tempting to bots: anything typed here marks the submission as spam. */
+export function Honeypot({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <div className="hp" aria-hidden="true">
+      <label>
+        Leave this empty
+        <input
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </label>
+    </div>
+  );
+}
+
+/** The submit button: disabled with a spinner and "Submitting..." while sending (SPEC §4). */
+export function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="btn form__submit" disabled={submitting} aria-disabled={submitting}>
+      {submitting ? (
+        <>
+          <span className="spinner" aria-hidden="true" /> Submitting...
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}
+
+/** The form's outcome, announced to screen readers. */
+export function FormStatus({ message }: { message: FormMessage | null }) {
+  return (
+    <p className={`form__status${message ? ` form__status--${message.kind}` : ''}`} role="status" aria-live="polite">
+      {message?.text}
+    </p>
+  );
+}
+
+/** What we do with the details (shown under every form). */
+export function PrivacyNote() {
+  return (
+    <p className="form__privacy">
+      We use these details only to reply to you about your move, keep them no longer than needed, and delete them when
+      you ask. <Link href="/privacy-and-policy/">Privacy policy</Link>.
+    </p>
+  );
+}

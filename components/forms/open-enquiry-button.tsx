@@ -1,0 +1,25 @@
+'use client';
+
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { openEnquiryDialog } from '@/lib/enquiry-dialog';
+
+/**
+ * Opens the enquiry dialog. It is a link to the contact page's enquiry form, so it still
+ * works before JavaScript has loaded or where it never does.
+ */
+export function OpenEnquiryButton({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <Link
+      href="/contact-us/#enquiry"
+      className={className}
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        event.preventDefault();
+        openEnquiryDialog();
+      }}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type QuoteTab, quoteHeading } from '@/content/quote-tabs';
+import { trackLead } from '@/lib/analytics';
+import { enquirySchema } from '@/lib/lead-schemas';
+import { submitLead } from '@/lib/leads-client';
+import { FormStatus, PrivacyNote, SubmitButton } from './fields';
+import { EnquiryFields, emptyEnquiry } from './enquiry-fields';
+import { useLeadForm } from './use-lead-form';
+
+/**
+ * The home page's tabbed quote form (SPEC §2, §4): the active tab sets the heading, the
+ * placeholders and the goods type sent with the enquiry; Domestic Moving comes first.
+ */
+export function QuoteForm({ tabs }: { tabs: QuoteTab[] }) {
+  const formId = useId();
+  const [active, setActive] = useState(0);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tab = tabs[active] ?? tabs[0]!;
+  const { values, setValue, errors, submitting, message, onSubmit, formRef } = useLeadForm({
+    schema: enquirySchema,
+    initial: emptyEnquiry,
+    extra: () => ({ source: 'home-quote', goodsType: tab.name }),
+    send: (data) => submitLead('enquiries', data),
+    onSuccess: (data) => void trackLead(data),
+  });
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    let next: number | undefined;
+    if (event.key in moves) next = (active + moves[event.key]! + tabs.length) % tabs.length;
+    if (event.key === 'Home') next = 0;
+    if (event.key === 'End') next = tabs.length - 1;
+    if (next === undefined) return;
+    event.preventDefault();
+    setActive(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div className="quote">
+      <div role="tablist" aria-label="Type of move" className="quote__tabs" onKeyDown={onKeyDown}>
+        {tabs.map((t, i) => (
+          <button
+            key={t.name}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${formId}-tab-${i}`}
+            aria-selected={i === active}
+            aria-controls={`${formId}-panel`}
+            tabIndex={i === active ? 0 : -1}
+            onClick={() => setActive(i)}
+          >
+            {t.name}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${formId}-panel`} aria-labelledby={`${formId}-tab-${active}`} className="quote__panel">
+        <h3 className="quote__heading">{quoteHeading(tab)}</h3>
+        <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-label={quoteHeading(tab)}>
+          <EnquiryFields
+            formId={formId}
+            values={values}
+            errors={errors}
+            setValue={setValue}
+            labels={{ detail: 'Goods or details' }}
+            placeholders={{ pickup: tab.from, drop: tab.to, detail: tab.detail }}
+          />
+          <SubmitButton submitting={submitting}>Get my free quote</SubmitButton>
+          <FormStatus message={message} />
+          <PrivacyNote />
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { useId } from 'react';
+import { reviewSchema } from '@/lib/lead-schemas';
+import { submitLead } from '@/lib/leads-client';
+import { Field, FormStatus, Honeypot, PrivacyNote, SubmitButton } from './fields';
+import { useLeadForm } from './use-lead-form';
+
+const empty = { name: '', title: '', rating: 0, description: '', website: '' };
+
+/** The write-a-review form (SPEC §3, §5): name, title, a 1-5 star rating and the review. */
+export function ReviewForm() {
+  const formId = useId();
+  const { values, setValue, errors, submitting, message, onSubmit, formRef } = useLeadForm({
+    schema: reviewSchema,
+    initial: empty,
+    send: (data) => submitLead('reviews', data),
+  });
+  const ratingError = `${formId}-rating-error`;
+  return (
+    <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-label="Write a review">
+      <div className="form__grid">
+        <Field
+          formId={formId}
+          name="name"
+          label="Your name"
+          value={values.name}
+          error={errors.name}
+          onChange={(v) => setValue('name', v)}
+          autoComplete="name"
+          maxLength={80}
+        />
+        <Field
+          formId={formId}
+          name="title"
+          label="Review title"
+          value={values.title}
+          error={errors.title}
+          onChange={(v) => setValue('title', v)}
+          placeholder="e.g. Careful packing, on time"
+          maxLength={120}
+        />
+      </div>
+      <fieldset
+        className="stars-input"
+        aria-describedby={errors.rating ? ratingError : undefined}
+        aria-invalid={errors.rating ? true : undefined}
+      >
+        <legend>
+          Your rating <span aria-hidden="true">*</span>
+        </legend>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className={n <= values.rating ? 'is-on' : undefined}>
+            <input
+              type="radio"
+              name="rating"
+              value={n}
+              checked={values.rating === n}
+              onChange={() => setValue('rating', n)}
+            />
+            <span aria-hidden="true">★</span>
+            <span className="visually-hidden">
+              {n} {n === 1 ? 'star' : 'stars'}
+            </span>
+          </label>
+        ))}
+        {errors.rating ? (
+          <p className="field__error" id={ratingError}>
+            {errors.rating}
+          </p>
+        ) : null}
+      </fieldset>
+      <Field
+        formId={formId}
+        name="description"
+        label="Your review"
+        multiline
+        value={values.description}
+        error={errors.description}
+        onChange={(v) => setValue('description', v)}
+        placeholder="What went well, and what could we do better?"
+        maxLength={2000}
+      />
+      <Honeypot value={values.website} onChange={(v) => setValue('website', v)} />
+      <SubmitButton submitting={submitting}>Submit review</SubmitButton>
+      <FormStatus message={message} />
+      <PrivacyNote />
+    </form>
+  );
+}

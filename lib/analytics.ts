@@ -1,0 +1,70 @@
+import { phoneDigits } from './lead-schemas';
+
+/** The analytics copy of an enquiry (SPEC §3), with personal fields hashed (DECISIONS §5). */
+export type LeadEvent = {
+  event: 'generate_lead';
+  name: string;
+  email: string;
+  phone: string;
+  pickup_location: string;
+  drop_location: string;
+  service_detail: string;
+  good_type: string;
+};
+
+/** Fixed service and goods text of the contact form's analytics copy (SPEC §7.1). */
+export const contactFormQuery = 'NAN. Contact Form Query';
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Phone in digits with the country code: a trunk "0" goes, and a 10-digit Indian number gets 91 in front. */
+export function normalisedPhone(raw: string): string {
+  const digits = phoneDigits(raw).replace(/^0+/, '');
+  return digits.length === 10 ? `91${digits}` : digits;
+}
+
+type EnquiryCopy = {
+  name: string;
+  email: string;
+  phone: string;
+  pickup: string;
+  drop: string;
+  detail: string;
+  goodsType?: string;
+  source: string;
+};
+
+/** Builds the analytics event; personal fields become SHA-256 hashes of their normalised values. */
+export async function leadEvent(enquiry: EnquiryCopy): Promise<LeadEvent> {
+  const contact = enquiry.source === 'contact';
+  return {
+    event: 'generate_lead',
+    name: await sha256(enquiry.name.trim().toLowerCase()),
+    email: await sha256(enquiry.email.trim().toLowerCase()),
+    phone: await sha256(normalisedPhone(enquiry.phone)),
+    pickup_location: enquiry.pickup,
+    drop_location: enquiry.drop,
+    service_detail: contact ? contactFormQuery : enquiry.detail,
+    good_type: contact ? contactFormQuery : (enquiry.goodsType ?? enquiry.detail),
+  };
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** Pushes the analytics copy after a successful enquiry; never lets analytics break the form. */
+export async function trackLead(enquiry: EnquiryCopy): Promise<void> {
+  try {
+    const event = await leadEvent(enquiry);
+    window.dataLayer = window.dataLayer ?? [];
+    window.dataLayer.push(event);
+  } catch (error) {
+    console.warn('Analytics copy not sent', error);
+  }
+}

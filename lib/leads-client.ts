@@ -1,0 +1,41 @@
+import type { FieldErrors } from './lead-schemas';
+import { publicEnv } from './public-env';
+
+/** What the intake service said about a submission. */
+export type SubmitResult =
+  { ok: true; id: string } | { ok: false; fields?: FieldErrors; status?: number; error: string };
+
+/**
+ * Sends a validated lead to the intake service (DECISIONS §3). Resolves `ok` only when the
+ * service answered 201, i.e. the lead is stored; anything else, including a network failure,
+ * is a failure the form reports while keeping what the visitor typed.
+ */
+export async function submitLead(
+  kind: 'enquiries' | 'reviews',
+  body: unknown,
+  fetchImpl: typeof fetch = fetch,
+): Promise<SubmitResult> {
+  let response: Response;
+  try {
+    response = await fetchImpl(`${publicEnv.leadsApi}/${kind}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : 'network error' };
+  }
+  const data = (await response.json().catch(() => null)) as {
+    id?: string;
+    fields?: FieldErrors;
+    error?: string;
+  } | null;
+  if (response.status === 201 && data?.id) return { ok: true, id: data.id };
+  return { ok: false, status: response.status, fields: data?.fields, error: data?.error ?? `HTTP ${response.status}` };
+}
+
+/** A fresh random key for one submission (kept across retries of that submission). */
+export function newSubmissionKey(): string {
+  return crypto.randomUUID();
+}

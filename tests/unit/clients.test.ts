@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { leadEvent, normalisedPhone } from '@/lib/analytics';
+import { send, sendForm } from '@/lib/email-client';
+import { dialogKeys, mayAutoOpen, rememberAutoOpen, rememberDismissed } from '@/lib/enquiry-dialog';
+
+const ids = { base: 'https://mail.test', userId: 'pk_1', serviceId: 'service_1', templateId: 'template_1' };
+
+describe('e-mail client (SPEC §7.3)', () => {
+  it('posts the JSON payload to /api/v1.0/email/send', async () => {
+    const fetchMock = vi.fn(async () => new Response('OK', { status: 200 }));
+    await send(ids, { message: 'Hello' }, fetchMock);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://mail.test/api/v1.0/email/send');
+    expect(JSON.parse(String(init.body))).toEqual({
+      lib_version: expect.any(String),
+      user_id: 'pk_1',
+      service_id: 'service_1',
+      template_id: 'template_1',
+      template_params: { message: 'Hello' },
+    });
+  });
+
+  it('posts form data to /api/v1.0/email/send-form', async () => {
+    const fetchMock = vi.fn(async () => new Response('OK', { status: 200 }));
+    const data = new FormData();
+    data.append('message', 'Hi');
+    await sendForm(ids, data, fetchMock);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://mail.test/api/v1.0/email/send-form');
+    const body = init.body as FormData;
+    expect(body.get('service_id')).toBe('service_1');
+    expect(body.get('message')).toBe('Hi');
+  });
+
+  it.each([
+    ['userId', 'The user ID is required'],
+    ['serviceId', 'The service ID is required'],
+    ['templateId', 'The template ID is required'],
+  ])('names the missing %s', async (key, message) => {
+    const fetchMock = vi.fn();
+    await expect(send({ ...ids, [key]: '' }, {}, fetchMock)).rejects.toThrow(message);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('treats anything but 200 or "OK" as a failure', async () => {
+    await expect(
+      send(
+        ids,
+        {},
+        vi.fn(async () => new Response('Bad template', { status: 400 })),
+      ),
+    ).rejects.toThrow(/400/);
+  });
+});
+
+describe('analytics copy (DECISIONS §5)', () => {
+  it('hashes normalised personal fields', async () => {
+    const a = await leadEvent({
+      name: ' Asha ',
+      email: ' ASHA@Example.in ',
+      phone: '98200 12345',
+      pickup: 'A',
+      drop: 'B',
+      detail: 'C',
+      source: 'dialog',
+    });
+    const b = await leadEvent({
+      name: 'asha',
+      email: 'asha@example.in',
+      phone: '+91 98200-12345',
+      pickup: 'A',
+      drop: 'B',
+      detail: 'C',
+      source: 'dialog',
+    });
+    expect(a.email).toBe(b.email);
+    expect(a.phone).toBe(b.phone);
+    expect(a.name).toBe(b.name);
+    expect(a.good_type).toBe('C');
+    expect(normalisedPhone('098200 12345')).toBe('919820012345');
+    expect(normalisedPhone('+91 98200 12345')).toBe('919820012345');
+    expect(normalisedPhone('022 2778 1234')).toBe('912227781234');
+    expect(normalisedPhone('+1 415 555 0100')).toBe('14155550100');
+  });
+});
+
+describe('enquiry dialog auto-open rules (DECISIONS §7)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('opens by itself once per session', () => {
+    expect(mayAutoOpen()).toBe(true);
+    rememberAutoOpen();
+    expect(mayAutoOpen()).toBe(false);
+    expect(sessionStorage.getItem(dialogKeys.autoShown)).toBe('1');
+  });
+
+  it('never opens by itself after the visitor closed it or sent an enquiry', () => {
+    rememberDismissed();
+    sessionStorage.clear();
+    expect(mayAutoOpen()).toBe(false);
+  });
+});

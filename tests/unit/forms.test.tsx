@@ -1,0 +1,210 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { quoteTabs } from '@/content/quote-tabs';
+import { EnquiryForm } from '@/components/forms/enquiry-form';
+import { QuoteForm } from '@/components/forms/quote-form';
+import { ReviewForm } from '@/components/forms/review-form';
+
+type Sent = { url: string; body: Record<string, unknown> };
+
+/** A fake intake API: records requests and answers with the queued responses (default 201). */
+function fakeApi(...responses: (number | 'network')[]) {
+  const sent: Sent[] = [];
+  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+    sent.push({ url, body: JSON.parse(String(init.body)) });
+    const next = responses.shift() ?? 201;
+    if (next === 'network') throw new TypeError('Failed to fetch');
+    const body = next === 201 ? { id: `lead-${sent.length}`, status: 'stored' } : { error: 'unavailable' };
+    return new Response(JSON.stringify(body), { status: next, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return sent;
+}
+
+async function fillEnquiry(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Moving from/), 'Vashi, Navi Mumbai');
+  await user.type(screen.getByLabelText(/Moving to/), 'Kothrud, Pune');
+  await user.type(screen.getByLabelText(/Goods or details|What are you moving/), '2 BHK');
+  await user.type(screen.getByLabelText(/Your name/), 'Asha Rao');
+  await user.type(screen.getByLabelText(/Phone/), '98200 12345');
+  await user.type(screen.getByLabelText(/E-mail/), 'asha@example.in');
+}
+
+beforeEach(() => {
+  window.dataLayer = [];
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('home quote form', () => {
+  it('starts on Domestic Moving and each tab sets the heading and the placeholders', async () => {
+    const user = userEvent.setup();
+    render(<QuoteForm tabs={quoteTabs} />);
+    expect(screen.getByRole('tab', { name: 'Domestic Moving' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Get a free Domestic Moving Quote' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Goods or details/)).toHaveAttribute(
+      'placeholder',
+      'Goods Type (e.g., Household, Furniture)',
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Car Moving' }));
+    expect(screen.getByRole('heading', { name: 'Get a free Car Moving Quote' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Goods or details/)).toHaveAttribute('placeholder', quoteTabs[1]!.detail);
+
+    // Arrow keys move between tabs (WAI-ARIA tabs pattern).
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Storage' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Storage' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Commercial Shifting' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('sends the active tab as the goods type, shows success and resets', async () => {
+    const sent = fakeApi(201);
+    const user = userEvent.setup();
+    render(<QuoteForm tabs={quoteTabs} />);
+    await user.click(screen.getByRole('tab', { name: 'Office Shifting' }));
+    await fillEnquiry(user);
+    await user.click(screen.getByRole('button', { name: 'Get my free quote' }));
+    expect(await screen.findByText('Form successfully submitted!')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe('/api/enquiries');
+    expect(sent[0]!.body).toMatchObject({
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      phone: '98200 12345',
+      pickup: 'Vashi, Navi Mumbai',
+      drop: 'Kothrud, Pune',
+      detail: '2 BHK',
+      goodsType: 'Office Shifting',
+      source: 'home-quote',
+    });
+    expect(screen.getByLabelText(/Your name/)).toHaveValue('');
+    // The analytics copy carries hashes, never the clear-text name, e-mail or phone.
+    await vi.waitFor(() => expect(window.dataLayer).toHaveLength(1));
+    const event = window.dataLayer![0] as Record<string, string>;
+    expect(event).toMatchObject({
+      event: 'generate_lead',
+      pickup_location: 'Vashi, Navi Mumbai',
+      good_type: 'Office Shifting',
+    });
+    expect(event.email).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(event)).not.toContain('asha');
+  });
+});
+
+describe('enquiry form', () => {
+  it('shows each problem next to its field, linked for screen readers, and sends nothing', async () => {
+    const sent = fakeApi();
+    const user = userEvent.setup();
+    render(<EnquiryForm source="contact" />);
+    await user.type(screen.getByLabelText(/E-mail/), 'asha@');
+    await user.click(screen.getByRole('button', { name: 'Request a callback' }));
+    const email = screen.getByLabelText(/E-mail/);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid e-mail address, like name@example.com.');
+    expect(email).toHaveValue('asha@');
+    expect(screen.getByLabelText(/Your name/)).toHaveAccessibleDescription('Please enter your name.');
+    expect(screen.getByLabelText(/Moving from/)).toHaveFocus();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('keeps every value on failure, and a retry reuses the submission key so one lead is stored', async () => {
+    const sent = fakeApi('network', 503, 201);
+    const user = userEvent.setup();
+    render(<EnquiryForm source="contact" />);
+    await fillEnquiry(user);
+    const button = screen.getByRole('button', { name: 'Request a callback' });
+    await user.click(button);
+    expect(await screen.findByText('Error submitting form. Try again!')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Your name/)).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText(/Moving to/)).toHaveValue('Kothrud, Pune');
+    await user.click(button);
+    expect(await screen.findByText('Error submitting form. Try again!')).toBeInTheDocument();
+    await user.click(button);
+    expect(await screen.findByText('Form successfully submitted!')).toBeInTheDocument();
+    expect(sent).toHaveLength(3);
+    const keys = new Set(sent.map((s) => s.body.idempotencyKey));
+    expect(keys.size).toBe(1);
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('disables the button and says Submitting... while sending', async () => {
+    let release: (r: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((r) => (release = r))),
+    );
+    const user = userEvent.setup();
+    render(<EnquiryForm source="about" />);
+    await fillEnquiry(user);
+    await user.click(screen.getByRole('button', { name: 'Request a callback' }));
+    const busy = screen.getByRole('button', { name: /Submitting\.\.\./ });
+    expect(busy).toBeDisabled();
+    await act(async () => release(new Response(JSON.stringify({ id: 'x' }), { status: 201 })));
+    expect(await screen.findByRole('button', { name: 'Request a callback' })).toBeEnabled();
+  });
+
+  it('gives the contact form’s analytics copy the fixed service text', async () => {
+    fakeApi(201);
+    const user = userEvent.setup();
+    render(<EnquiryForm source="contact" />);
+    await fillEnquiry(user);
+    await user.click(screen.getByRole('button', { name: 'Request a callback' }));
+    await vi.waitFor(() => expect(window.dataLayer).toHaveLength(1));
+    expect(window.dataLayer![0]).toMatchObject({
+      service_detail: 'NAN. Contact Form Query',
+      good_type: 'NAN. Contact Form Query',
+    });
+  });
+
+  it('shows the field messages the intake service returns', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ error: 'invalid', fields: { phone: 'Please enter a phone number of 8 to 15 digits.' } }),
+            { status: 400 },
+          ),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<EnquiryForm source="city" />);
+    await fillEnquiry(user);
+    await user.click(screen.getByRole('button', { name: 'Request a callback' }));
+    expect(await screen.findByText('Error submitting form. Try again!')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Phone/)).toHaveAccessibleDescription(
+      'Please enter a phone number of 8 to 15 digits.',
+    );
+  });
+});
+
+describe('review form', () => {
+  it('requires a star rating, chosen from a keyboard-operable radio group', async () => {
+    const sent = fakeApi(201);
+    const user = userEvent.setup();
+    render(<ReviewForm />);
+    await user.type(screen.getByLabelText(/Your name/), 'Ravi');
+    await user.type(screen.getByLabelText(/Review title/), 'Smooth move');
+    await user.type(screen.getByLabelText(/Your review/), 'On time and careful.');
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(screen.getByText('Please choose a rating from 1 to 5 stars.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    const stars = screen.getByRole('group', { name: /Your rating/ });
+    await user.click(within(stars).getByRole('radio', { name: '3 stars' }));
+    await user.keyboard('{ArrowRight}');
+    expect(within(stars).getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText('Form successfully submitted!')).toBeInTheDocument();
+    expect(sent[0]!.url).toBe('/api/reviews');
+    expect(sent[0]!.body).toMatchObject({
+      name: 'Ravi',
+      title: 'Smooth move',
+      rating: 4,
+      description: 'On time and careful.',
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { enquirySchema, fieldErrors, phoneDigits, reviewSchema } from '@/lib/lead-schemas';
+
+const good = {
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  phone: '+91 98200-12345',
+  pickup: 'Vashi, Navi Mumbai',
+  drop: 'Kothrud, Pune',
+  detail: '2 BHK household',
+  goodsType: 'Domestic Moving',
+  source: 'home-quote' as const,
+  idempotencyKey: 'abcd1234abcd1234abcd',
+};
+
+describe('enquiry schema (DECISIONS §4)', () => {
+  it('accepts a complete enquiry and trims it', () => {
+    const parsed = enquirySchema.parse({ ...good, name: '  Asha Rao ' });
+    expect(parsed.name).toBe('Asha Rao');
+  });
+
+  it.each([
+    ['98200 12345', true],
+    ['+91 98200-12345', true],
+    ['022 2778 1234', true],
+    ['+1 (415) 555-0100', true],
+    ['1234567', false],
+    ['1234567890123456', false],
+    ['98200abcde', false],
+    ['++919820012345', false],
+  ])('phone %s valid: %s', (phone, ok) => {
+    expect(enquirySchema.safeParse({ ...good, phone }).success).toBe(ok);
+  });
+
+  it('names every missing field with a clear message', () => {
+    const result = enquirySchema.safeParse({ source: 'contact', idempotencyKey: good.idempotencyKey });
+    expect(result.success).toBe(false);
+    const errors = fieldErrors(result.error!);
+    expect(errors).toMatchObject({
+      name: 'Please enter your name.',
+      email: 'Please enter your e-mail address.',
+      phone: 'Please enter your phone number.',
+      pickup: 'Please enter where you are moving from.',
+      drop: 'Please enter where you are moving to.',
+      detail: 'Please enter what you are moving or need.',
+    });
+  });
+
+  it('rejects an e-mail that does not look like one, and over-long text', () => {
+    const errors = fieldErrors(enquirySchema.safeParse({ ...good, email: 'asha@', pickup: 'x'.repeat(121) }).error!);
+    expect(errors.email).toBe('Please enter a valid e-mail address, like name@example.com.');
+    expect(errors.pickup).toMatch(/under 120 characters/);
+  });
+
+  it('normalises phone digits', () => {
+    expect(phoneDigits(' +91 98200-12345 ')).toBe('919820012345');
+  });
+});
+
+describe('review schema', () => {
+  const review = {
+    name: 'Ravi',
+    title: 'Smooth move',
+    rating: 5,
+    description: 'On time.',
+    idempotencyKey: good.idempotencyKey,
+  };
+
+  it('requires a rating of 1 to 5 stars', () => {
+    expect(reviewSchema.safeParse(review).success).toBe(true);
+    for (const rating of [0, 6, 2.5, undefined]) {
+      const result = reviewSchema.safeParse({ ...review, rating });
+      expect(result.success).toBe(false);
+      expect(fieldErrors(result.error!).rating).toBe('Please choose a rating from 1 to 5 stars.');
+    }
+  });
+});
