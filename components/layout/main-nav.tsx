@@ -2,14 +2,14 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 type NavLink = { path: string; label: string };
 
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
 /** Header navigation: highlights the current page and, on phones, opens from a toggle that closes when a link is followed. */
-export function MainNav({ links }: { links: NavLink[] }) {
+export function MainNav({ links, cta }: { links: NavLink[]; cta?: ReactNode }) {
   const pathname = withSlash(usePathname() ?? '/');
   const [open, setOpen] = useState(false);
 
@@ -38,6 +38,7 @@ export function MainNav({ links }: { links: NavLink[] }) {
               </Link>
             </li>
           ))}
+          {cta ? <li className="main-nav__cta">{cta}</li> : null}
         </ul>
       </nav>
     </>

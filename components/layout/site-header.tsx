@@ -25,7 +25,10 @@ export function SiteHeader() {
           <Img src="/images/brand/logo.svg" alt="" width={40} height={40} priority />
           {company.name}
         </Link>
-        <MainNav links={mainNav.map(({ path, label }) => ({ path, label }))} />
+        <MainNav
+          links={mainNav.map(({ path, label }) => ({ path, label }))}
+          cta={<OpenEnquiryButton className="btn">Get In Touch</OpenEnquiryButton>}
+        />
         <OpenEnquiryButton className="btn header-cta">Get In Touch</OpenEnquiryButton>
       </div>
     </header>

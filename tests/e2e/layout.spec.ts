@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { cities } from '@/content/cities';
 import { company, contactLinks } from '@/content/company';
 import { mainNav } from '@/content/routes';
+import { hydrated } from './helpers';
 
 test('the header highlights the current page', async ({ page }) => {
   await page.goto('/faqs/');
@@ -14,7 +15,7 @@ test('the header highlights the current page', async ({ page }) => {
 
 test('the header links to the six main pages and has phone, e-mail and chat links', async ({ page }) => {
   await page.goto('/about/');
-  const hrefs = await page.locator('#main-nav a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const hrefs = await page.locator('#main-nav li:not(.main-nav__cta) a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual(mainNav.map((p) => p.path));
   await expect(page.locator(`.topbar a[href="${contactLinks.tel}"]`)).toBeVisible();
   await expect(page.locator(`.topbar a[href="${contactLinks.mailto}"]`)).toBeVisible();
@@ -63,6 +64,7 @@ test.describe('on a phone', () => {
 
   test('the menu opens from its toggle and closes when a link is followed', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page, '.nav-toggle');
     const toggle = page.getByRole('button', { name: 'Menu' });
     const nav = page.locator('#main-nav');
     await expect(nav).toBeHidden();

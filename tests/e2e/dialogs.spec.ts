@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { getInTouch, hydrated } from './helpers';
+
+test.describe('enquiry dialog', () => {
+  test('opens from Get In Touch, keeps focus inside, closes on Escape and gives focus back', async ({ page }) => {
+    await page.goto('/services/');
+    const button = await getInTouch(page);
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Get a free quote' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(/Moving from/)).toBeVisible();
+    // Tabbing stays inside the modal dialog.
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // Focus returns to the button that opened it.
+    await expect(button).toBeFocused();
+  });
+
+  test('opens from the about page’s Enquiry Now and closes with its close icon', async ({ page }) => {
+    await page.goto('/about/');
+    await hydrated(page, '.page-hero a[aria-haspopup]');
+    await page.getByRole('link', { name: 'Enquiry Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get a free quote' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test.describe('for a first-time visitor', () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test('opens by itself 2 s after load, once per session, and never again once closed', async ({ page }) => {
+      await page.goto('/');
+      const dialog = page.getByRole('dialog', { name: 'Get a free quote' });
+      await expect(dialog).toBeHidden();
+      await expect(dialog).toBeVisible({ timeout: 5000 });
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await page.goto('/faqs/');
+      await page.waitForTimeout(3000);
+      await expect(dialog).toBeHidden();
+    });
+  });
+
+  test('without JavaScript, Get In Touch leads to the contact page’s enquiry form', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Get In Touch' }).click();
+    await expect(page).toHaveURL(/\/contact-us\/#enquiry$/);
+    await expect(page.locator('#enquiry form')).toBeVisible();
+    await context.close();
+  });
+});
