@@ -1,25 +1,31 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { crm, fakeServices } from './tests/e2e/e2e-env';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
 
-/** Browser tests run against the exported site in out/, served as `npm start` serves it. */
+/**
+ * Browser tests run against the exported site in out/, served by the intake service exactly as
+ * `npm start` runs it, with a fake CRM and a fake e-mail API on loopback. `npm test` builds out/
+ * first with test e-mail ids and the CRM password set, to prove the password never reaches it.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
+    trace: 'off',
     // The enquiry dialog opens by itself 2 s after load; most tests act as a visitor who has
     // already closed it. The dialog's own tests start from an empty storage instead.
     storageState: {
       cookies: [],
-      origins: [
-        { origin: `http://127.0.0.1:${port}`, localStorage: [{ name: 'enquiry-dialog:dismissed', value: '1' }] },
-      ],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'enquiry-dialog:dismissed', value: '1' }] }],
     },
-    trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -38,10 +44,33 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'phone', use: { ...devices['Pixel 7'] } },
   ],
-  webServer: {
-    command: `node_modules/.bin/serve --config serve.json --listen tcp://127.0.0.1:${port} --no-clipboard --no-port-switching`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'node tests/e2e/fake-services.mjs',
+      url: `${fakeServices}/__received`,
+      reuseExistingServer: false,
+      timeout: 15_000,
+    },
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        STATIC_DIR: 'out',
+        LEADS_DB: join(tmpdir(), `e2e-leads-${process.pid}-${Date.now()}.db`),
+        CRM_URL: crm.url,
+        CRM_USER: crm.user,
+        CRM_PASS: crm.pass,
+        CRM_REST_URL: crm.restUrl,
+        CRM_ENQUIRY_MODULE: crm.enquiryModule,
+        CRM_REVIEW_MODULE: crm.reviewModule,
+        DELIVERY_INTERVAL_MS: '200',
+        RATE_LIMIT_MAX: '1000',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

@@ -6,9 +6,29 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
-    environment: 'jsdom',
-    globals: true,
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/unit/setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          globals: true,
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        // The intake service: real sockets, child processes and SQLite files, so plain Node.
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          globals: true,
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
   },
 });

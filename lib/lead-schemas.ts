@@ -30,7 +30,9 @@ const required = (what: string, max = maxLine) =>
 export const enquirySources = ['home-quote', 'dialog', 'contact', 'about', 'review', 'city'] as const;
 
 /** Random key the browser makes once per submission, so a retry or a double click stores one lead. */
-const idempotencyKey = z.string().regex(/^[A-Za-z0-9-]{16,64}$/, 'Invalid submission key.');
+const idempotencyKey = z
+  .string({ error: 'Invalid submission key.' })
+  .regex(/^[A-Za-z0-9-]{16,64}$/, 'Invalid submission key.');
 
 /** Hidden field real visitors never see or fill; anything in it marks a bot (DECISIONS §3.5). */
 const honeypot = z.string().max(500).optional();

@@ -1,9 +1,10 @@
 /**
- * `npm start`: builds the site when out/ is missing or older than the sources, then serves out/
- * on http://localhost:$PORT (default 3000).
+ * `npm start`: builds the site when out/ is missing or older than the sources, then starts the
+ * intake service (server/main.ts), which serves out/ and the lead API on http://localhost:$PORT
+ * (default 3000). Settings: docs/intake.md.
  */
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -17,26 +18,36 @@ function newestMtime(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
+// The browser-side settings baked into the last build this command made (a test build differs).
+const stampFile = join(root, '.next', 'start-build-stamp.json');
+const publicSettings = JSON.stringify(
+  Object.fromEntries(
+    Object.entries(process.env)
+      .filter(([key]) => key.startsWith('NEXT_PUBLIC_') || key === 'SITE_URL')
+      .sort(),
+  ),
+);
+const stampMatches = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === publicSettings;
+
 const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
-if (builtAt < changedAt) {
-  console.log(builtAt ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building the site…');
+if (builtAt < changedAt || !stampMatches) {
+  console.log(
+    builtAt ? 'Sources or settings changed since the last build: rebuilding…' : 'No build yet: building the site…',
+  );
   const build = spawnSync('npm', ['run', 'build'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  writeFileSync(stampFile, publicSettings);
 }
 
-const port = process.env.PORT || '3000';
-const server = spawn(
-  join(root, 'node_modules', '.bin', 'serve'),
-  ['--config', join(root, 'serve.json'), '--listen', `tcp://0.0.0.0:${port}`, '--no-clipboard', '--no-port-switching'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
+// One child process: Node with tsx's loader, so signals reach the service directly.
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -15,7 +15,9 @@ test('the header highlights the current page', async ({ page }) => {
 
 test('the header links to the six main pages and has phone, e-mail and chat links', async ({ page }) => {
   await page.goto('/about/');
-  const hrefs = await page.locator('#main-nav li:not(.main-nav__cta) a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const hrefs = await page
+    .locator('#main-nav li:not(.main-nav__cta) a')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual(mainNav.map((p) => p.path));
   await expect(page.locator(`.topbar a[href="${contactLinks.tel}"]`)).toBeVisible();
   await expect(page.locator(`.topbar a[href="${contactLinks.mailto}"]`)).toBeVisible();

@@ -1,0 +1,217 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
+import type { z } from 'zod';
+import { enquirySchema, fieldErrors, reviewSchema } from '../lib/lead-schemas';
+import { DeliveryWorker } from './delivery';
+import type { Settings } from './settings';
+import type { LeadKind, LeadStore } from './store/types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The CRM delivery worker; null when no CRM is configured. */
+    delivery: DeliveryWorker | null;
+  }
+}
+
+/** Options for tests and embedding; production uses the defaults. */
+export interface AppOptions {
+  /** Where log lines go (default stdout). */
+  logStream?: { write(line: string): void };
+  /** fetch used for the CRM (default: the global one). */
+  fetch?: typeof fetch;
+  /** Start the delivery worker when the app is ready (default true). */
+  startDelivery?: boolean;
+}
+
+/**
+ * Log fields that must never be written out, should a future log call include them: the CRM
+ * credential and the visitor's personal data. Lead log lines carry the lead id instead.
+ */
+const redactPaths = [
+  'pass',
+  '*.pass',
+  'crmPass',
+  'CRM_PASS',
+  '*.CRM_PASS',
+  'password',
+  '*.password',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'body',
+  'req.body',
+  'payload',
+  '*.payload',
+  'email',
+  '*.email',
+  'phone',
+  '*.phone',
+];
+
+/** Files whose names change when their content does (Next's build output): cache for a year. */
+const immutablePrefix = `_next${sep}static${sep}`;
+/** Unversioned media: cache for a day, then revalidate. Everything else (HTML, page data) revalidates every time. */
+const mediaExtensions = new Set([
+  '.avif',
+  '.gif',
+  '.ico',
+  '.jpeg',
+  '.jpg',
+  '.mp4',
+  '.pdf',
+  '.png',
+  '.svg',
+  '.webm',
+  '.webp',
+  '.woff',
+  '.woff2',
+]);
+
+/** Cache-Control for a file under the static root. */
+export function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith(immutablePrefix)) return 'public, max-age=31536000, immutable';
+  if (mediaExtensions.has(extname(relativePath).toLowerCase())) return 'public, max-age=86400';
+  return 'no-cache';
+}
+
+const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');
+
+type LeadInput = { idempotencyKey: string; website?: string | undefined };
+
+/**
+ * The intake service as a Fastify app: the exported site from `settings.staticDir` and the lead
+ * API under /api. Tests build it in-process and call `app.inject()`; `main.ts` listens.
+ */
+export function buildApp(settings: Settings, store: LeadStore, options: AppOptions = {}): FastifyInstance {
+  const app = Fastify({
+    logger: {
+      level: settings.logLevel,
+      redact: { paths: redactPaths, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    bodyLimit: settings.bodyLimit,
+    trustProxy: settings.trustProxy,
+  });
+
+  const worker = settings.crm
+    ? new DeliveryWorker(store, settings.crm, settings.delivery, app.log.child({ module: 'delivery' }), options.fetch)
+    : null;
+  app.decorate('delivery', worker);
+  app.addHook('onReady', async () => {
+    if (!worker) app.log.info('CRM_URL is not set: leads are stored and not forwarded');
+    else if (options.startDelivery !== false) worker.start();
+  });
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+  });
+
+  // JSON is the only body the service accepts; anything else is a 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    // Messages of client errors can quote the request, so only the code is logged.
+    if (status < 500) request.log.info({ code: error.code, statusCode: status }, 'request refused');
+    else request.log.error({ err: error }, 'request failed');
+    if (status === 429) return reply.code(429).send({ error: 'rate_limited' });
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send({ error: 'too_large' });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send({ error: 'unsupported_media_type' });
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return reply.code(400).send({ error: 'invalid_json' });
+    }
+    if (status < 500) return reply.code(status).send({ error: 'bad_request' });
+    return reply.code(500).send({ error: 'internal' });
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    reply.code(404);
+    if (/^\/api(\/|\?|$)/.test(request.url)) return reply.send({ error: 'not_found' });
+    reply.header('cache-control', 'no-cache');
+    try {
+      return reply.type('text/html; charset=utf-8').send(await readFile(join(settings.staticDir, '404.html')));
+    } catch {
+      return reply.type('text/plain; charset=utf-8').send('Not found');
+    }
+  });
+
+  app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+
+  app.register(
+    async (api) => {
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      await api.register(rateLimit, {
+        global: true,
+        max: settings.rateLimit.max,
+        timeWindow: settings.rateLimit.windowMs,
+        errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
+      });
+
+      /** One handler for both lead kinds: validate, store durably, then answer. */
+      const leadHandler =
+        <T extends LeadInput>(kind: LeadKind, schema: z.ZodType<T>) =>
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          if (!isJson(request.headers['content-type']))
+            return reply.code(415).send({ error: 'unsupported_media_type' });
+          const parsed = schema.safeParse(request.body);
+          if (!parsed.success) {
+            const fields = fieldErrors(parsed.error);
+            request.log.info({ kind, fields: Object.keys(fields) }, 'lead refused: invalid fields');
+            return reply.code(400).send({ error: 'invalid', fields });
+          }
+          const { website, idempotencyKey, ...payload } = parsed.data;
+          const spam = website !== undefined && website.length > 0;
+          let saved;
+          try {
+            saved = await store.saveLead({ kind, idempotencyKey, payload, spam });
+          } catch (error) {
+            request.log.error({ err: error, kind }, 'lead not stored: store failed');
+            return reply.code(503).send({ error: 'unavailable' });
+          }
+          request.log.info({ leadId: saved.id, kind, spam, repeat: !saved.created }, 'lead stored');
+          if (saved.created && !spam) worker?.nudge();
+          return reply.code(201).send({ id: saved.id, status: 'stored' });
+        };
+
+      api.post('/enquiries', leadHandler('enquiry', enquirySchema));
+      api.post('/reviews', leadHandler('review', reviewSchema));
+
+      api.get('/health', { config: { rateLimit: false } }, async (request, reply) => {
+        try {
+          const { pending, delivered, failed } = await store.stats();
+          return { status: 'ok', store: 'ok', queue: { pending, delivered, failed } };
+        } catch (error) {
+          request.log.error({ err: error }, 'health: store unreadable');
+          return reply.code(503).send({ status: 'unavailable', store: 'unavailable' });
+        }
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  app.register(fastifyStatic, {
+    root: settings.staticDir,
+    index: ['index.html'],
+    // /about → 301 /about/ (the export uses trailing slashes).
+    redirect: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', cacheControlFor(relative(settings.staticDir, path)));
+    },
+  });
+
+  return app;
+}

@@ -1,0 +1,162 @@
+import { resolve } from 'node:path';
+import { inspect } from 'node:util';
+import { z } from 'zod';
+
+/**
+ * The intake service's settings, parsed from the environment once at start (HOUSE_STYLE §6).
+ * Everything else receives a `Settings` object; nothing else reads process.env.
+ */
+
+/** A value that must never reach a log line or an answer: prints as `[redacted]` everywhere. */
+export class Secret {
+  readonly #value: string;
+  constructor(value: string) {
+    this.#value = value;
+  }
+  /** The real value, for the one place that sends it (the CRM request). */
+  reveal(): string {
+    return this.#value;
+  }
+  toString(): string {
+    return '[redacted]';
+  }
+  toJSON(): string {
+    return '[redacted]';
+  }
+  [inspect.custom](): string {
+    return '[redacted]';
+  }
+}
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+const envSchema = z.object({
+  /** TCP port to listen on; 0 picks a free one. */
+  PORT: int(0, 65535).default(3000),
+  /** Interface to listen on. */
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** SQLite file holding the leads; its directory is created. */
+  LEADS_DB: z.string().min(1).default('data/leads.db'),
+  /** Folder with the exported site. */
+  STATIC_DIR: z.string().min(1).default('out'),
+  /** CRM entry point the leads are POSTed to (SPEC §7.1); unset = store only, forward nothing. */
+  CRM_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** CRM user name, sent as `user`. */
+  CRM_USER: z.string().min(1).optional(),
+  /** CRM password, sent as `pass`; never logged. */
+  CRM_PASS: z.string().min(1).optional(),
+  /** The CRM's REST address, sent as `url`. */
+  CRM_REST_URL: z.string().min(1).optional(),
+  /** CRM module for enquiries, sent as `module_name`. */
+  CRM_ENQUIRY_MODULE: z.string().min(1).default('Leads'),
+  /** CRM module for reviews, sent as `module_name`. */
+  CRM_REVIEW_MODULE: z.string().min(1).default('Reviews'),
+  /** Time allowed for one CRM request. */
+  CRM_TIMEOUT_MS: int(100, 600_000).default(10_000),
+  /** How often the delivery worker looks for due leads. */
+  DELIVERY_INTERVAL_MS: int(10, 3_600_000).default(5_000),
+  /** Wait after the first failed delivery; doubles after each further failure. */
+  RETRY_BASE_MS: int(1, 86_400_000).default(5_000),
+  /** Longest wait between two delivery attempts. */
+  RETRY_CAP_MS: int(1, 86_400_000).default(900_000),
+  /** Lead submissions (enquiries and reviews together) one client may make per window. */
+  RATE_LIMIT_MAX: int(1, 1_000_000).default(20),
+  /** Rate-limit window. */
+  RATE_LIMIT_WINDOW_MS: int(100, 86_400_000).default(60_000),
+  /** Largest accepted request body, in bytes. */
+  BODY_LIMIT: int(256, 1_048_576).default(16_384),
+  /** Trust X-Forwarded-For from a proxy in front: `true`, a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: z.string().min(1).default('false'),
+  /** Log level. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** How to reach the CRM; present only when CRM_URL is set. */
+export interface CrmSettings {
+  url: string;
+  user: string;
+  pass: Secret;
+  restUrl: string;
+  enquiryModule: string;
+  reviewModule: string;
+  timeoutMs: number;
+}
+
+/** Everything the intake service can be told. */
+export interface Settings {
+  port: number;
+  host: string;
+  /** Absolute path of the SQLite file. */
+  leadsDb: string;
+  /** Absolute path of the exported site. */
+  staticDir: string;
+  bodyLimit: number;
+  trustProxy: TrustProxy;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  rateLimit: { max: number; windowMs: number };
+  delivery: { intervalMs: number; retryBaseMs: number; retryCapMs: number };
+  crm: CrmSettings | null;
+}
+
+/** A setting that stops the start; the message names the setting and never holds its value. */
+export class SettingsError extends Error {
+  override name = 'SettingsError';
+}
+
+/** Which proxies may tell the client's address: none, all, the nearest N hops, or listed addresses. */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+function parseTrustProxy(raw: string): TrustProxy {
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return (_address, hop) => hop < hops;
+  }
+  return raw;
+}
+
+/** Parses the environment (process.env by default). Empty values count as unset. */
+export function parseSettings(env: Readonly<Record<string, string | undefined>> = process.env): Settings {
+  const input = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, env[key]?.trim() ? env[key].trim() : undefined]),
+  );
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new SettingsError(`Invalid setting ${problems}`);
+  }
+  const e = parsed.data;
+  let crm: CrmSettings | null = null;
+  if (e.CRM_URL) {
+    const { CRM_USER: user, CRM_PASS: pass, CRM_REST_URL: restUrl } = e;
+    if (!user || !pass || !restUrl) {
+      const missing = Object.entries({ CRM_USER: user, CRM_PASS: pass, CRM_REST_URL: restUrl })
+        .filter(([, value]) => !value)
+        .map(([key]) => key);
+      throw new SettingsError(`CRM_URL is set, so ${missing.join(', ')} must be set too`);
+    }
+    crm = {
+      url: e.CRM_URL,
+      user,
+      pass: new Secret(pass),
+      restUrl,
+      enquiryModule: e.CRM_ENQUIRY_MODULE,
+      reviewModule: e.CRM_REVIEW_MODULE,
+      timeoutMs: e.CRM_TIMEOUT_MS,
+    };
+  }
+  if (e.RETRY_CAP_MS < e.RETRY_BASE_MS) throw new SettingsError('Invalid setting RETRY_CAP_MS: below RETRY_BASE_MS');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    leadsDb: resolve(e.LEADS_DB),
+    staticDir: resolve(e.STATIC_DIR),
+    bodyLimit: e.BODY_LIMIT,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    delivery: { intervalMs: e.DELIVERY_INTERVAL_MS, retryBaseMs: e.RETRY_BASE_MS, retryCapMs: e.RETRY_CAP_MS },
+    crm,
+  };
+}

@@ -1,0 +1,188 @@
+import Database from 'better-sqlite3';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { ulid } from '../ids';
+import type { DeliveryStatus, Lead, LeadKind, LeadStore, NewLead, QueueStats, RetryResult, SaveResult } from './types';
+
+/**
+ * Schema changes, in order; `PRAGMA user_version` records how many have run. To change the
+ * schema, append a step: never edit one that has shipped.
+ */
+const migrations: readonly string[] = [
+  `CREATE TABLE leads (
+     id              TEXT PRIMARY KEY,
+     kind            TEXT NOT NULL CHECK (kind IN ('enquiry', 'review')),
+     payload         TEXT NOT NULL,
+     idempotency_key TEXT NOT NULL UNIQUE,
+     spam            INTEGER NOT NULL CHECK (spam IN (0, 1)),
+     created_at      TEXT NOT NULL
+   );
+   CREATE TABLE deliveries (
+     lead_id         TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+     status          TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed', 'spam')),
+     attempts        INTEGER NOT NULL DEFAULT 0,
+     last_error      TEXT,
+     next_attempt_at TEXT,
+     claimed_until   TEXT,
+     delivered_at    TEXT
+   );
+   CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);
+   CREATE INDEX leads_created ON leads (created_at);`,
+];
+
+interface Row {
+  id: string;
+  kind: LeadKind;
+  payload: string;
+  idempotency_key: string;
+  spam: 0 | 1;
+  created_at: string;
+  status: DeliveryStatus;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  delivered_at: string | null;
+}
+
+const selectLead = `SELECT l.id, l.kind, l.payload, l.idempotency_key, l.spam, l.created_at,
+  d.status, d.attempts, d.last_error, d.next_attempt_at, d.delivered_at
+  FROM leads l JOIN deliveries d ON d.lead_id = l.id`;
+
+function toLead(row: Row): Lead {
+  return {
+    id: row.id,
+    kind: row.kind,
+    idempotencyKey: row.idempotency_key,
+    payload: JSON.parse(row.payload) as Record<string, unknown>,
+    spam: row.spam === 1,
+    createdAt: row.created_at,
+    delivery: {
+      status: row.status,
+      attempts: row.attempts,
+      lastError: row.last_error,
+      nextAttemptAt: row.next_attempt_at,
+      deliveredAt: row.delivered_at,
+    },
+  };
+}
+
+function migrate(db: Database.Database, file: string): void {
+  db.transaction(() => {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version > migrations.length) {
+      throw new Error(`${file} has schema version ${version}; this version of the service knows ${migrations.length}`);
+    }
+    for (let step = version; step < migrations.length; step++) db.exec(migrations[step] ?? '');
+    db.pragma(`user_version = ${migrations.length}`);
+  }).immediate();
+}
+
+/** Opens (and creates or migrates) the SQLite lead store at `file`; `:memory:` for a throwaway one. */
+export function openSqliteStore(file: string): LeadStore {
+  const onDisk = file !== ':memory:';
+  const isNew = onDisk && !existsSync(file);
+  if (onDisk) mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const db = new Database(file);
+  // Leads hold personal data: only the service's own user may read a new file (WAL files follow it).
+  if (isNew) chmodSync(file, 0o600);
+  db.pragma('journal_mode = WAL');
+  // FULL: a commit is on disk before the 201 goes out, even if the machine loses power.
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db, file);
+
+  const q = {
+    idByKey: db.prepare<[string], { id: string }>('SELECT id FROM leads WHERE idempotency_key = ?'),
+    insertLead: db.prepare(
+      'INSERT INTO leads (id, kind, payload, idempotency_key, spam, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    insertDelivery: db.prepare('INSERT INTO deliveries (lead_id, status, next_attempt_at) VALUES (?, ?, ?)'),
+    byId: db.prepare<[string], Row>(`${selectLead} WHERE l.id = ?`),
+    byKey: db.prepare<[string], Row>(`${selectLead} WHERE l.idempotency_key = ?`),
+    all: db.prepare<[], Row>(`${selectLead} ORDER BY l.created_at DESC, l.id DESC`),
+    due: db.prepare<[string, string, number], Row>(
+      `${selectLead} WHERE d.status IN ('pending', 'failed') AND d.next_attempt_at <= ?
+       AND (d.claimed_until IS NULL OR d.claimed_until <= ?)
+       ORDER BY d.next_attempt_at, l.created_at LIMIT ?`,
+    ),
+    claim: db.prepare('UPDATE deliveries SET claimed_until = ? WHERE lead_id = ?'),
+    failed: db.prepare(
+      `UPDATE deliveries SET status = 'failed', attempts = attempts + 1, last_error = ?, next_attempt_at = ?,
+       claimed_until = NULL WHERE lead_id = ? AND status IN ('pending', 'failed')`,
+    ),
+    delivered: db.prepare(
+      `UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, next_attempt_at = NULL,
+       claimed_until = NULL WHERE lead_id = ? AND status IN ('pending', 'failed')`,
+    ),
+    status: db.prepare<[string], { status: DeliveryStatus }>('SELECT status FROM deliveries WHERE lead_id = ?'),
+    dueNow: db.prepare('UPDATE deliveries SET next_attempt_at = ? WHERE lead_id = ?'),
+    counts: db.prepare<[], { status: DeliveryStatus; n: number }>(
+      'SELECT status, COUNT(*) AS n FROM deliveries GROUP BY status',
+    ),
+  };
+
+  const save = db.transaction((lead: NewLead, now: Date): SaveResult => {
+    const existing = q.idByKey.get(lead.idempotencyKey);
+    if (existing) return { id: existing.id, created: false };
+    const id = ulid(now.getTime());
+    const at = now.toISOString();
+    q.insertLead.run(id, lead.kind, JSON.stringify(lead.payload), lead.idempotencyKey, lead.spam ? 1 : 0, at);
+    q.insertDelivery.run(id, lead.spam ? 'spam' : 'pending', lead.spam ? null : at);
+    return { id, created: true };
+  });
+
+  const claim = db.transaction((now: Date, limit: number, leaseMs: number): Row[] => {
+    const at = now.toISOString();
+    const rows = q.due.all(at, at, limit);
+    const until = new Date(now.getTime() + leaseMs).toISOString();
+    for (const row of rows) q.claim.run(until, row.id);
+    return rows;
+  });
+
+  const retry = db.transaction((id: string, now: Date): RetryResult => {
+    const row = q.status.get(id);
+    if (!row) return 'not_found';
+    if (row.status === 'delivered' || row.status === 'spam') return row.status;
+    q.dueNow.run(now.toISOString(), id);
+    return 'scheduled';
+  });
+
+  return {
+    async saveLead(lead, now = new Date()) {
+      // IMMEDIATE takes the write lock up front, so two writers never deadlock on an upgrade.
+      return save.immediate(lead, now);
+    },
+    async findByKey(key) {
+      const row = q.byKey.get(key);
+      return row && toLead(row);
+    },
+    async nextDue(now, limit, leaseMs) {
+      return claim.immediate(now, limit, leaseMs).map(toLead);
+    },
+    async markAttempt(id, error, nextAttemptAt) {
+      q.failed.run(error, nextAttemptAt.toISOString(), id);
+    },
+    async markDelivered(id, at) {
+      q.delivered.run(at.toISOString(), id);
+    },
+    async list() {
+      return q.all.all().map(toLead);
+    },
+    async get(id) {
+      const row = q.byId.get(id);
+      return row && toLead(row);
+    },
+    async retry(id, now = new Date()) {
+      return retry.immediate(id, now);
+    },
+    async stats() {
+      const stats: QueueStats = { pending: 0, delivered: 0, failed: 0, spam: 0 };
+      for (const { status, n } of q.counts.all()) stats[status] = n;
+      return stats;
+    },
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * The one interface between the intake service and its storage engine. SQLite implements it
+ * (`sqlite.ts`); another engine only has to implement these methods with the same guarantees.
+ */
+
+/** Which form family a lead came from. */
+export type LeadKind = 'enquiry' | 'review';
+
+/**
+ * Where a lead stands with the CRM. `failed` means the last attempt failed and another is due at
+ * `nextAttemptAt`; `spam` (caught by the honeypot) is never forwarded.
+ */
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'spam';
+
+/** A validated lead, before it has an id. */
+export interface NewLead {
+  kind: LeadKind;
+  /** The browser's submission key; a second lead with the same key is not stored. */
+  idempotencyKey: string;
+  /** The validated input without the honeypot and the key. */
+  payload: Record<string, unknown>;
+  /** Caught by the honeypot: stored with status `spam`, never forwarded. */
+  spam: boolean;
+}
+
+/** A stored lead with its delivery record. Times are ISO 8601 strings in UTC. */
+export interface Lead {
+  id: string;
+  kind: LeadKind;
+  idempotencyKey: string;
+  payload: Record<string, unknown>;
+  spam: boolean;
+  createdAt: string;
+  delivery: {
+    status: DeliveryStatus;
+    attempts: number;
+    lastError: string | null;
+    nextAttemptAt: string | null;
+    deliveredAt: string | null;
+  };
+}
+
+/** What `saveLead` did: `created` is false when the key was already stored (the old id comes back). */
+export interface SaveResult {
+  id: string;
+  created: boolean;
+}
+
+/** Lead counts per delivery status. */
+export type QueueStats = Record<DeliveryStatus, number>;
+
+/** What `retry` did. */
+export type RetryResult = 'scheduled' | 'not_found' | 'delivered' | 'spam';
+
+export interface LeadStore {
+  /**
+   * Stores the lead and its delivery record in one transaction and resolves only once both are
+   * durably committed. A known idempotency key stores nothing and returns the existing id.
+   */
+  saveLead(lead: NewLead, now?: Date): Promise<SaveResult>;
+  /** The lead stored under a submission key. */
+  findByKey(idempotencyKey: string): Promise<Lead | undefined>;
+  /**
+   * Claims up to `limit` leads due for delivery at `now` and hides them from other callers for
+   * `leaseMs`, atomically, so two workers never send the same lead at the same time.
+   */
+  nextDue(now: Date, limit: number, leaseMs: number): Promise<Lead[]>;
+  /** Records a failed attempt and when to try again; releases the claim. */
+  markAttempt(id: string, error: string, nextAttemptAt: Date): Promise<void>;
+  /** Records the successful attempt; a delivered lead is never due again. */
+  markDelivered(id: string, at: Date): Promise<void>;
+  /** Every lead, newest first. */
+  list(): Promise<Lead[]>;
+  get(id: string): Promise<Lead | undefined>;
+  /** Makes a pending or failed lead due now; refuses delivered and spam leads. */
+  retry(id: string, now?: Date): Promise<RetryResult>;
+  stats(): Promise<QueueStats>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,237 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
+import type { EnquiryInput, ReviewInput } from '../../lib/lead-schemas';
+import { buildApp, type AppOptions } from '../../server/app';
+import { parseSettings } from '../../server/settings';
+import { openSqliteStore } from '../../server/store/sqlite';
+
+export const root = fileURLToPath(new URL('../../', import.meta.url));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** A fresh temp folder, removed after the test file. */
+export async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'intake-test-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** A submission key like the browser makes. */
+export const newKey = () => randomUUID();
+
+/** A valid enquiry from the given form. */
+export function enquiry(overrides: Partial<EnquiryInput> = {}): EnquiryInput {
+  return {
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    phone: '+91 98765 43210',
+    pickup: 'Ghansoli, Navi Mumbai',
+    drop: 'Kothrud, Pune',
+    detail: '2 BHK household goods',
+    source: 'contact',
+    idempotencyKey: newKey(),
+    website: '',
+    ...overrides,
+  };
+}
+
+/** A valid review. */
+export function review(overrides: Partial<ReviewInput> = {}): ReviewInput {
+  return {
+    name: 'Rahul Nair',
+    title: 'Careful packing',
+    rating: 5,
+    description: 'Nothing broken, on time.',
+    idempotencyKey: newKey(),
+    ...overrides,
+  };
+}
+
+/** Settings as the service would parse them, with fast retries and a quiet log. */
+export function testSettings(env: Record<string, string> = {}) {
+  return parseSettings({
+    LOG_LEVEL: 'silent',
+    DELIVERY_INTERVAL_MS: '25',
+    RETRY_BASE_MS: '40',
+    RETRY_CAP_MS: '160',
+    CRM_TIMEOUT_MS: '2000',
+    ...env,
+  });
+}
+
+/** The app in-process with a temp SQLite store; `close` shuts both. */
+export async function startApp(env: Record<string, string> = {}, options: AppOptions = {}) {
+  const dir = await tempDir();
+  const settings = testSettings({ LEADS_DB: join(dir, 'leads.db'), STATIC_DIR: dir, ...env });
+  const store = openSqliteStore(settings.leadsDb);
+  const app = buildApp(settings, store, options);
+  await app.ready();
+  return {
+    app,
+    store,
+    settings,
+    dir,
+    post: (path: string, body: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      }),
+    async close() {
+      await app.close();
+      await store.close();
+    },
+  };
+}
+
+/** CRM settings pointing at a fake CRM. */
+export const crmEnv = (url: string, extra: Record<string, string> = {}) => ({
+  CRM_URL: url,
+  CRM_USER: 'intake-bot',
+  CRM_PASS: 'crm-pass-for-tests',
+  CRM_REST_URL: 'https://crm.example.com/service/v4_1/rest.php',
+  ...extra,
+});
+
+/** One request as the fake CRM received it. */
+export interface CrmRequest {
+  fields: Record<string, string>;
+  json: Record<string, unknown>;
+  /** Status it answered with; undefined while it is still answering. */
+  status?: number;
+}
+
+/**
+ * A stand-in CRM on 127.0.0.1: parses each multipart body with the web Request API, records it,
+ * and answers with the current `status` after `delayMs`.
+ */
+export async function startFakeCrm() {
+  const requests: CrmRequest[] = [];
+  const behaviour = { status: 200, delayMs: 0 };
+  const server: Server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const form = await new Request('http://crm.test/', {
+      method: 'POST',
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+      body: Buffer.concat(chunks),
+    }).formData();
+    const fields = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
+    const record: CrmRequest = { fields, json: JSON.parse(fields.jsonParam ?? 'null') as Record<string, unknown> };
+    requests.push(record);
+    const { status, delayMs } = behaviour;
+    if (delayMs) await sleep(delayMs);
+    record.status = status;
+    if (!res.destroyed) res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'OK' : 'Error');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/index.php?entryPoint=createEnquiry`,
+    requests,
+    behaviour,
+    /** Requests it answered 2xx to. */
+    accepted: () => requests.filter((r) => r.status !== undefined && r.status < 300),
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** Environment for a child process: only what it needs, plus the test's settings. */
+const childEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({
+  NODE_ENV: 'production',
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  TMPDIR: process.env.TMPDIR,
+  ...env,
+});
+
+/** The real service as a child process (`node --import tsx server/main.ts`), on a free port. */
+export async function spawnServer(env: Record<string, string>) {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: childEnv({ HOST: '127.0.0.1', PORT: '0', ...env }),
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${output}`));
+    }, 20_000);
+    const check = () => {
+      const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout.on('data', check);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`server exited:\n${output}`));
+    });
+  });
+  return { child, port, base: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+/** Runs a command of the service (e.g. the leads CLI) to completion. */
+export function runNode(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: root,
+      env: childEnv(env),
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** RFC 4180 parser, independent of the service's writer. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}

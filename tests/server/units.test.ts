@@ -1,0 +1,172 @@
+import Database from 'better-sqlite3';
+import fc from 'fast-check';
+import { join } from 'node:path';
+import { inspect } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { enquirySchema, enquirySources } from '../../lib/lead-schemas';
+import { crmFields } from '../../server/crm';
+import { toCsv } from '../../server/csv';
+import { backoffMs } from '../../server/delivery';
+import { parseSettings } from '../../server/settings';
+import { openSqliteStore } from '../../server/store/sqlite';
+import { newKey, parseCsv, tempDir } from './helpers';
+
+describe('settings', () => {
+  it('has working defaults and needs no CRM', () => {
+    const settings = parseSettings({});
+    expect(settings).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      bodyLimit: 16_384,
+      rateLimit: { max: 20, windowMs: 60_000 },
+      delivery: { intervalMs: 5_000, retryBaseMs: 5_000, retryCapMs: 900_000 },
+      crm: null,
+    });
+    expect(settings.leadsDb).toMatch(/data\/leads\.db$/);
+    expect(settings.staticDir).toMatch(/\/out$/);
+  });
+
+  it('names the bad or missing setting and never echoes the password', () => {
+    expect(() => parseSettings({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => parseSettings({ RATE_LIMIT_MAX: 'lots' })).toThrow(/RATE_LIMIT_MAX/);
+    expect(() => parseSettings({ CRM_URL: 'ftp://crm' })).toThrow(/CRM_URL/);
+    expect(() => parseSettings({ CRM_URL: 'https://crm.example.com/index.php', CRM_PASS: 'hunter22' })).toThrow(
+      /CRM_USER, CRM_REST_URL/,
+    );
+    const crm = parseSettings({
+      CRM_URL: 'https://crm.example.com/index.php',
+      CRM_USER: 'bot',
+      CRM_PASS: 'hunter22',
+      CRM_REST_URL: 'https://crm.example.com/rest.php',
+    }).crm;
+    expect(crm?.pass.reveal()).toBe('hunter22');
+    expect(`${JSON.stringify(crm)} ${inspect(crm)} ${String(crm?.pass)}`).not.toContain('hunter22');
+  });
+});
+
+describe('the CRM format', () => {
+  const text = fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() === s && s.length > 0);
+  const validEnquiry = fc
+    .record({
+      name: text,
+      email: fc.emailAddress().filter((e) => e.length < 200),
+      phone: fc.stringMatching(/^\+?\d{8,15}$/),
+      pickup: text,
+      drop: text,
+      detail: text,
+      source: fc.constantFrom(...enquirySources),
+      goodsType: fc.option(text, { nil: undefined }),
+      idempotencyKey: fc.constant(newKey()),
+    })
+    .map((input) => enquirySchema.safeParse(input))
+    .filter((parsed) => parsed.success)
+    .map((parsed) => parsed.data!);
+
+  it('maps every valid enquiry field to its CRM name, goods type only from the home quote form', () => {
+    fc.assert(
+      fc.property(validEnquiry, (lead) => {
+        const payload: Record<string, unknown> = { ...lead };
+        delete payload.idempotencyKey;
+        delete payload.website;
+        const fields = crmFields({ kind: 'enquiry', payload });
+        expect(fields).toMatchObject({
+          name: lead.name,
+          email1: lead.email,
+          phone_office: lead.phone,
+          pickup_location_c: lead.pickup,
+          drop_location_c: lead.drop,
+          service_detail_c: lead.detail,
+        });
+        if (lead.source === 'home-quote') expect(fields.goods_type_c).toBe(lead.goodsType ?? 'Domestic Moving');
+        else expect(fields).not.toHaveProperty('goods_type_c');
+      }),
+    );
+  });
+});
+
+describe('retry timing', () => {
+  it('starts at the base, doubles, and never exceeds the cap', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 100 }), (base, factor) => {
+        const cap = base * factor;
+        expect(backoffMs(1, base, cap)).toBe(base);
+        for (let attempt = 1; attempt < 80; attempt++) {
+          const wait = backoffMs(attempt, base, cap);
+          expect(wait).toBeLessThanOrEqual(cap);
+          expect(backoffMs(attempt + 1, base, cap)).toBe(Math.min(cap, wait * 2));
+        }
+      }),
+    );
+  });
+});
+
+describe('CSV export', () => {
+  it('reads back cell for cell, with formula-like text defused', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.string({ unit: 'binary' }), { minLength: 3, maxLength: 3 }), { maxLength: 5 }),
+        (rows) => {
+          const parsed = parseCsv(toCsv(['a', 'b', 'c'], rows));
+          expect(parsed[0]).toEqual(['a', 'b', 'c']);
+          expect(parsed.slice(1)).toEqual(
+            rows.map((row) => row.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell))),
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('the SQLite store', () => {
+  it('commits durably: WAL, synchronous FULL, versioned schema, private file', async () => {
+    const file = join(await tempDir(), 'nested', 'leads.db');
+    const store = openSqliteStore(file);
+    await store.close();
+    const db = new Database(file, { readonly: true });
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('user_version', { simple: true })).toBe(1);
+    db.close();
+    const { statSync } = await import('node:fs');
+    expect(statSync(file).mode & 0o077).toBe(0);
+    // Opening again keeps the data and runs no migration twice.
+    const again = openSqliteStore(file);
+    await again.saveLead({ kind: 'review', idempotencyKey: newKey(), payload: {}, spam: false });
+    expect(await again.list()).toHaveLength(1);
+    await again.close();
+  });
+
+  it('refuses a database from a newer version of the service', async () => {
+    const file = join(await tempDir(), 'leads.db');
+    const db = new Database(file);
+    db.pragma('user_version = 99');
+    db.close();
+    expect(() => openSqliteStore(file)).toThrow(/schema version 99/);
+  });
+
+  it('hands each due lead to one claimer only, and never a delivered one', async () => {
+    const store = openSqliteStore(join(await tempDir(), 'leads.db'));
+    const now = new Date();
+    for (let i = 0; i < 25; i++) {
+      await store.saveLead({ kind: 'enquiry', idempotencyKey: newKey(), payload: { i }, spam: false }, now);
+    }
+    const [a, b, c] = await Promise.all([
+      store.nextDue(now, 10, 60_000),
+      store.nextDue(now, 10, 60_000),
+      store.nextDue(now, 10, 60_000),
+    ]);
+    const claimed = [...a!, ...b!, ...c!].map((lead) => lead.id);
+    expect(claimed).toHaveLength(25);
+    expect(new Set(claimed).size).toBe(25);
+    expect(await store.nextDue(now, 10, 60_000)).toEqual([]);
+
+    // After the lease a crashed claim is due again; a delivered lead never is.
+    const later = new Date(now.getTime() + 61_000);
+    await store.markDelivered(claimed[0]!, later);
+    const again = await store.nextDue(later, 100, 60_000);
+    expect(again).toHaveLength(24);
+    expect(again.map((lead) => lead.id)).not.toContain(claimed[0]);
+    expect(await store.retry(claimed[0]!)).toBe('delivered');
+    expect(await store.stats()).toEqual({ pending: 24, delivered: 1, failed: 0, spam: 0 });
+    await store.close();
+  });
+});
