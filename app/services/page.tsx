@@ -1,9 +1,9 @@
-import { serviceCards } from '@/content/services';
+import { serviceCards, services } from '@/content/services';
 import { servicesPage } from '@/content/story';
 import { pageMetadata } from '@/lib/metadata';
 import { EnquiryCta } from '@/components/sections/enquiry-cta';
 import { PriceTable } from '@/components/sections/price-table';
-import { ServiceGrid } from '@/components/sections/service-grid';
+import { ServiceTabs } from '@/components/interactive/service-tabs';
 import { CardGrid } from '@/components/ui/cards';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -19,10 +19,12 @@ export default function ServicesPage() {
     <>
       <PageHero title={servicesPage.heading} intro={servicesPage.intro} />
       <Section id="all-services" title="Our 14 services" eyebrow="Choose a service">
-        <ServiceGrid />
+        <ServiceTabs services={services} label="Our services" />
       </Section>
       <Section id="included" title="Included with every service" eyebrow="What you get" tone="sand">
-        <CardGrid items={serviceCards} />
+        <div className="hover-cards">
+          <CardGrid items={serviceCards} />
+        </div>
       </Section>
       <Section id="charges" title="Estimated charges" eyebrow="Indicative prices">
         <PriceTable />

@@ -83,7 +83,7 @@ export function EnquiryFields({ formId, values, errors, setValue, labels = {}, p
           error={errors.phone}
           onChange={(v) => setValue('phone', v)}
           autoComplete="tel"
-          placeholder="10-digit mobile or landline with STD code"
+          placeholder="Mobile or landline number"
           maxLength={25}
         />
         <Field

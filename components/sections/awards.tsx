@@ -1,9 +1,13 @@
-import { counters } from '@/content/counters';
+import { counterDurationMs, counters } from '@/content/counters';
 import { sharedSections } from '@/content/story';
 import { formatCount } from '@/lib/format';
+import { Counter } from '@/components/interactive/counter';
 import { Section } from '@/components/ui/section';
 
-/** Awards & Certifications: the four headline figures (SPEC §2), shown at their final values. */
+/**
+ * Awards & Certifications: the four headline figures (SPEC §2), counting up when they come into
+ * view. The final figures are text in the HTML; screen readers get them, not the moving digits.
+ */
 export function Awards() {
   return (
     <Section id="awards" title={sharedSections.awardsHeading} eyebrow="Our record" tone="navy">
@@ -11,8 +15,8 @@ export function Awards() {
         {counters.map((c) => (
           <li key={c.label}>
             <span className="counter__value">
-              {formatCount(c.value)}
-              {c.suffix}
+              <Counter value={c.value} suffix={c.suffix} durationMs={counterDurationMs} threshold={0.2} />
+              <span className="visually-hidden">{`${formatCount(c.value)}${c.suffix}`}</span>
             </span>
             <span className="counter__label">{c.label}</span>
             {c.detail ? <span className="counter__detail">{c.detail}</span> : null}

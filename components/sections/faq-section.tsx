@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { faqGroups } from '@/content/faqs';
+import { FaqMore } from '@/components/interactive/faq-more';
 import { Section } from '@/components/ui/section';
 
 type Faq = { question: string; answer: string };
@@ -20,17 +20,16 @@ function FaqGroup({ name, faqs }: { name: string; faqs: Faq[] }) {
   );
 }
 
-/** Frequently asked questions: the first five, then five more (SPEC §2). */
+/** Frequently asked questions: the first five, then five more behind "Show More FAQs" (SPEC §2). */
 export function FaqSection() {
   return (
     <Section id="faq" title="Frequently Asked Questions" eyebrow="Answers before you ask">
       <div className="faq">
         <FaqGroup name="faq-initial" faqs={faqGroups.initial} />
-        <h3>More questions</h3>
-        <FaqGroup name="faq-more" faqs={faqGroups.more} />
-        <p>
-          Still have a question? <Link href="/contact-us/">Contact Us</Link>
-        </p>
+        <FaqMore contactHref="/contact-us/">
+          <h3>More questions</h3>
+          <FaqGroup name="faq-more" faqs={faqGroups.more} />
+        </FaqMore>
       </div>
     </Section>
   );

@@ -1,22 +1,29 @@
 import { addressLine, company, contactLinks } from '@/content/company';
 import { sharedSections } from '@/content/story';
+import { MapFacade } from '@/components/interactive/map-facade';
 import { Img } from '@/components/ui/img';
 import { Section } from '@/components/ui/section';
 
-const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${company.name}, ${addressLine}`)}`;
+const mapQuery = encodeURIComponent(`${company.name}, ${addressLine}`);
+const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${mapQuery}`;
+const embedUrl = `https://www.google.com/maps?q=${mapQuery}&output=embed`;
+const place = `${company.address.locality}, ${company.address.city}`;
 
-/** "Our Office Location": map, address, phone, e-mail, hours and hashtag (SPEC §2). */
+/** "Our Office Location": map (loaded on request), address, phone, e-mail, hours and hashtag (SPEC §2). */
 export function OfficeLocation() {
   return (
     <Section id="office" title={sharedSections.officeHeading} eyebrow="Visit us">
       <div className="split">
         <figure style={{ margin: 0 }}>
-          <Img
-            className="rounded"
-            src="/images/map-office.webp"
-            alt={`Map showing our office in ${company.address.locality}, ${company.address.city}`}
-            width={600}
-            height={450}
+          <MapFacade
+            embedUrl={embedUrl}
+            title={`Map of our office in ${place}`}
+            poster={{
+              src: '/images/map-office.webp',
+              alt: `Map showing our office in ${place}`,
+              width: 600,
+              height: 450,
+            }}
           />
           <figcaption>
             <a href={mapsUrl} rel="noopener">

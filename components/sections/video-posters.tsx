@@ -1,14 +1,14 @@
 import type { Video } from '@/content/media';
-import { Img } from '@/components/ui/img';
+import { VideoFacade } from '@/components/interactive/video-facade';
 
-/** Customer videos as poster frames with their titles. */
+/** Customer videos: each a poster with a Play button that loads the player on request. */
 export function VideoPosters({ videos }: { videos: Video[] }) {
   return (
     <ul className="gallery" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {videos.map((video) => (
         <li key={video.videoId}>
           <figure className="poster">
-            <Img src={video.poster} alt="" width={640} height={360} />
+            <VideoFacade videoId={video.videoId} title={video.title} poster={video.poster} />
             <figcaption>{video.title}</figcaption>
           </figure>
         </li>

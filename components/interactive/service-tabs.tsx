@@ -1,0 +1,128 @@
+'use client';
+
+import Link from 'next/link';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { Img } from '@/components/ui/img';
+import { prefersReducedMotion, useHydrated } from './use-hydrated';
+
+/** What a tile needs from a service entry (content/services.ts). */
+export type ServiceTab = {
+  id: string;
+  tag: string;
+  title: string;
+  description: string;
+  icon: string;
+  href?: string;
+};
+
+const panelId = (s: ServiceTab) => `service-${s.id}`;
+const tabId = (s: ServiceTab) => `service-tab-${s.id}`;
+
+function TileBody({ service }: { service: ServiceTab }) {
+  return (
+    <>
+      <Img className="service-tile__icon" src={service.icon} alt="" width={40} height={40} />
+      <span className="service-tile__title">{service.title}</span>
+    </>
+  );
+}
+
+/**
+ * The selectable service tiles of /services/ (SPEC §2, §4): a tab list in which the first
+ * service is selected at first and arrow keys, Home and End move the selection. The exported
+ * HTML shows every description, with the tiles as links to them, so the page reads fully
+ * before (or without) JavaScript; the other descriptions hide only once the tabs work.
+ */
+export function ServiceTabs({ services, label }: { services: ServiceTab[]; label: string }) {
+  const hydrated = useHydrated();
+  const [selected, setSelected] = useState(0);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const panelsRef = useRef<HTMLDivElement>(null);
+
+  function select(index: number, focus: boolean) {
+    setSelected(index);
+    if (focus) tabRefs.current[index]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const steps: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    const n = services.length;
+    let next: number | undefined;
+    if (event.key in steps) next = (selected + steps[event.key]! + n) % n;
+    if (event.key === 'Home') next = 0;
+    if (event.key === 'End') next = n - 1;
+    if (next === undefined) return;
+    event.preventDefault();
+    select(next, true);
+  }
+
+  function onClick(index: number) {
+    select(index, false);
+    // On a phone the description sits below fourteen tiles: bring it up if it is out of sight.
+    const panels = panelsRef.current;
+    if (panels && panels.getBoundingClientRect().top > window.innerHeight - 80) {
+      panels.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    }
+  }
+
+  return (
+    <div className="service-tabs">
+      {hydrated ? (
+        <div role="tablist" aria-label={label} className="service-tiles" onKeyDown={onKeyDown}>
+          {services.map((s, i) => (
+            <button
+              key={s.id}
+              ref={(el) => {
+                tabRefs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(s)}
+              className="service-tile"
+              aria-selected={i === selected}
+              aria-controls={panelId(s)}
+              tabIndex={i === selected ? 0 : -1}
+              onClick={() => onClick(i)}
+            >
+              <TileBody service={s} />
+            </button>
+          ))}
+        </div>
+      ) : (
+        <ul className="service-tiles" aria-label={label}>
+          {services.map((s) => (
+            <li key={s.id}>
+              <a className="service-tile" href={`#${panelId(s)}`}>
+                <TileBody service={s} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div ref={panelsRef} className="service-panels">
+        {services.map((s, i) => (
+          <div
+            key={s.id}
+            id={panelId(s)}
+            className="service-panel"
+            role={hydrated ? 'tabpanel' : undefined}
+            aria-labelledby={hydrated ? tabId(s) : undefined}
+            tabIndex={hydrated ? 0 : undefined}
+            hidden={hydrated && i !== selected}
+          >
+            <span className="card__tag">{s.tag}</span>
+            <h3>{s.title}</h3>
+            <p>{s.description}</p>
+            {s.href ? (
+              <p>
+                <Link className="card__more" href={s.href}>
+                  Read more about {s.title.toLowerCase()}
+                </Link>
+              </p>
+            ) : null}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

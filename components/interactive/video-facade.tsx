@@ -1,0 +1,69 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Img } from '@/components/ui/img';
+import { useHydrated } from './use-hydrated';
+
+type VideoFacadeProps = {
+  /** Video-site id of the video. */
+  videoId: string;
+  /** What the video shows; names the button and the frame. */
+  title: string;
+  /** Local poster image (640x360). */
+  poster: string;
+};
+
+/**
+ * A customer video as a local poster with a Play button (DECISIONS §7): the privacy-enhanced
+ * player loads only when the visitor asks for it, so the page makes no request to the video
+ * site before that. Until the page is hydrated the Play control is a plain link to the video.
+ */
+export function VideoFacade({ videoId, title, poster }: VideoFacadeProps) {
+  const hydrated = useHydrated();
+  const [playing, setPlaying] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  if (playing) {
+    return (
+      <iframe
+        ref={frameRef}
+        className="facade__frame"
+        src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`}
+        title={title}
+        width={640}
+        height={360}
+        loading="lazy"
+        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+        referrerPolicy="strict-origin-when-cross-origin"
+        allowFullScreen
+      />
+    );
+  }
+
+  const icon = <span className="facade__icon" aria-hidden="true" />;
+  return (
+    <div className="facade">
+      <Img src={poster} alt="" width={640} height={360} />
+      {hydrated ? (
+        <button
+          type="button"
+          className="facade__play"
+          onClick={() => {
+            flushSync(() => setPlaying(true));
+            // The button has gone: keep keyboard users on the player that replaced it.
+            frameRef.current?.focus();
+          }}
+        >
+          {icon}
+          <span className="visually-hidden">{`Play video: ${title}`}</span>
+        </button>
+      ) : (
+        <a className="facade__play" href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}>
+          {icon}
+          <span className="visually-hidden">{`Play video on YouTube: ${title}`}</span>
+        </a>
+      )}
+    </div>
+  );
+}
