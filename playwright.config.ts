@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { crm, fakeServices } from './tests/e2e/e2e-env';
+import { crm, fakePort, fakeServices } from './tests/e2e/e2e-env';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -48,6 +48,7 @@ export default defineConfig({
     {
       command: 'node tests/e2e/fake-services.mjs',
       url: `${fakeServices}/__received`,
+      env: { FAKE_PORT: String(fakePort) },
       reuseExistingServer: false,
       timeout: 15_000,
     },

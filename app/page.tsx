@@ -52,7 +52,7 @@ export default function HomePage() {
       >
         <ServiceGrid />
       </Section>
-      <ReviewList limit={6} />
+      <ReviewList limit={6} slider />
       <SharedSections />
     </>
   );

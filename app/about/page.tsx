@@ -1,4 +1,5 @@
 import { OpenEnquiryButton } from '@/components/forms/open-enquiry-button';
+import { Ticker } from '@/components/interactive/ticker';
 import { aboutPage } from '@/content/story';
 import { presence } from '@/content/presence';
 import { transportPartners } from '@/content/partners';
@@ -63,17 +64,9 @@ export default function AboutPage() {
         intro={`We move goods to and from ${presence.national.length} Indian states and union territories and ${presence.international.length} countries abroad.`}
       >
         <h3>Across India</h3>
-        <ul className="chips">
-          {presence.national.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
+        <Ticker label="States and union territories we serve" items={presence.national} />
         <h3 style={{ marginTop: '1.5rem' }}>Abroad</h3>
-        <ul className="chips">
-          {presence.international.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
+        <Ticker label="Countries we move to" items={presence.international} />
       </Section>
       <Section id="why-choose" title="Why families and businesses choose us" eyebrow="Why choose us" tone="sand">
         <CardGrid items={aboutPage.whyChoose} />

@@ -16,7 +16,7 @@ export default function ReviewPage() {
   return (
     <>
       <PageHero title={reviewPage.heading} intro={reviewPage.intro} />
-      <ReviewList title="Reviews from our customers" />
+      <ReviewList title="Reviews from our customers" slider />
       <EnquiryCta source="review" />
       <Section
         id="write-review"

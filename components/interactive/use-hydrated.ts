@@ -19,3 +19,17 @@ export function useHydrated(): boolean {
 export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
+
+const reducedQuery = '(prefers-reduced-motion: reduce)';
+
+function subscribeReduced(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(reducedQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the visitor asks for less motion, following changes; false in the exported HTML. */
+export function useReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeReduced, prefersReducedMotion, () => false);
+}

@@ -1,19 +1,51 @@
 import { company, contactLinks } from '@/content/company';
 import type { Enquiry } from '@/lib/lead-schemas';
+import { galleryImages } from '@/content/media';
+import { clientSectors } from '@/content/partners';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
+import { Carousel } from '@/components/interactive/carousel';
+import { Img } from '@/components/ui/img';
+
+/** The two sliders beside the shared enquiry form: recent work every 3 s with dots, and a centred 2 s slider of who we move for. */
+function EnquirySliders() {
+  const photos = galleryImages.filter((_, i) => i % 4 === 0);
+  return (
+    <div className="enquiry-sliders">
+      <Carousel label="Photos from recent moves" autoplayMs={3000} dots>
+        {photos.map((photo) => (
+          <Img key={photo.src} className="rounded" src={photo.src} alt={photo.alt} width={800} height={600} />
+        ))}
+      </Carousel>
+      <Carousel label="Businesses we move for" autoplayMs={2000} centred>
+        {clientSectors.map((sector) => (
+          <div key={sector.name} className="sector-slide">
+            <Img src={sector.logo} alt="" width={160} height={80} />
+            <span>{sector.name}</span>
+          </div>
+        ))}
+      </Carousel>
+    </div>
+  );
+}
 
 type Props = {
   /** Section heading. */
   title?: string;
   /** Which enquiry form this is; the shared sections carry the contact form (SPEC §7.1). */
   source?: Exclude<Enquiry['source'], 'home-quote' | 'dialog'>;
+  /** Add the two sliders of the shared sections beside the form (SPEC §2). */
+  withSliders?: boolean;
 };
 
 /**
  * The enquiry section: the form asking for a callback and a quote, with phone, WhatsApp and
  * e-mail beside it. It carries the `enquiry` anchor the Get In Touch link points to.
  */
-export function EnquiryCta({ title = 'Get a free quote for your move', source = 'contact' }: Props) {
+export function EnquiryCta({
+  title = 'Get a free quote for your move',
+  source = 'contact',
+  withSliders = false,
+}: Props) {
   const { callbackMinutes, quoteMinutes } = company.promises;
   return (
     <section id="enquiry" aria-labelledby="enquiry-heading" className="section">
@@ -36,6 +68,7 @@ export function EnquiryCta({ title = 'Get a free quote for your move', source = 
               E-mail us
             </a>
           </div>
+          {withSliders ? <EnquirySliders /> : null}
         </div>
         <EnquiryForm source={source} />
       </div>

@@ -1,13 +1,25 @@
 import Link from 'next/link';
 import { company, contactLinks } from '@/content/company';
+import { Carousel } from '@/components/interactive/carousel';
 import { Img } from '@/components/ui/img';
+
+/** The hero slider's pictures (public/images/hero/). */
+const heroSlides = [
+  { src: '/images/hero/slide-1.webp', alt: 'A loaded moving truck on the highway at dawn' },
+  { src: '/images/hero/slide-2.webp', alt: 'Packers wrapping a sofa and stacking cartons in a living room' },
+  { src: '/images/hero/slide-3.webp', alt: 'A car carrier truck and a forklift outside our warehouse' },
+];
 
 /** Home page banner: the first slide, the promise and the two ways to start. */
 export function HomeHero() {
   const { callbackMinutes, quoteMinutes } = company.promises;
   return (
     <div className="hero">
-      <Img className="hero__img" src="/images/hero/slide-1.webp" alt="" width={1280} height={560} priority />
+      <Carousel label="Photos of our work" autoplayMs={3000}>
+        {heroSlides.map((slide, i) => (
+          <Img key={slide.src} src={slide.src} alt={slide.alt} width={1280} height={560} priority={i === 0} />
+        ))}
+      </Carousel>
       <div className="wrap">
         <h1>Packers and Movers for Homes, Offices and Vehicles Across India</h1>
         <p>

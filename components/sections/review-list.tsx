@@ -1,26 +1,56 @@
-import { reviews } from '@/content/reviews';
+import { type Review, reviews } from '@/content/reviews';
+import { Carousel } from '@/components/interactive/carousel';
 import { Section } from '@/components/ui/section';
 
-/** Customer reviews as cards. */
-export function ReviewList({ title = 'What our customers say', limit }: { title?: string; limit?: number }) {
+function ReviewCard({ review }: { review: Review }) {
+  return (
+    <article className="card review">
+      <p className="stars">
+        <span aria-hidden="true">
+          {'★'.repeat(review.rating)}
+          {'☆'.repeat(5 - review.rating)}
+        </span>
+        <span className="visually-hidden">Rated {review.rating} out of 5</span>
+      </p>
+      <blockquote>
+        <p>{review.text}</p>
+      </blockquote>
+      <footer>
+        <strong>{review.name}</strong>, {review.city} · {review.move}
+      </footer>
+    </article>
+  );
+}
+
+type Props = {
+  /** Section heading. */
+  title?: string;
+  /** Show only the first few. */
+  limit?: number;
+  /** Rotate the reviews in a slider, every 2 s (SPEC §9), instead of a grid. */
+  slider?: boolean;
+};
+
+/** Customer reviews: a grid, or the rotating slider of the home and review pages. */
+export function ReviewList({ title = 'What our customers say', limit, slider = false }: Props) {
+  const shown = reviews.slice(0, limit);
   return (
     <Section id="reviews" title={title} eyebrow="Customer reviews" tone="sand">
-      <ul className="grid" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {reviews.slice(0, limit).map((review) => (
-          <li key={review.name} className="card review">
-            <p className="stars" aria-label={`Rated ${review.rating} out of 5`}>
-              {'★'.repeat(review.rating)}
-              {'☆'.repeat(5 - review.rating)}
-            </p>
-            <blockquote>
-              <p>{review.text}</p>
-            </blockquote>
-            <footer>
-              <strong>{review.name}</strong>, {review.city} · {review.move}
-            </footer>
-          </li>
-        ))}
-      </ul>
+      {slider ? (
+        <Carousel label="Customer reviews" autoplayMs={2000} className="carousel--reviews">
+          {shown.map((review) => (
+            <ReviewCard key={review.name} review={review} />
+          ))}
+        </Carousel>
+      ) : (
+        <ul className="grid plain-list">
+          {shown.map((review) => (
+            <li key={review.name}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+      )}
     </Section>
   );
 }

@@ -10,7 +10,7 @@ import { TrustCards } from './trust-cards';
 export function SharedSections({ withEnquiry = true }: { withEnquiry?: boolean }) {
   return (
     <>
-      {withEnquiry ? <EnquiryCta /> : null}
+      {withEnquiry ? <EnquiryCta withSliders /> : null}
       <TrustCards />
       <Awards />
       <CustomerVideos />

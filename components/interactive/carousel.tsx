@@ -1,0 +1,132 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { Children, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useHydrated, useReducedMotion } from './use-hydrated';
+
+type CarouselProps = {
+  /** What the slides are, for screen readers ("Customer reviews"). */
+  label: string;
+  /** Time each slide shows before the next, in ms; none for a manual slider. */
+  autoplayMs?: number;
+  /** Show a dot per slide. */
+  dots?: boolean;
+  /** Keep the current slide in the middle (the "centred slider" of SPEC §2). */
+  centred?: boolean;
+  /** Class for the outer element (sets slide widths per breakpoint in CSS). */
+  className?: string;
+  /** The slides, rendered on the server. */
+  children: ReactNode;
+};
+
+/**
+ * The one wrapper around embla-carousel (HOUSE_STYLE §5). The exported HTML is a row of slides
+ * that scrolls sideways, so every slide is there without JavaScript; once hydrated it becomes a
+ * looping carousel with previous/next buttons, optional dots and, where it autoplays, a visible
+ * pause button. Autoplay stops while the pointer is over it or focus is inside it, and never
+ * starts for visitors who ask for reduced motion.
+ */
+export function Carousel({ label, autoplayMs, dots = false, centred = false, className, children }: CarouselProps) {
+  const slides = Children.toArray(children);
+  const hydrated = useHydrated();
+  const [autoplay] = useState(() =>
+    autoplayMs ? Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false }) : null,
+  );
+  const [viewportRef, api] = useEmblaCarousel(
+    { loop: true, align: centred ? 'center' : 'start', duration: 25 },
+    autoplay ? [autoplay] : [],
+  );
+  const [selected, setSelected] = useState(0);
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const [paused, setPaused] = useState(false);
+  const [holding, setHolding] = useState({ hover: false, focus: false });
+  const reduced = useReducedMotion();
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      setSelected(api.selectedScrollSnap());
+      setSnaps(api.scrollSnapList());
+    };
+    sync();
+    api.on('select', sync).on('reInit', sync);
+    return () => {
+      api.off('select', sync).off('reInit', sync);
+    };
+  }, [api]);
+
+  const running = Boolean(autoplay && api && !paused && !reduced && !holding.hover && !holding.focus);
+  useEffect(() => {
+    if (!autoplay || !api) return;
+    if (running) autoplay.play();
+    else autoplay.stop();
+  }, [autoplay, api, running]);
+
+  const scrollTo = useCallback((i: number) => api?.scrollTo(i), [api]);
+
+  return (
+    <section
+      className={`carousel${api ? ' is-ready' : ''}${centred ? ' carousel--centred' : ''}${className ? ` ${className}` : ''}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHolding((h) => ({ ...h, hover: true }))}
+      onMouseLeave={() => setHolding((h) => ({ ...h, hover: false }))}
+      onFocus={() => setHolding((h) => ({ ...h, focus: true }))}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHolding((h) => ({ ...h, focus: false }));
+      }}
+    >
+      <div className="carousel__viewport" ref={viewportRef}>
+        <div className="carousel__track" aria-live={running ? 'off' : 'polite'}>
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {hydrated ? (
+        <div className="carousel__controls">
+          <button type="button" className="carousel__btn" aria-label="Previous slide" onClick={() => api?.scrollPrev()}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          {autoplay && !reduced ? (
+            <button
+              type="button"
+              className="carousel__btn carousel__btn--pause"
+              aria-label={paused ? 'Play slides' : 'Pause slides'}
+              aria-pressed={paused}
+              onClick={() => setPaused((p) => !p)}
+            >
+              <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+            </button>
+          ) : null}
+          <button type="button" className="carousel__btn" aria-label="Next slide" onClick={() => api?.scrollNext()}>
+            <span aria-hidden="true">›</span>
+          </button>
+          {dots && snaps.length > 1 ? (
+            <div className="carousel__dots">
+              {snaps.map((_, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  className="carousel__dot"
+                  aria-label={`Go to slide ${i + 1}`}
+                  aria-current={i === selected ? 'true' : undefined}
+                  onClick={() => scrollTo(i)}
+                />
+              ))}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

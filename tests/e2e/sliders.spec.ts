@@ -1,0 +1,93 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './helpers';
+
+/** The photo slider beside the shared enquiry form on the home page (autoplay 3 s, dots). */
+async function photoSlider(page: Page): Promise<Locator> {
+  await page.goto('/');
+  const slider = page.getByRole('region', { name: 'Photos from recent moves' });
+  await slider.scrollIntoViewIfNeeded();
+  await hydrated(page, '.enquiry-sliders .carousel__btn');
+  return slider;
+}
+
+const currentDot = (slider: Locator) =>
+  slider
+    .locator('.carousel__dot[aria-current="true"]')
+    .evaluate((dot) => [...dot.parentElement!.children].indexOf(dot));
+
+test('the photo slider advances by itself every 3 s, with dots, and its pause button stops it', async ({ page }) => {
+  const slider = await photoSlider(page);
+  await expect(slider.getByRole('button', { name: /Go to slide/ })).toHaveCount(5);
+  const start = await currentDot(slider);
+  await expect.poll(() => currentDot(slider), { timeout: 7000 }).not.toBe(start);
+
+  await page.mouse.move(0, 0);
+  await slider.getByRole('button', { name: 'Pause slides' }).click();
+  // Leave the slider and move focus out of it: only the button keeps it paused now.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expect(slider.getByRole('button', { name: 'Play slides' })).toHaveAttribute('aria-pressed', 'true');
+  const paused = await currentDot(slider);
+  await page.waitForTimeout(4000);
+  expect(await currentDot(slider)).toBe(paused);
+
+  await slider.getByRole('button', { name: 'Next slide' }).click();
+  await expect.poll(() => currentDot(slider)).toBe((paused + 1) % 5);
+  await slider.getByRole('button', { name: 'Go to slide 1' }).click();
+  await expect.poll(() => currentDot(slider)).toBe(0);
+});
+
+test('autoplay holds while the pointer is over the slider', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'no hover on touch screens');
+  const slider = await photoSlider(page);
+  await slider.hover();
+  const held = await currentDot(slider);
+  await page.waitForTimeout(4000);
+  expect(await currentDot(slider)).toBe(held);
+});
+
+test.describe('for visitors who ask for reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('nothing moves by itself and there is no pause button to need', async ({ page }) => {
+    const slider = await photoSlider(page);
+    await expect(slider.getByRole('button', { name: /Pause slides|Play slides/ })).toHaveCount(0);
+    const still = await currentDot(slider);
+    await page.waitForTimeout(4000);
+    expect(await currentDot(slider)).toBe(still);
+    await expect(slider.getByRole('button', { name: 'Next slide' })).toBeVisible();
+  });
+});
+
+test('the reviews rotate on the home page and every review is in the HTML', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect((html.match(/class="card review"/g) ?? []).length).toBe(6);
+  await page.goto('/');
+  const reviews = page.getByRole('region', { name: 'Customer reviews' });
+  await reviews.scrollIntoViewIfNeeded();
+  await hydrated(page, '#reviews .carousel__btn');
+  const track = reviews.locator('.carousel__track');
+  const before = await track.evaluate((t) => getComputedStyle(t).transform);
+  await page.mouse.move(0, 0);
+  await expect.poll(() => track.evaluate((t) => getComputedStyle(t).transform), { timeout: 6000 }).not.toBe(before);
+});
+
+test('the presence lists scroll continuously on the about page and stop on pause', async ({ page }) => {
+  await page.goto('/about/');
+  const india = page.getByRole('group', { name: 'States and union territories we serve' });
+  await india.scrollIntoViewIfNeeded();
+  await hydrated(page, '.ticker__pause');
+  await expect(india.getByRole('listitem')).toHaveCount(34);
+  await page.mouse.move(0, 0);
+  const track = india.locator('.ticker__track');
+  const position = () => track.evaluate((t) => getComputedStyle(t).transform);
+  const before = await position();
+  await expect.poll(position, { timeout: 5000 }).not.toBe(before);
+  await india.getByRole('button', { name: /Pause/ }).click();
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const stopped = await position();
+  await page.waitForTimeout(1500);
+  expect(await position()).toBe(stopped);
+  await expect(page.getByRole('group', { name: 'Countries we move to' }).getByRole('listitem')).toHaveCount(11);
+});
