@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { getInTouch } from './helpers';
+
+/** One page of each template, plus the pages with the most interactive parts. */
+const templates = [
+  '/',
+  '/about/',
+  '/review/',
+  '/faqs/',
+  '/services/',
+  '/contact-us/',
+  '/who-we-are/',
+  '/why-sugam/',
+  '/our-team/',
+  '/vission-mission/',
+  '/terms-and-conditions/',
+  '/bill-claim/',
+  '/moving-guide/',
+  '/photo-gallery/',
+  '/customer-support/',
+  '/home-shifting/',
+  '/warehouse/',
+  '/safety-standard/',
+  '/video-gallery/',
+  '/city/bhiwandi/',
+  '/city/pune/',
+  '/no-such-page/',
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const path of templates) {
+  test(`${path} has no serious or critical accessibility problem`, async ({ page }) => {
+    await page.goto(path, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.classList.contains('loaded'));
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the open enquiry dialog has no serious or critical accessibility problem', async ({ page }) => {
+  await page.goto('/contact-us/');
+  await (await getInTouch(page)).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
