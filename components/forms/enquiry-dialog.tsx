@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import {
   autoOpenDelayMs,
@@ -8,8 +9,15 @@ import {
   rememberAutoOpen,
   rememberDismissed,
 } from '@/lib/enquiry-dialog';
-import { EnquiryForm } from './enquiry-form';
-import { successMessage } from './use-lead-form';
+import { successMessage } from './messages';
+
+/**
+ * The form (and its schema library) loads the first time the dialog opens, so pages without a
+ * form of their own do not carry it.
+ */
+const EnquiryForm = dynamic(() => import('./enquiry-form').then((m) => m.EnquiryForm), {
+  loading: () => <p role="status">Loading the form…</p>,
+});
 
 /**
  * The enquiry dialog (SPEC §2, §4; DECISIONS §7): a native modal dialog, so focus stays inside
@@ -21,6 +29,7 @@ export function EnquiryDialog({ callbackMinutes }: { callbackMinutes: number }) 
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const [toast, setToast] = useState('');
+  const [used, setUsed] = useState(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -28,6 +37,7 @@ export function EnquiryDialog({ callbackMinutes }: { callbackMinutes: number }) 
     const open = () => {
       if (dialog.open) return;
       returnFocus.current = document.activeElement;
+      setUsed(true);
       dialog.showModal();
     };
     const onClose = () => {
@@ -71,14 +81,16 @@ export function EnquiryDialog({ callbackMinutes }: { callbackMinutes: number }) 
         </button>
         <h2 id="enquiry-dialog-title">Get a free quote</h2>
         <p>Tell us about your move. We call back within {callbackMinutes} minutes.</p>
-        <EnquiryForm
-          source="dialog"
-          submitLabel="Send enquiry"
-          onSuccess={() => {
-            ref.current?.close();
-            setToast(successMessage);
-          }}
-        />
+        {used ? (
+          <EnquiryForm
+            source="dialog"
+            submitLabel="Send enquiry"
+            onSuccess={() => {
+              ref.current?.close();
+              setToast(successMessage);
+            }}
+          />
+        ) : null}
       </dialog>
       <p className="toast" role="status" aria-live="polite">
         {toast}

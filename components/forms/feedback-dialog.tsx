@@ -5,10 +5,9 @@ import { send } from '@/lib/email-client';
 import { feedbackSchema } from '@/lib/lead-schemas';
 import { publicEnv } from '@/lib/public-env';
 import { Field, FormStatus, PrivacyNote, SubmitButton } from './fields';
+import { emailSentMessage } from './messages';
 import { useLeadForm } from './use-lead-form';
 
-/** Shown when the e-mail API accepted the feedback (SPEC §7.3, as an announced status). */
-export const emailSentMessage = 'Email sent!';
 
 const empty = { name: '', email: '', message: '' };
 

@@ -5,9 +5,7 @@ import type { z } from 'zod';
 import { type FieldErrors, fieldErrors } from '@/lib/lead-schemas';
 import { newSubmissionKey, type SubmitResult } from '@/lib/leads-client';
 
-/** The two outcomes SPEC §4 names, word for word. */
-export const successMessage = 'Form successfully submitted!';
-export const failureMessage = 'Error submitting form. Try again!';
+import { failureMessage, successMessage } from './messages';
 
 export type FormMessage = { kind: 'success' | 'error'; text: string };
 
