@@ -7,6 +7,8 @@ import { Preloader, preloaderScript } from '@/components/layout/preloader';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { EnquiryDialog } from '@/components/forms/enquiry-dialog';
+import { JsonLd } from '@/components/seo/json-ld';
+import { siteJsonLd } from '@/components/seo/structured-data';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -27,6 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en-IN" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: preloaderScript }} />
+        <JsonLd data={siteJsonLd()} />
       </head>
       <body>
         <Preloader />

@@ -4,6 +4,10 @@ import { allRoutes } from '@/lib/site-routes';
 
 export const dynamic = 'force-static';
 
+/**
+ * Every page of the site (lib/site-routes.ts: the same content arrays that generateStaticParams
+ * and the footer read), as absolute URLs on SITE_URL.
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
   return allRoutes.map((path) => ({
     url: absoluteUrl(path),

@@ -55,7 +55,7 @@ export default function CustomerSupportPage() {
         </div>
       </Section>
       <Section id="quick-contact" title="Quick contact">
-        <ul className="grid" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <ul className="grid plain-list">
           {page.quickCards.map((card) => (
             <li key={card.title} className="card">
               <h3>{card.title}</h3>

@@ -1,9 +1,12 @@
 import Link from 'next/link';
+import { faqGroups } from '@/content/faqs';
 import { faqsPage } from '@/content/story';
 import { pageMetadata } from '@/lib/metadata';
 import { EnquiryCta } from '@/components/sections/enquiry-cta';
 import { FaqSection } from '@/components/sections/faq-section';
 import { PageHero } from '@/components/ui/page-hero';
+import { JsonLd } from '@/components/seo/json-ld';
+import { faqPageJsonLd } from '@/components/seo/structured-data';
 
 export const metadata = pageMetadata({ title: faqsPage.title, description: faqsPage.metaDescription, path: '/faqs/' });
 
@@ -16,6 +19,8 @@ export default function FaqsPage() {
         </Link>
       </PageHero>
       <FaqSection />
+      {/* The FAQ also shows on other pages; search engines want one marked-up copy, and this is its page. */}
+      <JsonLd data={faqPageJsonLd([...faqGroups.initial, ...faqGroups.more])} />
       <EnquiryCta />
     </>
   );

@@ -1,6 +1,8 @@
 import { serviceCards, services } from '@/content/services';
 import { servicesPage } from '@/content/story';
 import { pageMetadata } from '@/lib/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
+import { serviceJsonLd } from '@/components/seo/structured-data';
 import { EnquiryCta } from '@/components/sections/enquiry-cta';
 import { PriceTable } from '@/components/sections/price-table';
 import { ServiceTabs } from '@/components/interactive/service-tabs';
@@ -28,6 +30,15 @@ export default function ServicesPage() {
       </Section>
       <Section id="charges" title="Estimated charges" eyebrow="Indicative prices">
         <PriceTable />
+        <JsonLd
+          data={serviceJsonLd({
+            name: 'Local house shifting',
+            serviceType: 'House Shifting',
+            description: servicesPage.metaDescription,
+            path: '/services/',
+            withPrices: true,
+          })}
+        />
       </Section>
       <EnquiryCta />
     </>

@@ -1,24 +1,17 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { send } from '@/lib/email-client';
 import { feedbackSchema } from '@/lib/lead-schemas';
-import { publicEnv } from '@/lib/public-env';
+import { emailConfigured, publicEnv } from '@/lib/public-env';
 import { Field, FormStatus, PrivacyNote, SubmitButton } from './fields';
 import { emailSentMessage } from './messages';
 import { useLeadForm } from './use-lead-form';
 
-
 const empty = { name: '', email: '', message: '' };
 
-/**
- * Send Feedback on the service pages (SPEC §2, DECISIONS §6): a button opening a native modal
- * dialog whose form goes out through the e-mail client. Escape or the close icon closes it.
- */
-export function FeedbackDialog({ service }: { service: string }) {
-  const formId = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-  const [toast, setToast] = useState('');
+/** The feedback form, sent through the e-mail client; `onSent` runs once the API accepted it. */
+function FeedbackForm({ service, formId, onSent }: { service: string; formId: string; onSent: () => void }) {
   const { values, setValue, errors, submitting, message, onSubmit, formRef } = useLeadForm({
     schema: feedbackSchema,
     initial: empty,
@@ -39,12 +32,63 @@ export function FeedbackDialog({ service }: { service: string }) {
         return { ok: false, error: error instanceof Error ? error.message : String(error) };
       }
     },
-    onSuccess: () => {
-      ref.current?.close();
-      setToast(emailSentMessage);
-      window.setTimeout(() => setToast(''), 6000);
-    },
+    onSuccess: onSent,
   });
+  return (
+    <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-label="Send feedback">
+      <Field
+        formId={formId}
+        name="name"
+        label="Your name"
+        value={values.name}
+        error={errors.name}
+        onChange={(v) => setValue('name', v)}
+        autoComplete="name"
+        maxLength={80}
+      />
+      <Field
+        formId={formId}
+        name="email"
+        label="E-mail"
+        type="email"
+        inputMode="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(v) => setValue('email', v)}
+        autoComplete="email"
+        maxLength={254}
+      />
+      <Field
+        formId={formId}
+        name="message"
+        label="Your feedback"
+        multiline
+        value={values.message}
+        error={errors.message}
+        onChange={(v) => setValue('message', v)}
+        maxLength={2000}
+      />
+      <SubmitButton submitting={submitting}>Send feedback</SubmitButton>
+      <FormStatus message={message} />
+      <PrivacyNote />
+    </form>
+  );
+}
+
+/**
+ * Send Feedback on the service pages (SPEC §2, DECISIONS §6): a button opening a native modal
+ * dialog, closed by Escape or the close icon. Its form goes out through the e-mail client; until
+ * the e-mail ids are set at build time the dialog offers e-mail and WhatsApp instead (`fallback`).
+ */
+export function FeedbackDialog({ service, fallback }: { service: string; fallback: ReactNode }) {
+  const formId = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [toast, setToast] = useState('');
+  const sent = () => {
+    ref.current?.close();
+    setToast(emailSentMessage);
+    window.setTimeout(() => setToast(''), 6000);
+  };
   return (
     <>
       <button
@@ -60,43 +104,7 @@ export function FeedbackDialog({ service }: { service: string }) {
           ×
         </button>
         <h2 id={`${formId}-title`}>Feedback on {service.toLowerCase()}</h2>
-        <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-label="Send feedback">
-          <Field
-            formId={formId}
-            name="name"
-            label="Your name"
-            value={values.name}
-            error={errors.name}
-            onChange={(v) => setValue('name', v)}
-            autoComplete="name"
-            maxLength={80}
-          />
-          <Field
-            formId={formId}
-            name="email"
-            label="E-mail"
-            type="email"
-            inputMode="email"
-            value={values.email}
-            error={errors.email}
-            onChange={(v) => setValue('email', v)}
-            autoComplete="email"
-            maxLength={254}
-          />
-          <Field
-            formId={formId}
-            name="message"
-            label="Your feedback"
-            multiline
-            value={values.message}
-            error={errors.message}
-            onChange={(v) => setValue('message', v)}
-            maxLength={2000}
-          />
-          <SubmitButton submitting={submitting}>Send feedback</SubmitButton>
-          <FormStatus message={message} />
-          <PrivacyNote />
-        </form>
+        {emailConfigured ? <FeedbackForm service={service} formId={formId} onSent={sent} /> : fallback}
       </dialog>
       <p className="toast" role="status" aria-live="polite">
         {toast}

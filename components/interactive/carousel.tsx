@@ -92,41 +92,49 @@ export function Carousel({ label, autoplayMs, dots = false, centred = false, cla
           ))}
         </div>
       </div>
-      {hydrated ? (
-        <div className="carousel__controls">
-          <button type="button" className="carousel__btn" aria-label="Previous slide" onClick={() => api?.scrollPrev()}>
-            <span aria-hidden="true">‹</span>
-          </button>
-          {autoplay && !reduced ? (
+      {/* The controls' row is there from the start, so nothing moves when they appear. */}
+      <div className="carousel__controls">
+        {hydrated ? (
+          <>
             <button
               type="button"
-              className="carousel__btn carousel__btn--pause"
-              aria-label={paused ? 'Play slides' : 'Pause slides'}
-              aria-pressed={paused}
-              onClick={() => setPaused((p) => !p)}
+              className="carousel__btn"
+              aria-label="Previous slide"
+              onClick={() => api?.scrollPrev()}
             >
-              <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+              <span aria-hidden="true">‹</span>
             </button>
-          ) : null}
-          <button type="button" className="carousel__btn" aria-label="Next slide" onClick={() => api?.scrollNext()}>
-            <span aria-hidden="true">›</span>
-          </button>
-          {dots && snaps.length > 1 ? (
-            <div className="carousel__dots">
-              {snaps.map((_, i) => (
-                <button
-                  key={i}
-                  type="button"
-                  className="carousel__dot"
-                  aria-label={`Go to slide ${i + 1}`}
-                  aria-current={i === selected ? 'true' : undefined}
-                  onClick={() => scrollTo(i)}
-                />
-              ))}
-            </div>
-          ) : null}
-        </div>
-      ) : null}
+            {autoplay && !reduced ? (
+              <button
+                type="button"
+                className="carousel__btn carousel__btn--pause"
+                aria-label={paused ? 'Play slides' : 'Pause slides'}
+                aria-pressed={paused}
+                onClick={() => setPaused((p) => !p)}
+              >
+                <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+              </button>
+            ) : null}
+            <button type="button" className="carousel__btn" aria-label="Next slide" onClick={() => api?.scrollNext()}>
+              <span aria-hidden="true">›</span>
+            </button>
+            {dots && snaps.length > 1 ? (
+              <div className="carousel__dots">
+                {snaps.map((_, i) => (
+                  <button
+                    key={i}
+                    type="button"
+                    className="carousel__dot"
+                    aria-label={`Go to slide ${i + 1}`}
+                    aria-current={i === selected ? 'true' : undefined}
+                    onClick={() => scrollTo(i)}
+                  />
+                ))}
+              </div>
+            ) : null}
+          </>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { Section } from '@/components/ui/section';
 export function Awards() {
   return (
     <Section id="awards" title={sharedSections.awardsHeading} eyebrow="Our record" tone="navy">
-      <ul className="counters" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <ul className="counters plain-list">
         {counters.map((c) => (
           <li key={c.label}>
             <span className="counter__value">

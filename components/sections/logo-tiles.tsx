@@ -4,7 +4,7 @@ import { Img } from '@/components/ui/img';
 /** Logo tiles with captions: transport partners or client sectors. */
 export function LogoTiles({ tiles }: { tiles: LogoTile[] }) {
   return (
-    <ul className="grid grid--5" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <ul className="grid grid--5 plain-list">
       {tiles.map((tile) => (
         <li key={tile.name} className="card">
           <Img src={tile.logo} alt="" width={160} height={80} />

@@ -5,7 +5,7 @@ import { Img } from '@/components/ui/img';
 /** The 14 services as tiles; tiles with a details page link to it. */
 export function ServiceGrid({ columns }: { columns?: 5 }) {
   return (
-    <ul className={`grid${columns === 5 ? ' grid--5' : ''}`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <ul className={`grid plain-list${columns === 5 ? ' grid--5' : ''}`}>
       {services.map((s) => {
         const body = (
           <>

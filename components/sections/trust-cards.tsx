@@ -46,7 +46,7 @@ const cards = [
 export function TrustCards() {
   return (
     <Section id="trust" title={sharedSections.trustHeading} eyebrow="See for yourself">
-      <ul className="grid grid--5" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <ul className="grid grid--5 plain-list">
         {cards.map((card) => {
           const body = (
             <>

@@ -4,7 +4,7 @@ import { VideoFacade } from '@/components/interactive/video-facade';
 /** Customer videos: each a poster with a Play button that loads the player on request. */
 export function VideoPosters({ videos }: { videos: Video[] }) {
   return (
-    <ul className="gallery" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <ul className="gallery plain-list">
       {videos.map((video) => (
         <li key={video.videoId}>
           <figure className="poster">

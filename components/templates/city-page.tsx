@@ -11,6 +11,8 @@ import {
   ratePriceNote,
 } from '@/content/city-copy';
 import { pageMetadata } from '@/lib/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
+import { serviceJsonLd } from '@/components/seo/structured-data';
 import { EnquiryCta } from '@/components/sections/enquiry-cta';
 import { PriceTable } from '@/components/sections/price-table';
 import { ReviewList } from '@/components/sections/review-list';
@@ -34,10 +36,13 @@ export function cityMetadata(city: City) {
       path,
     });
   }
-  const offer = city.offer ? ` Get ${city.offer} off your move.` : ' Free survey and quote.';
+  // One template for the other 47: the city's name, its nearest served town and its offer.
+  const nearby = cityAreas[city.slug]?.nearby[0];
+  const reach = nearby ? `within the city, to ${nearby} or anywhere in India` : 'within the city or anywhere in India';
+  const offer = city.offer ? `Get ${city.offer} off your move.` : 'Free survey and written quote.';
   return pageMetadata({
     title: `Packers and Movers in ${city.city}${city.offer ? ` | ${city.offer} Off` : ''}`,
-    description: `Packers and movers in ${city.city}: home, office, car and bike shifting with careful packing, GPS-tracked trucks and a written quote.${offer}`,
+    description: `Packers and movers in ${city.city}: house, office, car and bike shifting ${reach}. ${offer}`,
     path,
   });
 }
@@ -100,6 +105,16 @@ export function CityPageView({ city }: { city: City }) {
           <div>
             <PriceTable caption={`Estimated shifting charges in ${city.city}`} />
             <p>{ratePriceNote(city.city)}</p>
+            <JsonLd
+              data={serviceJsonLd({
+                name: `Packers and movers in ${city.city}`,
+                serviceType: 'Packing and moving',
+                description: String(cityMetadata(city).description),
+                path: `/city/${city.slug}/`,
+                city: city.city,
+                withPrices: true,
+              })}
+            />
           </div>
         </div>
       </Section>

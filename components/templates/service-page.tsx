@@ -1,7 +1,8 @@
 import { company, contactLinks } from '@/content/company';
 import type { ServicePage } from '@/content/service-pages';
-import { emailConfigured } from '@/lib/public-env';
 import { FeedbackDialog } from '@/components/forms/feedback-dialog';
+import { JsonLd } from '@/components/seo/json-ld';
+import { serviceJsonLd } from '@/components/seo/structured-data';
 import { IntroSplit } from '@/components/sections/intro-split';
 import { PageClosing } from '@/components/sections/page-closing';
 import { CardGrid, Steps } from '@/components/ui/cards';
@@ -25,13 +26,22 @@ export function ServicePageView({ page }: { page: ServicePage }) {
       />
       <IntroSplit paragraphs={rest} image={page.image} imageAlt={page.imageAlt}>
         <p>Moved with us already? Tell {company.name} what went well and what we can do better.</p>
-        {emailConfigured ? (
-          <FeedbackDialog service={page.navLabel} />
-        ) : (
-          <a className="btn btn--outline" href={feedbackMail}>
-            Send Feedback
-          </a>
-        )}
+        <FeedbackDialog
+          service={page.navLabel}
+          fallback={
+            <>
+              <p>Tell us what went well and what we can do better. Your message reaches our customer care team.</p>
+              <div className="cta-band__actions">
+                <a className="btn" href={feedbackMail}>
+                  E-mail your feedback
+                </a>
+                <a className="btn btn--outline" href={contactLinks.whatsapp} rel="noopener">
+                  WhatsApp us
+                </a>
+              </div>
+            </>
+          }
+        />
       </IntroSplit>
       <Section id="booking" title={`How to book ${page.navLabel.toLowerCase()}`} eyebrow="Six steps" tone="sand">
         <Steps steps={page.bookingSteps} />
@@ -46,6 +56,14 @@ export function ServicePageView({ page }: { page: ServicePage }) {
         <CardGrid items={page.costFactors} />
       </Section>
       <PageClosing />
+      <JsonLd
+        data={serviceJsonLd({
+          name: page.title,
+          serviceType: page.navLabel,
+          description: page.metaDescription,
+          path: `/${page.slug}/`,
+        })}
+      />
     </>
   );
 }

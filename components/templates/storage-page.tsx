@@ -1,5 +1,7 @@
 import type { StoragePage } from '@/content/storage-pages';
 import { IntroSplit } from '@/components/sections/intro-split';
+import { JsonLd } from '@/components/seo/json-ld';
+import { serviceJsonLd } from '@/components/seo/structured-data';
 import { PageClosing } from '@/components/sections/page-closing';
 import { CardGrid, Steps, TickList } from '@/components/ui/cards';
 import { PageHero } from '@/components/ui/page-hero';
@@ -32,6 +34,14 @@ export function StoragePageView({ page }: { page: StoragePage }) {
         <CardGrid items={page.costFactors} />
       </Section>
       <PageClosing />
+      <JsonLd
+        data={serviceJsonLd({
+          name: page.title,
+          serviceType: page.navLabel,
+          description: page.metaDescription,
+          path: `/${page.slug}/`,
+        })}
+      />
     </>
   );
 }

@@ -6,11 +6,7 @@ type Item = { title: string; description: string; icon?: string; href?: string }
 /** A grid of titled cards (features, items handled, cost factors...). */
 export function CardGrid({ items, columns }: { items: Item[]; columns?: 5 }) {
   return (
-    <ul
-      className={`grid${columns === 5 ? ' grid--5' : ''}`}
-      role="list"
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
+    <ul className={`grid plain-list${columns === 5 ? ' grid--5' : ''}`}>
       {items.map((item) => (
         <li key={item.title} className="card">
           {item.icon ? <Img className="card__icon" src={item.icon} alt="" width={48} height={48} /> : null}

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { JsonLd } from '@/components/seo/json-ld';
+import { breadcrumbJsonLd } from '@/components/seo/structured-data';
 import { Img } from './img';
 
 type Crumb = { label: string; href: string };
@@ -40,6 +42,7 @@ export function PageHero({ title, intro, image, breadcrumbs, children }: PageHer
                 ),
               )}
             </ol>
+            <JsonLd data={breadcrumbJsonLd(breadcrumbs)} />
           </nav>
         ) : null}
         <h1>{title}</h1>

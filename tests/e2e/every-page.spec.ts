@@ -33,6 +33,11 @@ test.describe('every page of the sitemap', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText(company.address.city);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+      // Nothing is wider than the screen (a phone would zoom the whole page out).
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `page is ${overflow}px wider than the viewport`).toBeLessThanOrEqual(0);
       // The company's details come from its one config file on every page.
       await expect(page.getByRole('banner').locator(`a[href="${contactLinks.tel}"]`)).toHaveCount(1);
       await expect(page.getByRole('banner').locator('.brand')).toHaveText(company.name);
