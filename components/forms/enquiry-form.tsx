@@ -20,7 +20,7 @@ type Props = {
 /** An enquiry form asking for a callback and a quote: contact page, about, review, city pages and the dialog. */
 export function EnquiryForm({ source, onSuccess, submitLabel = 'Request a callback' }: Props) {
   const formId = useId();
-  const { values, setValue, errors, submitting, message, onSubmit, formRef } = useLeadForm({
+  const { field, submitting, message, onSubmit, formRef } = useLeadForm({
     schema: enquirySchema,
     initial: emptyEnquiry,
     extra: () => ({ source }),
@@ -32,7 +32,7 @@ export function EnquiryForm({ source, onSuccess, submitLabel = 'Request a callba
   });
   return (
     <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-label="Enquiry form">
-      <EnquiryFields formId={formId} values={values} errors={errors} setValue={setValue} />
+      <EnquiryFields formId={formId} field={field} />
       <SubmitButton submitting={submitting}>{submitLabel}</SubmitButton>
       <FormStatus message={message} />
       <PrivacyNote />

@@ -4,7 +4,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { send } from '@/lib/email-client';
 import { feedbackSchema } from '@/lib/lead-schemas';
 import { emailConfigured, publicEnv } from '@/lib/public-env';
-import { Field, FormStatus, PrivacyNote, SubmitButton } from './fields';
+import { emailField, Field, nameField, FormStatus, PrivacyNote, SubmitButton } from './fields';
 import { emailSentMessage } from './messages';
 import { useLeadForm } from './use-lead-form';
 
@@ -12,7 +12,7 @@ const empty = { name: '', email: '', message: '' };
 
 /** The feedback form, sent through the e-mail client; `onSent` runs once the API accepted it. */
 function FeedbackForm({ service, formId, onSent }: { service: string; formId: string; onSent: () => void }) {
-  const { values, setValue, errors, submitting, message, onSubmit, formRef } = useLeadForm({
+  const { field, submitting, message, onSubmit, formRef } = useLeadForm({
     schema: feedbackSchema,
     initial: empty,
     success: emailSentMessage,
@@ -36,38 +36,9 @@ function FeedbackForm({ service, formId, onSent }: { service: string; formId: st
   });
   return (
     <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-label="Send feedback">
-      <Field
-        formId={formId}
-        name="name"
-        label="Your name"
-        value={values.name}
-        error={errors.name}
-        onChange={(v) => setValue('name', v)}
-        autoComplete="name"
-        maxLength={80}
-      />
-      <Field
-        formId={formId}
-        name="email"
-        label="E-mail"
-        type="email"
-        inputMode="email"
-        value={values.email}
-        error={errors.email}
-        onChange={(v) => setValue('email', v)}
-        autoComplete="email"
-        maxLength={254}
-      />
-      <Field
-        formId={formId}
-        name="message"
-        label="Your feedback"
-        multiline
-        value={values.message}
-        error={errors.message}
-        onChange={(v) => setValue('message', v)}
-        maxLength={2000}
-      />
+      <Field formId={formId} {...field('name')} {...nameField} />
+      <Field formId={formId} {...field('email')} {...emailField} />
+      <Field formId={formId} {...field('message')} label="Your feedback" multiline maxLength={2000} />
       <SubmitButton submitting={submitting}>Send feedback</SubmitButton>
       <FormStatus message={message} />
       <PrivacyNote />

@@ -50,8 +50,20 @@ export function Field({ formId, name, label, value, error, onChange, multiline, 
   );
 }
 
+/** The name field every form shares. */
+export const nameField = { label: 'Your name', autoComplete: 'name', maxLength: 80 } as const;
+
+/** The e-mail field every form shares. */
+export const emailField = {
+  label: 'E-mail',
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  maxLength: 254,
+} as const;
+
 /** Hidden from people, tempting to bots: anything typed here marks the submission as spam. */
-export function Honeypot({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <div className="hp" aria-hidden="true">
       <label>

@@ -18,7 +18,7 @@ export function QuoteForm({ tabs }: { tabs: QuoteTab[] }) {
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const tab = tabs[active] ?? tabs[0]!;
-  const { values, setValue, errors, submitting, message, onSubmit, formRef } = useLeadForm({
+  const { field, submitting, message, onSubmit, formRef } = useLeadForm({
     schema: enquirySchema,
     initial: emptyEnquiry,
     extra: () => ({ source: 'home-quote', goodsType: tab.name }),
@@ -64,9 +64,7 @@ export function QuoteForm({ tabs }: { tabs: QuoteTab[] }) {
         <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-label={quoteHeading(tab)}>
           <EnquiryFields
             formId={formId}
-            values={values}
-            errors={errors}
-            setValue={setValue}
+            field={field}
             labels={{ detail: 'Goods or details' }}
             placeholders={{ pickup: tab.from, drop: tab.to, detail: tab.detail }}
           />

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { reviewSchema } from '@/lib/lead-schemas';
 import { submitLead } from '@/lib/leads-client';
-import { Field, FormStatus, Honeypot, PrivacyNote, SubmitButton } from './fields';
+import { Field, nameField, FormStatus, Honeypot, PrivacyNote, SubmitButton } from './fields';
 import { useLeadForm } from './use-lead-form';
 
 const empty = { name: '', title: '', rating: 0, description: '', website: '' };
@@ -11,7 +11,7 @@ const empty = { name: '', title: '', rating: 0, description: '', website: '' };
 /** The write-a-review form (SPEC §3, §5): name, title, a 1-5 star rating and the review. */
 export function ReviewForm() {
   const formId = useId();
-  const { values, setValue, errors, submitting, message, onSubmit, formRef } = useLeadForm({
+  const { values, setValue, field, errors, submitting, message, onSubmit, formRef } = useLeadForm({
     schema: reviewSchema,
     initial: empty,
     send: (data) => submitLead('reviews', data),
@@ -20,23 +20,11 @@ export function ReviewForm() {
   return (
     <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-label="Write a review">
       <div className="form__grid">
+        <Field formId={formId} {...field('name')} {...nameField} />
         <Field
           formId={formId}
-          name="name"
-          label="Your name"
-          value={values.name}
-          error={errors.name}
-          onChange={(v) => setValue('name', v)}
-          autoComplete="name"
-          maxLength={80}
-        />
-        <Field
-          formId={formId}
-          name="title"
+          {...field('title')}
           label="Review title"
-          value={values.title}
-          error={errors.title}
-          onChange={(v) => setValue('title', v)}
           placeholder="e.g. Careful packing, on time"
           maxLength={120}
         />
@@ -72,16 +60,13 @@ export function ReviewForm() {
       </fieldset>
       <Field
         formId={formId}
-        name="description"
+        {...field('description')}
         label="Your review"
         multiline
-        value={values.description}
-        error={errors.description}
-        onChange={(v) => setValue('description', v)}
         placeholder="What went well, and what could we do better?"
         maxLength={2000}
       />
-      <Honeypot value={values.website} onChange={(v) => setValue('website', v)} />
+      <Honeypot {...field('website')} />
       <SubmitButton submitting={submitting}>Submit review</SubmitButton>
       <FormStatus message={message} />
       <PrivacyNote />

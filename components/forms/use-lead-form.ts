@@ -9,6 +9,9 @@ import { failureMessage, successMessage } from './messages';
 
 export type FormMessage = { kind: 'success' | 'error'; text: string };
 
+/** What `field(name)` gives a text field: its name, value, error and change handler. */
+export type BoundField = { name: string; value: string; error?: string; onChange: (value: string) => void };
+
 type Options<S extends z.ZodType, V extends Record<string, unknown>> = {
   /** The form's zod schema (the same one the intake service applies). */
   schema: S;
@@ -45,6 +48,16 @@ export function useLeadForm<S extends z.ZodType, V extends Record<string, unknow
   }
 
   /** Moves focus to the first field with a problem, in the order the visitor sees them. */
+  /** Props binding a text field to this form: `<Field {...field('name')} />`. */
+  function field<K extends keyof V & string>(name: K): BoundField {
+    return {
+      name,
+      value: String(values[name] ?? ''),
+      error: errors[name],
+      onChange: (value: string) => setValue(name, value as V[K]),
+    };
+  }
+
   function focusFirstError(found: FieldErrors) {
     const fields = [...(formRef.current?.elements ?? [])] as HTMLInputElement[];
     fields.find((field) => field.name && found[field.name])?.focus();
@@ -81,5 +94,5 @@ export function useLeadForm<S extends z.ZodType, V extends Record<string, unknow
     }
   }
 
-  return { values, setValue, errors, submitting, message, onSubmit, formRef };
+  return { values, setValue, field, errors, submitting, message, onSubmit, formRef };
 }
