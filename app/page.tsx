@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { company } from '@/content/company';
 import { quoteTabs } from '@/content/quote-tabs';
 import { QuoteForm } from '@/components/forms/quote-form';
@@ -50,7 +51,10 @@ export default function HomePage() {
         eyebrow="Our services"
         intro="Every service includes a free survey, careful packing, tracked transport and unloading at your door."
       >
-        <ServiceGrid />
+        <ServiceGrid compact />
+        <p className="table-note">
+          <Link href="/services/">See all 14 services with what each one includes</Link>
+        </p>
       </Section>
       <ReviewList limit={6} slider />
       <SharedSections />
