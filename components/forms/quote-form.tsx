@@ -5,6 +5,7 @@ import { type QuoteTab, quoteHeading } from '@/content/quote-tabs';
 import { trackLead } from '@/lib/analytics';
 import { enquirySchema } from '@/lib/lead-schemas';
 import { submitLead } from '@/lib/leads-client';
+import { nextTabIndex } from '@/components/interactive/tab-keys';
 import { FormStatus, PrivacyNote, SubmitButton } from './fields';
 import { EnquiryFields, emptyEnquiry } from './enquiry-fields';
 import { useLeadForm } from './use-lead-form';
@@ -27,11 +28,7 @@ export function QuoteForm({ tabs }: { tabs: QuoteTab[] }) {
   });
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-    let next: number | undefined;
-    if (event.key in moves) next = (active + moves[event.key]! + tabs.length) % tabs.length;
-    if (event.key === 'Home') next = 0;
-    if (event.key === 'End') next = tabs.length - 1;
+    const next = nextTabIndex(event.key, active, tabs.length);
     if (next === undefined) return;
     event.preventDefault();
     setActive(next);

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { Img } from '@/components/ui/img';
+import { nextTabIndex } from './tab-keys';
 import { prefersReducedMotion, useHydrated } from './use-hydrated';
 
 /** What a tile needs from a service entry (content/services.ts). */
@@ -45,12 +46,7 @@ export function ServiceTabs({ services, label }: { services: ServiceTab[]; label
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const steps: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-    const n = services.length;
-    let next: number | undefined;
-    if (event.key in steps) next = (selected + steps[event.key]! + n) % n;
-    if (event.key === 'Home') next = 0;
-    if (event.key === 'End') next = n - 1;
+    const next = nextTabIndex(event.key, selected, services.length);
     if (next === undefined) return;
     event.preventDefault();
     select(next, true);
