@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds the site when out/ is missing or older than the sources, then starts the
  * intake service (server/main.ts), which serves out/ and the lead API on http://localhost:$PORT
- * (default 3000). Settings: docs/intake.md.
+ * (default 3000). Settings: server/README.md.
  */
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
