@@ -6,7 +6,7 @@ import { transportPartners } from '@/content/partners';
 import { pageMetadata } from '@/lib/metadata';
 import { Brands } from '@/components/sections/brands';
 import { ComparisonTable } from '@/components/sections/comparison-table';
-import { EnquiryCta } from '@/components/sections/enquiry-cta';
+import { EnquirySection } from '@/components/sections/enquiry-section';
 import { LogoTiles } from '@/components/sections/logo-tiles';
 import { ServiceGrid } from '@/components/sections/service-grid';
 import { CardGrid } from '@/components/ui/cards';
@@ -72,7 +72,7 @@ export default function AboutPage() {
         <CardGrid items={aboutPage.whyChoose} />
       </Section>
       <Brands />
-      <EnquiryCta source="about" />
+      <EnquirySection source="about" />
     </>
   );
 }

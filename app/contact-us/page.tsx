@@ -1,7 +1,7 @@
 import { contactPage } from '@/content/story';
 import { pageMetadata } from '@/lib/metadata';
 import { Brands } from '@/components/sections/brands';
-import { EnquiryCta } from '@/components/sections/enquiry-cta';
+import { EnquirySection } from '@/components/sections/enquiry-section';
 import { SharedSections } from '@/components/sections/shared-sections';
 import { PageHero } from '@/components/ui/page-hero';
 
@@ -15,7 +15,7 @@ export default function ContactPage() {
   return (
     <>
       <PageHero title={contactPage.heading} intro={contactPage.intro} />
-      <EnquiryCta title="Ask for a callback and a free quote" source="contact" />
+      <EnquirySection title="Ask for a callback and a free quote" source="contact" />
       <Brands />
       <SharedSections withEnquiry={false} />
     </>

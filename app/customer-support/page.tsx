@@ -1,6 +1,6 @@
 import { supportPage as page } from '@/content/support';
 import { pageMetadata } from '@/lib/metadata';
-import { EnquiryCta } from '@/components/sections/enquiry-cta';
+import { EnquirySection } from '@/components/sections/enquiry-section';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { TickList } from '@/components/ui/cards';
@@ -67,7 +67,7 @@ export default function CustomerSupportPage() {
           ))}
         </ul>
       </Section>
-      <EnquiryCta />
+      <EnquirySection />
     </>
   );
 }

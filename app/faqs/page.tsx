@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { faqGroups } from '@/content/faqs';
 import { faqsPage } from '@/content/story';
 import { pageMetadata } from '@/lib/metadata';
-import { EnquiryCta } from '@/components/sections/enquiry-cta';
+import { EnquirySection } from '@/components/sections/enquiry-section';
 import { FaqSection } from '@/components/sections/faq-section';
 import { PageHero } from '@/components/ui/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -21,7 +21,7 @@ export default function FaqsPage() {
       <FaqSection />
       {/* The FAQ also shows on other pages; search engines want one marked-up copy, and this is its page. */}
       <JsonLd data={faqPageJsonLd([...faqGroups.initial, ...faqGroups.more])} />
-      <EnquiryCta />
+      <EnquirySection />
     </>
   );
 }

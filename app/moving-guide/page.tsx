@@ -1,6 +1,6 @@
 import { anchorLinks, movingGuide as guide } from '@/content/moving-guide';
 import { pageMetadata } from '@/lib/metadata';
-import { EnquiryCta } from '@/components/sections/enquiry-cta';
+import { EnquirySection } from '@/components/sections/enquiry-section';
 import { TickList } from '@/components/ui/cards';
 import { PageHero } from '@/components/ui/page-hero';
 
@@ -104,7 +104,7 @@ export default function MovingGuidePage() {
           </div>
         </div>
       </div>
-      <EnquiryCta />
+      <EnquirySection />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { reviewPage } from '@/content/story';
 import { pageMetadata } from '@/lib/metadata';
 import { ReviewForm } from '@/components/forms/review-form';
-import { EnquiryCta } from '@/components/sections/enquiry-cta';
+import { EnquirySection } from '@/components/sections/enquiry-section';
 import { ReviewList } from '@/components/sections/review-list';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -17,7 +17,7 @@ export default function ReviewPage() {
     <>
       <PageHero title={reviewPage.heading} intro={reviewPage.intro} />
       <ReviewList title="Reviews from our customers" slider />
-      <EnquiryCta source="review" />
+      <EnquirySection source="review" />
       <Section
         id="write-review"
         title="Moved with us? Tell others how it went"

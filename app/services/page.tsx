@@ -3,7 +3,7 @@ import { servicesPage } from '@/content/story';
 import { pageMetadata } from '@/lib/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { serviceJsonLd } from '@/components/seo/structured-data';
-import { EnquiryCta } from '@/components/sections/enquiry-cta';
+import { EnquirySection } from '@/components/sections/enquiry-section';
 import { PriceTable } from '@/components/sections/price-table';
 import { ServiceTabs } from '@/components/interactive/service-tabs';
 import { CardGrid } from '@/components/ui/cards';
@@ -40,7 +40,7 @@ export default function ServicesPage() {
           })}
         />
       </Section>
-      <EnquiryCta />
+      <EnquirySection />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { galleryVideos } from '@/content/media';
 import { videoGalleryPage as page } from '@/content/story';
 import { pageMetadata } from '@/lib/metadata';
-import { EnquiryCta } from '@/components/sections/enquiry-cta';
+import { EnquirySection } from '@/components/sections/enquiry-section';
 import { VideoPosters } from '@/components/sections/video-posters';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -15,7 +15,7 @@ export default function VideoGalleryPage() {
       <Section id="videos" title="Customer stories on video" eyebrow={`${galleryVideos.length} videos`}>
         <VideoPosters videos={galleryVideos} />
       </Section>
-      <EnquiryCta />
+      <EnquirySection />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { EnquiryCta } from './enquiry-cta';
+import { EnquirySection } from './enquiry-section';
 import { ReviewList } from './review-list';
 import { TrustCards } from './trust-cards';
 
@@ -6,7 +6,7 @@ import { TrustCards } from './trust-cards';
 export function PageClosing() {
   return (
     <>
-      <EnquiryCta />
+      <EnquirySection />
       <ReviewList limit={3} />
       <TrustCards />
     </>

@@ -1,6 +1,6 @@
 import { Awards } from './awards';
 import { CustomerVideos } from './customer-videos';
-import { EnquiryCta } from './enquiry-cta';
+import { EnquirySection } from './enquiry-section';
 import { FaqSection } from './faq-section';
 import { GetInTouch } from './get-in-touch';
 import { OfficeLocation } from './office-location';
@@ -10,7 +10,7 @@ import { TrustCards } from './trust-cards';
 export function SharedSections({ withEnquiry = true }: { withEnquiry?: boolean }) {
   return (
     <>
-      {withEnquiry ? <EnquiryCta withSliders /> : null}
+      {withEnquiry ? <EnquirySection withSliders /> : null}
       <TrustCards />
       <Awards />
       <CustomerVideos />

@@ -13,7 +13,7 @@ import {
 import { pageMetadata } from '@/lib/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { serviceJsonLd } from '@/components/seo/structured-data';
-import { EnquiryCta } from '@/components/sections/enquiry-cta';
+import { EnquirySection } from '@/components/sections/enquiry-section';
 import { PriceTable } from '@/components/sections/price-table';
 import { ReviewList } from '@/components/sections/review-list';
 import { CardGrid, Steps } from '@/components/ui/cards';
@@ -134,7 +134,7 @@ export function CityPageView({ city }: { city: City }) {
           </ul>
         </Section>
       ) : null}
-      <EnquiryCta title={`Get a free moving quote in ${city.city}`} source="city" />
+      <EnquirySection title={`Get a free moving quote in ${city.city}`} source="city" />
       <ReviewList limit={3} />
     </>
   );

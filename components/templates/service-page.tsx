@@ -1,48 +1,38 @@
 import { company, contactLinks } from '@/content/company';
 import type { ServicePage } from '@/content/service-pages';
 import { FeedbackDialog } from '@/components/forms/feedback-dialog';
-import { JsonLd } from '@/components/seo/json-ld';
-import { serviceJsonLd } from '@/components/seo/structured-data';
-import { IntroSplit } from '@/components/sections/intro-split';
-import { PageClosing } from '@/components/sections/page-closing';
 import { CardGrid, Steps } from '@/components/ui/cards';
-import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { ServiceShell } from './service-shell';
 
 /** Template of the six service pages: booking process, items handled, why choose, cost factors. */
 export function ServicePageView({ page }: { page: ServicePage }) {
-  const [lead, ...rest] = page.intro;
   const feedbackMail = `${contactLinks.mailto}?subject=${encodeURIComponent(`Feedback on ${page.navLabel}`)}`;
   return (
-    <>
-      <PageHero
-        title={page.title}
-        intro={lead}
-        breadcrumbs={[
-          { label: 'Home', href: '/' },
-          { label: 'Services', href: '/services/' },
-          { label: page.navLabel, href: `/${page.slug}/` },
-        ]}
-      />
-      <IntroSplit paragraphs={rest} image={page.image} imageAlt={page.imageAlt}>
-        <p>Moved with us already? Tell {company.name} what went well and what we can do better.</p>
-        <FeedbackDialog
-          service={page.navLabel}
-          fallback={
-            <>
-              <p>Tell us what went well and what we can do better. Your message reaches our customer care team.</p>
-              <div className="cta-band__actions">
-                <a className="btn" href={feedbackMail}>
-                  E-mail your feedback
-                </a>
-                <a className="btn btn--outline" href={contactLinks.whatsapp} rel="noopener">
-                  WhatsApp us
-                </a>
-              </div>
-            </>
-          }
-        />
-      </IntroSplit>
+    <ServiceShell
+      page={page}
+      aside={
+        <>
+          <p>Moved with us already? Tell {company.name} what went well and what we can do better.</p>
+          <FeedbackDialog
+            service={page.navLabel}
+            fallback={
+              <>
+                <p>Tell us what went well and what we can do better. Your message reaches our customer care team.</p>
+                <div className="cta-band__actions">
+                  <a className="btn" href={feedbackMail}>
+                    E-mail your feedback
+                  </a>
+                  <a className="btn btn--outline" href={contactLinks.whatsapp} rel="noopener">
+                    WhatsApp us
+                  </a>
+                </div>
+              </>
+            }
+          />
+        </>
+      }
+    >
       <Section id="booking" title={`How to book ${page.navLabel.toLowerCase()}`} eyebrow="Six steps" tone="sand">
         <Steps steps={page.bookingSteps} />
       </Section>
@@ -55,15 +45,6 @@ export function ServicePageView({ page }: { page: ServicePage }) {
       <Section id="cost" title="What decides the cost">
         <CardGrid items={page.costFactors} />
       </Section>
-      <PageClosing />
-      <JsonLd
-        data={serviceJsonLd({
-          name: page.title,
-          serviceType: page.navLabel,
-          description: page.metaDescription,
-          path: `/${page.slug}/`,
-        })}
-      />
-    </>
+    </ServiceShell>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { cities, cityPath } from '@/content/cities';
 import { whyChoosePage as page } from '@/content/story';
-import { EnquiryCta } from '@/components/sections/enquiry-cta';
+import { EnquirySection } from '@/components/sections/enquiry-section';
 import { CardGrid } from '@/components/ui/cards';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -35,7 +35,7 @@ export function WhyChoosePageView() {
           ))}
         </ul>
       </Section>
-      <EnquiryCta />
+      <EnquirySection />
     </>
   );
 }

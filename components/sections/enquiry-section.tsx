@@ -41,7 +41,7 @@ type Props = {
  * The enquiry section: the form asking for a callback and a quote, with phone, WhatsApp and
  * e-mail beside it. It carries the `enquiry` anchor the Get In Touch link points to.
  */
-export function EnquiryCta({
+export function EnquirySection({
   title = 'Get a free quote for your move',
   source = 'contact',
   withSliders = false,
