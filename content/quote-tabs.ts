@@ -13,10 +13,11 @@ export const quoteTabSchema = z.object({
   detail: text,
 });
 
-export type QuoteTab = z.infer<typeof quoteTabSchema>;
+/** A tab with its heading worked out, so the form (a client island) needs nothing from this file but types. */
+export type QuoteTab = z.infer<typeof quoteTabSchema> & { heading: string };
 
 /** The seven tabs, Domestic Moving first (SPEC §4). */
-export const quoteTabs: QuoteTab[] = parseContent('content/quote-tabs.ts', z.array(quoteTabSchema).length(7), [
+const tabs = parseContent('content/quote-tabs.ts', z.array(quoteTabSchema).length(7), [
   { name: 'Domestic Moving', from: 'From', to: 'To', detail: 'Goods Type (e.g., Household, Furniture)' },
   { name: 'Car Moving', from: 'From', to: 'To', detail: 'Car Type (e.g., Hatchback, Sedan, SUV)' },
   { name: 'Storage', from: 'Pickup From', to: 'Storage City', detail: 'Items & Duration (e.g., 2 BHK, 3 Months)' },
@@ -40,3 +41,5 @@ export const quoteTabs: QuoteTab[] = parseContent('content/quote-tabs.ts', z.arr
 export function quoteHeading(tab: Pick<QuoteTab, 'name'>): string {
   return `Get a free ${tab.name} Quote`;
 }
+
+export const quoteTabs: QuoteTab[] = tabs.map((tab) => ({ ...tab, heading: quoteHeading(tab) }));

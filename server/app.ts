@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { enquirySchema, fieldErrors, reviewSchema } from '../lib/lead-schemas';
 import { DeliveryWorker } from './delivery';
 import type { Settings } from './settings';
@@ -162,7 +162,7 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
 
       /** One handler for both lead kinds: validate, store durably, then answer. */
       const leadHandler =
-        <T extends LeadInput>(kind: LeadKind, schema: z.ZodType<T>) =>
+        <T extends LeadInput>(kind: LeadKind, schema: z.ZodMiniType<T>) =>
         async (request: FastifyRequest, reply: FastifyReply) => {
           if (!isJson(request.headers['content-type']))
             return reply.code(415).send({ error: 'unsupported_media_type' });

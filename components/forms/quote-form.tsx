@@ -1,7 +1,7 @@
 'use client';
 
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { type QuoteTab, quoteHeading } from '@/content/quote-tabs';
+import type { QuoteTab } from '@/content/quote-tabs';
 import { trackLead } from '@/lib/analytics';
 import { enquirySchema } from '@/lib/lead-schemas';
 import { submitLead } from '@/lib/leads-client';
@@ -57,8 +57,8 @@ export function QuoteForm({ tabs }: { tabs: QuoteTab[] }) {
         ))}
       </div>
       <div role="tabpanel" id={`${formId}-panel`} aria-labelledby={`${formId}-tab-${active}`} className="quote__panel">
-        <h3 className="quote__heading">{quoteHeading(tab)}</h3>
-        <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-label={quoteHeading(tab)}>
+        <h3 className="quote__heading">{tab.heading}</h3>
+        <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-label={tab.heading}>
           <EnquiryFields
             formId={formId}
             field={field}

@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useRef, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type FieldErrors, fieldErrors } from '@/lib/lead-schemas';
 import { newSubmissionKey, type SubmitResult } from '@/lib/leads-client';
 
@@ -12,7 +12,7 @@ export type FormMessage = { kind: 'success' | 'error'; text: string };
 /** What `field(name)` gives a text field: its name, value, error and change handler. */
 export type BoundField = { name: string; value: string; error?: string; onChange: (value: string) => void };
 
-type Options<S extends z.ZodType, V extends Record<string, unknown>> = {
+type Options<S extends z.ZodMiniType, V extends Record<string, unknown>> = {
   /** The form's zod schema (the same one the intake service applies). */
   schema: S;
   /** Empty values; the form returns to these after a success. */
@@ -32,7 +32,7 @@ type Options<S extends z.ZodType, V extends Record<string, unknown>> = {
  * Bad input or a failed send keeps every value; a success resets them. One submission key is
  * kept until the values change, so a retry of the same submission never stores a second lead.
  */
-export function useLeadForm<S extends z.ZodType, V extends Record<string, unknown>>(options: Options<S, V>) {
+export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, unknown>>(options: Options<S, V>) {
   const { schema, initial, extra, send, onSuccess, success = successMessage } = options;
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
