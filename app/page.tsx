@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { company } from '@/content/company';
 import { quoteTabs } from '@/content/quote-tabs';
 import { QuoteForm } from '@/components/forms/quote-form';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { faqGroups } from '@/content/faqs';
 import { faqsPage } from '@/content/story';
 import { pageMetadata } from '@/lib/metadata';

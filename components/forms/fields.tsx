@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { FormMessage } from './use-lead-form';
 
 type FieldProps = {

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { Img } from '@/components/ui/img';
 import { nextTabIndex } from './tab-keys';

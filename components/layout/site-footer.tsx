@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { addressLine, company, contactLinks } from '@/content/company';
 import { cities, cityPath } from '@/content/cities';
 import { footerColumns } from '@/content/routes';

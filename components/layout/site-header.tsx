@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { company, contactLinks } from '@/content/company';
 import { mainNav } from '@/content/routes';
 import { Img } from '@/components/ui/img';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { services } from '@/content/services';
 import { Img } from '@/components/ui/img';
 

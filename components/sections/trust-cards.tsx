@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { company, contactLinks } from '@/content/company';
 import { sharedSections } from '@/content/story';
 import { Img } from '@/components/ui/img';

@@ -20,7 +20,7 @@ import { CardGrid, Steps } from '@/components/ui/cards';
 import { Img } from '@/components/ui/img';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 /** Metadata of a city page: the city's own metaDetails where it has them (bhiwandi), else the template. */
 export function cityMetadata(city: City) {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { cities, cityPath } from '@/content/cities';
 import { whyChoosePage as page } from '@/content/story';
 import { EnquirySection } from '@/components/sections/enquiry-section';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Img } from './img';
 
 type Item = { title: string; description: string; icon?: string; href?: string };
