@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
+    // The offline-support worker would answer requests from its caches; only the offline tests
+    // (tests/e2e/offline.spec.ts) let it run, so every other test sees the network as it is.
+    serviceWorkers: 'block',
     // The enquiry dialog opens by itself 2 s after load; most tests act as a visitor who has
     // already closed it. The dialog's own tests start from an empty storage instead.
     storageState: {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { company } from '@/content/company';
 import { env } from '@/lib/env';
 import { FloatingBar } from '@/components/layout/floating-bar';
+import { serviceWorkerScript } from '@/components/layout/offline-support';
 import { Preloader, preloaderScript } from '@/components/layout/preloader';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -29,6 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en-IN" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: preloaderScript }} />
+        <script dangerouslySetInnerHTML={{ __html: serviceWorkerScript }} />
         <JsonLd data={siteJsonLd()} />
       </head>
       <body>

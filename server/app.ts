@@ -205,6 +205,8 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
   app.register(fastifyStatic, {
     root: settings.staticDir,
     index: ['index.html'],
+    // The build writes .br and .gz beside each text file (scripts/precompress.ts): send those as they are.
+    preCompressed: true,
     // /about → 301 /about/ (the export uses trailing slashes).
     redirect: true,
     cacheControl: false,

@@ -1,0 +1,47 @@
+// @ts-check
+/**
+ * Builds the offline-support worker into out/service-worker.js after `next build` has exported
+ * the site (the Serwist CLI bundles worker/sw.ts with esbuild and injects the precache list).
+ *
+ * The precache is kept small on purpose, since a phone downloads it on its first visit: the
+ * offline page and the files it needs (which are the app shell every page shares), and the
+ * scripts of the key pages the worker saves at install. Everything else is saved as visited.
+ */
+import { readFileSync } from 'node:fs';
+
+const outDir = 'out';
+/** Pages whose files are precached; keep in step with `keyPages` and `offlinePage` in worker/sw.ts. */
+const precachedPages = ['offline', '', 'contact-us', 'services'];
+
+/** Files an exported page loads from the build (scripts, styles, preloaded font), relative to out/. */
+function buildFilesOf(page) {
+  const html = readFileSync(`${outDir}/${page ? `${page}/` : ''}index.html`, 'utf8');
+  const urls = [...html.matchAll(/(?:src|href)="\/(_next\/static\/[^"?#]+)"/g)].map((m) => m[1]);
+  return [...new Set(urls)];
+}
+
+const shellFiles = [...new Set(precachedPages.flatMap(buildFilesOf))];
+
+/** @type {import('@serwist/cli').BuildOptions} */
+const config = {
+  swSrc: 'worker/sw.ts',
+  swDest: `${outDir}/service-worker.js`,
+  globDirectory: outDir,
+  globPatterns: ['offline/index.html', 'images/brand/*.svg', ...shellFiles],
+  // Hashed build files never change under the same name: no cache-busting needed.
+  dontCacheBustURLsMatching: /^_next\/static\//,
+  manifestTransforms: [
+    (entries) => ({
+      manifest: entries.map((entry) => ({
+        ...entry,
+        // out/offline/index.html → /offline/ (the export's URLs end in a slash); others get a leading slash.
+        url: `/${entry.url.replace(/(^|\/)index\.html$/, '$1')}`,
+      })),
+      warnings: [],
+    }),
+  ],
+  injectionPoint: 'self.__SW_MANIFEST',
+  esbuildOptions: { minify: true },
+};
+
+export default config;

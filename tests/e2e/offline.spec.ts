@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './helpers';
+
+// These tests need the offline-support worker that the other tests block.
+test.use({ serviceWorkers: 'allow' });
+
+/**
+ * Waits until the worker controls the page and has saved the page and the pictures it shows for
+ * offline use. (On the first visit the page hands its files to the new worker, which saves them
+ * in the background; Chromium lets navigations bypass a worker that is still busy with that.)
+ */
+async function savedForOffline(page: Page): Promise<string[]> {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (registration?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
+    return !!(await caches.match(location.href));
+  });
+  const shown = await page.evaluate(() =>
+    [...document.images].filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.currentSrc),
+  );
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (srcs) =>
+          (await Promise.all(srcs.map((src) => caches.match(src, { ignoreSearch: true })))).every(Boolean),
+        shown,
+      ),
+    )
+    .toBe(true);
+  return shown;
+}
+
+test('the offline-support worker registers from /service-worker.js once the page has loaded', async ({ page }) => {
+  await page.goto('/moving-guide/');
+  const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  expect(scriptURL).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/service-worker\.js$/);
+  const response = await page.request.get('/service-worker.js');
+  expect(response.headers()['cache-control']).toBe('no-cache');
+});
+
+test('a page seen once reloads offline, pictures and all', async ({ page, context }) => {
+  await page.goto('/about/');
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  // The pictures of the first visit were loaded before the worker existed; they are saved too.
+  const shown = await savedForOffline(page);
+  expect(shown.length).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The pictures seen on the first visit show although the network is gone.
+  for (const src of shown) {
+    const path = new URL(src).pathname;
+    await expect(page.locator(`img[src="${path}"]`).first()).toHaveJSProperty('complete', true);
+    expect(
+      await page
+        .locator(`img[src="${path}"]`)
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+  }
+});
+
+test('a page never seen shows the offline page, which offers a call and the saved pages', async ({ page, context }) => {
+  await page.goto('/');
+  await savedForOffline(page);
+  await context.setOffline(true);
+  await page.goto('/city/nashik/').catch(() => undefined);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Call / }).first()).toHaveAttribute('href', /^tel:/);
+  // The key pages were saved at install: the contact page opens offline without a visit.
+  await page.getByRole('main').getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL(/\/contact-us\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You are offline');
+});
+
+test('an enquiry sent offline shows the failure message and keeps every value', async ({ page, context }) => {
+  await page.goto('/contact-us/');
+  await savedForOffline(page);
+  const form = page.locator('#enquiry form');
+  await hydrated(page, '#enquiry form');
+  await context.setOffline(true);
+  const values = {
+    from: 'Vashi, Navi Mumbai',
+    to: 'Kothrud, Pune',
+    name: 'Offline Asha',
+    phone: '+91 98200 12345',
+    email: 'asha@example.in',
+  };
+  await form.getByLabel(/Moving from/).fill(values.from);
+  await form.getByLabel(/Moving to/).fill(values.to);
+  await form.getByLabel(/Goods or details|What are you moving/).fill('2 BHK household');
+  await form.getByLabel(/Your name/).fill(values.name);
+  await form.getByLabel(/Phone/).fill(values.phone);
+  await form.getByLabel(/E-mail/).fill(values.email);
+  await form.getByRole('button', { name: 'Request a callback' }).click();
+  await expect(form.getByRole('status')).toHaveText('Error submitting form. Try again!');
+  await expect(form.getByLabel(/Moving from/)).toHaveValue(values.from);
+  await expect(form.getByLabel(/Your name/)).toHaveValue(values.name);
+  await expect(form.getByLabel(/E-mail/)).toHaveValue(values.email);
+});
