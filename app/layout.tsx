@@ -10,6 +10,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { EnquiryDialog } from '@/components/forms/enquiry-dialog';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteJsonLd } from '@/components/seo/structured-data';
+import { sans } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -27,7 +28,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN" suppressHydrationWarning>
+    <html lang="en-IN" className={sans.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: preloaderScript }} />
         <script dangerouslySetInnerHTML={{ __html: serviceWorkerScript }} />

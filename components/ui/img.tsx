@@ -1,5 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- the site is exported statically; images are pre-sized local files. */
 import type { ImgHTMLAttributes } from 'react';
+import { srcSetFor } from '@/lib/image-variants';
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> & {
   /** Root-relative path of a local image. */
@@ -14,11 +15,18 @@ type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width
   priority?: boolean;
 };
 
-/** A local image with its size set; lazy unless it is the page's first visible image. */
-export function Img({ priority = false, alt, ...props }: ImgProps) {
+/**
+ * A local image with its size set; lazy unless it is the page's first visible image. Pictures
+ * come with their smaller copies (lib/image-variants.ts), so a phone downloads the size it shows;
+ * `sizes` defaults to "as wide as the screen, up to the picture's own width".
+ */
+export function Img({ priority = false, alt, sizes, ...props }: ImgProps) {
+  const srcSet = srcSetFor(props.src, props.width);
   return (
     <img
       {...props}
+      srcSet={srcSet}
+      sizes={srcSet ? (sizes ?? `(max-width: ${props.width}px) 100vw, ${props.width}px`) : sizes}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

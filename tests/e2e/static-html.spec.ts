@@ -65,3 +65,35 @@ test('the moving guide offers the checklist PDF built from the same data', async
     for (const task of row.tasks) expect(words).toContain(task.replace(/\s+/g, '').replace(/[‘’]/g, "'"));
   }
 });
+
+test('every picture a page lists in srcset exists, is WebP at the width it claims, and stays under 60 KB', async () => {
+  const { readdirSync, readFileSync, statSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const sharp = (await import('sharp')).default;
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name === 'index.html') pages.push(path);
+    }
+  };
+  walk('out');
+  const candidates = new Map<string, number>();
+  for (const page of pages) {
+    for (const [, srcset] of readFileSync(page, 'utf8').matchAll(/srcSet="([^"]+)"/gi)) {
+      for (const candidate of srcset!.split(',')) {
+        const [url, descriptor] = candidate.trim().split(/\s+/);
+        candidates.set(url!, Number(descriptor!.replace('w', '')));
+      }
+    }
+  }
+  // Hero slides, gallery photos and posters all come with smaller copies.
+  expect(candidates.size).toBeGreaterThan(50);
+  for (const [url, width] of candidates) {
+    const file = join('out', url);
+    expect(statSync(file).size, url).toBeLessThan(60_000);
+    const meta = await sharp(file).metadata();
+    expect([meta.format, meta.width], url).toEqual(['webp', width]);
+  }
+});
