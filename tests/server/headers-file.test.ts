@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatHeadersFile, HeadersTable, parseHeadersFile } from '../../server/headers-file';
 import { globalHeaders } from '../../server/security-policy';
-import { headerRules, inlineCode, originOf, routeOf } from '../../scripts/write-headers';
+import { headerRules, inlineCode, originOf, routeOf } from '../../scripts/site-headers';
 import { tempDir } from './helpers';
 
 /** The hash source a browser computes for a text, written out independently of the build script. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatHeadersFile } from '../../server/headers-file';
 import { matchPath } from '../../server/security-headers';
 import { globalHeaders, pageCsp, strictCsp } from '../../server/security-policy';
-import { headerRules } from '../../scripts/write-headers';
+import { headerRules } from '../../scripts/site-headers';
 import { startApp, tempDir } from './helpers';
 
 /** The directives of a policy, by name. */
