@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 
 /**
  * The forms' schemas, shared by the browser (validation before sending), the intake service
