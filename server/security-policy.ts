@@ -6,7 +6,6 @@
 
 /** Browser features no page of the site uses, switched off for the pages and every frame in them. */
 const deniedFeatures = [
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
