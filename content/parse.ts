@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../lib/zod-config';
 
 /**
  * Parses a content module's data against its schema when the module loads.

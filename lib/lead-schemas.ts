@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import './zod-config';
 
 /**
  * The forms' schemas, shared by the browser (validation before sending), the intake service

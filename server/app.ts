@@ -7,6 +7,7 @@ import { extname, join, relative, sep } from 'node:path';
 import type * as z from 'zod/mini';
 import { enquirySchema, fieldErrors, reviewSchema } from '../lib/lead-schemas';
 import { DeliveryWorker } from './delivery';
+import { securityHeaders } from './security-headers';
 import type { Settings } from './settings';
 import type { LeadKind, LeadStore } from './store/types';
 
@@ -146,6 +147,7 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
     }
   });
 
+  app.register(securityHeaders, { staticDir: settings.staticDir });
   app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
   app.register(

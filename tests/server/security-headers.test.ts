@@ -1,0 +1,146 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatHeadersFile } from '../../server/headers-file';
+import { matchPath } from '../../server/security-headers';
+import { globalHeaders, pageCsp, strictCsp } from '../../server/security-policy';
+import { headerRules } from '../../scripts/site-headers';
+import { startApp, tempDir } from './helpers';
+
+/** The directives of a policy, by name. */
+const directives = (csp: string) =>
+  new Map(
+    csp.split(';').map((d) => {
+      const [name, ...values] = d.trim().split(/\s+/);
+      return [name!, values];
+    }),
+  );
+
+async function writeSite(dir: string, files: Record<string, string>) {
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(join(dir, path, '..'), { recursive: true });
+    await writeFile(join(dir, path), content);
+  }
+}
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html><head><title>${title}</title>` +
+  `<script>document.documentElement.classList.add('js')</script>` +
+  `<script type="application/ld+json">{"@type":"Organization","name":"${title}"}</script>` +
+  `<script src="/_next/static/chunks/main.js" async></script></head><body>${body}</body></html>`;
+
+describe('the service sends the headers of out/_headers', () => {
+  it('matches request paths without query, encoding or index.html', () => {
+    expect(matchPath('/about/?utm_source=ad')).toBe('/about/');
+    expect(matchPath('/about/index.html')).toBe('/about/');
+    expect(matchPath('/%5Fheaders')).toBe('/_headers');
+    expect(matchPath('//about/./')).toBe('/about/');
+  });
+
+  let site: Awaited<ReturnType<typeof startApp>>;
+  let rules: ReturnType<typeof headerRules>;
+  beforeAll(async () => {
+    const out = join(await tempDir(), 'site');
+    await writeSite(out, {
+      'index.html': page('Home', '<script>self.__next_f.push([1,"home"])</script>'),
+      'about/index.html': page('About', '<script>self.__next_f.push([1,"about"])</script>'),
+      '404.html': page('Not found', '<p>page not found</p><script>self.__next_f.push([1,"404"])</script>'),
+      '_next/static/chunks/main.js': 'console.log(1)',
+      'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    rules = headerRules(out, { connectOrigins: [], https: true });
+    await writeFile(join(out, '_headers'), formatHeadersFile(rules));
+    site = await startApp({ STATIC_DIR: out });
+  });
+  afterAll(() => site.close());
+
+  const get = (url: string) => site.app.inject({ method: 'GET', url });
+  const cspOf = (pattern: string) => rules.find((r) => r.pattern === pattern)!.headers[0]![1];
+  const expectGlobal = (res: Awaited<ReturnType<typeof get>>, url: string) => {
+    for (const [name, value] of globalHeaders) expect(res.headers[name.toLowerCase()], `${url} ${name}`).toBe(value);
+  };
+
+  it('sends each page its own policy and the global headers', async () => {
+    for (const [url, pattern] of [
+      ['/', '/'],
+      ['/about/', '/about/'],
+      ['/about/?ref=x', '/about/'],
+      ['/about/index.html', '/about/'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toBe(cspOf(pattern));
+      expectGlobal(res, url);
+    }
+    expect(cspOf('/')).not.toBe(cspOf('/about/'));
+  });
+
+  it('sends the 404 page with its own policy on every 404 page', async () => {
+    for (const url of ['/no-such-page/', '/images/missing.png']) {
+      const res = await get(url);
+      expect([res.statusCode, res.body.includes('page not found')], url).toEqual([404, true]);
+      expect(res.headers['content-security-policy'], url).toBe(cspOf('/404.html'));
+      expectGlobal(res, url);
+    }
+  });
+
+  it('sends files the global headers only, as a static host does', async () => {
+    for (const url of ['/_next/static/chunks/main.js', '/images/logo.svg']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toBeUndefined();
+      expectGlobal(res, url);
+    }
+  });
+
+  it('sends redirects and API answers the global headers and a policy that allows nothing', async () => {
+    const redirect = await get('/about');
+    expect([redirect.statusCode, redirect.headers.location]).toEqual([301, '/about/']);
+    const api = await get('/api/health');
+    const apiMissing = await get('/api/nothing');
+    expect([api.statusCode, apiMissing.statusCode]).toEqual([200, 404]);
+    for (const [url, res] of [
+      ['/about', redirect],
+      ['/api/health', api],
+      ['/api/nothing', apiMissing],
+    ] as const) {
+      expect(res.headers['content-security-policy'], url).toBe(strictCsp);
+      expectGlobal(res, url);
+    }
+  });
+
+  it('does not serve the _headers file itself', async () => {
+    for (const url of ['/_headers', '/%5Fheaders', '//_headers', '/about/../_headers']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('Content-Security-Policy:');
+    }
+  });
+});
+
+describe('the service without out/_headers', () => {
+  it('starts, warns, and sends the global headers and a policy without inline scripts', async () => {
+    const out = await tempDir();
+    await writeSite(out, { 'index.html': page('Home', ''), 'app.js': 'console.log(1)' });
+    const lines: string[] = [];
+    const site = await startApp(
+      { STATIC_DIR: out, LOG_LEVEL: 'warn' },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+    try {
+      expect(lines.join('')).toMatch(/no _headers file/);
+      const home = await site.app.inject({ url: '/' });
+      expect(home.statusCode).toBe(200);
+      expect(home.headers['content-security-policy']).toBe(pageCsp());
+      expect(directives(pageCsp()).get('script-src')).toEqual(["'self'"]);
+      const file = await site.app.inject({ url: '/app.js' });
+      expect(file.headers['content-security-policy']).toBeUndefined();
+      for (const res of [home, file]) {
+        for (const [name, value] of globalHeaders) expect(res.headers[name.toLowerCase()]).toBe(value);
+      }
+      expect((await site.app.inject({ url: '/api/health' })).headers['content-security-policy']).toBe(strictCsp);
+    } finally {
+      await site.close();
+    }
+  });
+});
