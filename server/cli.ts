@@ -84,7 +84,7 @@ async function run(args: string[]): Promise<number> {
     return 2;
   }
   const settings = parseSettings(process.env);
-  const store = openSqliteStore(settings.leadsDb);
+  const store = openSqliteStore(settings.leadsDb, settings.store);
   try {
     if (command === 'list') {
       console.error(`Leads in ${settings.leadsDb}:`);

@@ -65,6 +65,12 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: int(100, 86_400_000).default(60_000),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT: int(256, 1_048_576).default(16_384),
+  /** How long the store waits for another connection's write lock before giving up (answering 503). */
+  LEADS_DB_BUSY_TIMEOUT_MS: int(0, 60_000).default(500),
+  /** Largest size of the SQLite file, in MiB; a full store answers 503 instead of filling the disk. */
+  LEADS_DB_MAX_MB: int(1, 1_048_576).default(1_024),
+  /** Extra wait before a group commit so more submissions share one disk flush; 0 = next event-loop turn. */
+  GROUP_COMMIT_WINDOW_MS: int(0, 100).default(0),
   /** Trust X-Forwarded-For from a proxy in front: `true`, a hop count, or addresses/CIDRs. */
   TRUST_PROXY: z.string().min(1).default('false'),
   /** Log level. */
@@ -82,6 +88,16 @@ export interface CrmSettings {
   timeoutMs: number;
 }
 
+/** How the SQLite store behaves under contention and load. */
+export interface StoreSettings {
+  /** Wait for another connection's lock at most this long, then fail. */
+  busyTimeoutMs: number;
+  /** Largest database size in MiB. */
+  maxSizeMb: number;
+  /** Extra time a group commit waits for more submissions. */
+  commitWindowMs: number;
+}
+
 /** Everything the intake service can be told. */
 export interface Settings {
   port: number;
@@ -94,6 +110,7 @@ export interface Settings {
   trustProxy: TrustProxy;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimit: { max: number; windowMs: number };
+  store: StoreSettings;
   delivery: { intervalMs: number; retryBaseMs: number; retryCapMs: number };
   crm: CrmSettings | null;
 }
@@ -156,6 +173,11 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    store: {
+      busyTimeoutMs: e.LEADS_DB_BUSY_TIMEOUT_MS,
+      maxSizeMb: e.LEADS_DB_MAX_MB,
+      commitWindowMs: e.GROUP_COMMIT_WINDOW_MS,
+    },
     delivery: { intervalMs: e.DELIVERY_INTERVAL_MS, retryBaseMs: e.RETRY_BASE_MS, retryCapMs: e.RETRY_CAP_MS },
     crm,
   };

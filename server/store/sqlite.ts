@@ -4,6 +4,26 @@ import { dirname } from 'node:path';
 import { ulid } from '../ids';
 import type { DeliveryStatus, Lead, LeadKind, LeadStore, NewLead, QueueStats, RetryResult, SaveResult } from './types';
 
+/** How the store behaves under contention and load (from Settings['store']); all optional. */
+export interface SqliteOptions {
+  /** Wait at most this long for another connection's write lock, then fail with SQLITE_BUSY (default 500). */
+  busyTimeoutMs?: number;
+  /** Largest database size in MiB; a write that needs more fails with SQLITE_FULL (default 1024). */
+  maxSizeMb?: number;
+  /** Extra wait before a group commit; 0 = the next event-loop turn (default). */
+  commitWindowMs?: number;
+  /** Most saves in one transaction (default 1000). */
+  maxBatch?: number;
+}
+
+/** A save waiting for the next group commit. */
+interface Waiting {
+  lead: NewLead;
+  now: Date;
+  resolve(result: SaveResult): void;
+  reject(error: unknown): void;
+}
+
 /**
  * Schema changes, in order; `PRAGMA user_version` records how many have run. To change the
  * schema, append a step: never edit one that has shipped.
@@ -77,8 +97,15 @@ function migrate(db: Database.Database, file: string): void {
   }).immediate();
 }
 
-/** Opens (and creates or migrates) the SQLite lead store at `file`; `:memory:` for a throwaway one. */
-export function openSqliteStore(file: string): LeadStore {
+/**
+ * Opens (and creates or migrates) the SQLite lead store at `file`; `:memory:` for a throwaway one.
+ *
+ * Writes of new leads are grouped: every `saveLead` call made before the next event-loop turn (or
+ * within `commitWindowMs`) is written in one transaction, so one disk flush (synchronous=FULL)
+ * covers them all; each caller's promise settles only after that commit.
+ */
+export function openSqliteStore(file: string, options: SqliteOptions = {}): LeadStore {
+  const { busyTimeoutMs = 500, maxSizeMb = 1024, commitWindowMs = 0, maxBatch = 1000 } = options;
   const onDisk = file !== ':memory:';
   const isNew = onDisk && !existsSync(file);
   if (onDisk) mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
@@ -89,8 +116,13 @@ export function openSqliteStore(file: string): LeadStore {
   // FULL: a commit is on disk before the 201 goes out, even if the machine loses power.
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  // Another process (the leads command, a backup) holding the write lock makes a write wait this
+  // long at most; then it fails and the API answers 503 instead of hanging.
+  db.pragma(`busy_timeout = ${busyTimeoutMs}`);
   migrate(db, file);
+  // A cap on the file: a flood of submissions fills it (SQLITE_FULL, answered 503), not the disk.
+  const pageSize = db.pragma('page_size', { simple: true }) as number;
+  db.pragma(`max_page_count = ${Math.max(1, Math.floor((maxSizeMb * 1024 * 1024) / pageSize))}`);
 
   const q = {
     idByKey: db.prepare<[string], { id: string }>('SELECT id FROM leads WHERE idempotency_key = ?'),
@@ -122,7 +154,8 @@ export function openSqliteStore(file: string): LeadStore {
     ),
   };
 
-  const save = db.transaction((lead: NewLead, now: Date): SaveResult => {
+  /** One lead inside the group's transaction; a key seen earlier (even in this group) stores nothing. */
+  const saveOne = (lead: NewLead, now: Date): SaveResult => {
     const existing = q.idByKey.get(lead.idempotencyKey);
     if (existing) return { id: existing.id, created: false };
     const id = ulid(now.getTime());
@@ -130,7 +163,35 @@ export function openSqliteStore(file: string): LeadStore {
     q.insertLead.run(id, lead.kind, JSON.stringify(lead.payload), lead.idempotencyKey, lead.spam ? 1 : 0, at);
     q.insertDelivery.run(id, lead.spam ? 'spam' : 'pending', lead.spam ? null : at);
     return { id, created: true };
-  });
+  };
+  const saveGroup = db.transaction((group: Waiting[]) => group.map((w) => saveOne(w.lead, w.now)));
+
+  let queue: Waiting[] = [];
+  let timer: NodeJS.Timeout | NodeJS.Immediate | undefined;
+  let closed = false;
+
+  /** Writes everything queued, one transaction per group; a failed group rejects all its callers. */
+  const flush = () => {
+    timer = undefined;
+    while (queue.length > 0) {
+      const group = queue.length <= maxBatch ? queue : queue.slice(0, maxBatch);
+      queue = queue.length <= maxBatch ? [] : queue.slice(maxBatch);
+      let results: SaveResult[];
+      try {
+        // IMMEDIATE takes the write lock up front, so two writers never deadlock on an upgrade.
+        results = saveGroup.immediate(group);
+      } catch (error) {
+        for (const w of group) w.reject(error);
+        continue;
+      }
+      group.forEach((w, i) => w.resolve(results[i]!));
+    }
+  };
+
+  const schedule = () => {
+    if (timer) return;
+    timer = commitWindowMs > 0 ? setTimeout(flush, commitWindowMs) : setImmediate(flush);
+  };
 
   const claim = db.transaction((now: Date, limit: number, leaseMs: number): Row[] => {
     const at = now.toISOString();
@@ -149,9 +210,12 @@ export function openSqliteStore(file: string): LeadStore {
   });
 
   return {
-    async saveLead(lead, now = new Date()) {
-      // IMMEDIATE takes the write lock up front, so two writers never deadlock on an upgrade.
-      return save.immediate(lead, now);
+    saveLead(lead, now = new Date()) {
+      if (closed) return Promise.reject(new Error('the lead store is closed'));
+      return new Promise<SaveResult>((resolve, reject) => {
+        queue.push({ lead, now, resolve, reject });
+        schedule();
+      });
     },
     async findByKey(key) {
       const row = q.byKey.get(key);
@@ -182,6 +246,13 @@ export function openSqliteStore(file: string): LeadStore {
       return stats;
     },
     async close() {
+      if (closed) return;
+      closed = true;
+      if (timer) {
+        clearTimeout(timer as NodeJS.Timeout);
+        clearImmediate(timer as NodeJS.Immediate);
+      }
+      flush();
       if (db.open) db.close();
     },
   };

@@ -56,6 +56,8 @@ export interface LeadStore {
   /**
    * Stores the lead and its delivery record in one transaction and resolves only once both are
    * durably committed. A known idempotency key stores nothing and returns the existing id.
+   * Saves arriving together may share one transaction (group commit): if it fails, every one of
+   * them is rejected and none is stored.
    */
   saveLead(lead: NewLead, now?: Date): Promise<SaveResult>;
   /** The lead stored under a submission key. */
@@ -75,5 +77,6 @@ export interface LeadStore {
   /** Makes a pending or failed lead due now; refuses delivered and spam leads. */
   retry(id: string, now?: Date): Promise<RetryResult>;
   stats(): Promise<QueueStats>;
+  /** Finishes queued writes, then closes. */
   close(): Promise<void>;
 }
