@@ -7,6 +7,7 @@ import { extname, join, relative, sep } from 'node:path';
 import type { z } from 'zod';
 import { enquirySchema, fieldErrors, reviewSchema } from '../lib/lead-schemas';
 import { DeliveryWorker } from './delivery';
+import { registerOriginChecks } from './origin';
 import type { Settings } from './settings';
 import type { LeadKind, LeadStore } from './store/types';
 
@@ -153,6 +154,7 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
+      await registerOriginChecks(api, { allowedOrigins: settings.allowedOrigins });
       await api.register(rateLimit, {
         global: true,
         max: settings.rateLimit.max,

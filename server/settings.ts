@@ -28,6 +28,15 @@ export class Secret {
   }
 }
 
+/** `scheme://host[:port]` of an http(s) URL that has no path, query or fragment; undefined otherwise. */
+function originOf(value: string): string | undefined {
+  if (/[?#]/.test(value) || !URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username)
+    return undefined;
+  return url.origin;
+}
+
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 const envSchema = z.object({
@@ -65,6 +74,31 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: int(100, 86_400_000).default(60_000),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT: int(256, 1_048_576).default(16_384),
+  /**
+   * Other origins (scheme://host[:port], comma-separated) whose pages may post leads, besides the
+   * service's own; default: SITE_URL's origin; `none` for none.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((raw, ctx) => {
+      if (raw.toLowerCase() === 'none') return [];
+      const origins: string[] = [];
+      for (const item of raw.split(',').map((part) => part.trim())) {
+        const origin = originOf(item);
+        if (!origin) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be comma-separated origins like https://www.your-domain.in (no path, no *)',
+          });
+          return z.NEVER;
+        }
+        origins.push(origin);
+      }
+      return [...new Set(origins)];
+    })
+    .optional(),
+  /** The site's public origin; only used as the default of ALLOWED_ORIGINS here. */
+  SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   /** How long the store waits for another connection's write lock before giving up (answering 503). */
   LEADS_DB_BUSY_TIMEOUT_MS: int(0, 60_000).default(500),
   /** Largest size of the SQLite file, in MiB; a full store answers 503 instead of filling the disk. */
@@ -107,6 +141,8 @@ export interface Settings {
   /** Absolute path of the exported site. */
   staticDir: string;
   bodyLimit: number;
+  /** Origins besides the service's own that may post leads (CORS and the origin check). */
+  allowedOrigins: string[];
   trustProxy: TrustProxy;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimit: { max: number; windowMs: number };
@@ -170,6 +206,7 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
     leadsDb: resolve(e.LEADS_DB),
     staticDir: resolve(e.STATIC_DIR),
     bodyLimit: e.BODY_LIMIT,
+    allowedOrigins: e.ALLOWED_ORIGINS ?? (e.SITE_URL ? [new URL(e.SITE_URL).origin] : []),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
