@@ -7,6 +7,8 @@ import { extname, join, relative, sep } from 'node:path';
 import type { z } from 'zod';
 import { enquirySchema, fieldErrors, reviewSchema } from '../lib/lead-schemas';
 import { DeliveryWorker } from './delivery';
+import { safeError } from './errors';
+import { GlobalLimit } from './limits';
 import { registerOriginChecks } from './origin';
 import type { Settings } from './settings';
 import type { LeadKind, LeadStore } from './store/types';
@@ -91,6 +93,8 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
     logger: {
       level: settings.logLevel,
       redact: { paths: redactPaths, censor: '[redacted]' },
+      // Error messages can quote SQL with the visitor's values: logged scrubbed (server/errors.ts).
+      serializers: { err: safeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: settings.bodyLimit,
@@ -162,6 +166,13 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
         errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
       });
 
+      const globalLimit = new GlobalLimit(
+        settings.globalRateLimit.max,
+        settings.globalRateLimit.windowMs,
+        settings.maxInFlight,
+      );
+      let warnedFull = 0;
+
       /** One handler for both lead kinds: validate, store durably, then answer. */
       const leadHandler =
         <T extends LeadInput>(kind: LeadKind, schema: z.ZodType<T>) =>
@@ -176,12 +187,23 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
           }
           const { website, idempotencyKey, ...payload } = parsed.data;
           const spam = website !== undefined && website.length > 0;
+          const slot = globalLimit.acquire();
+          if (!slot.ok) {
+            // One warning per second at most: a flood must not flood the log too.
+            if (Date.now() - warnedFull > 1000) {
+              warnedFull = Date.now();
+              request.log.warn({ reason: slot.reason }, 'lead refused: global limit reached');
+            }
+            return reply.code(503).header('retry-after', String(slot.retryAfterS)).send({ error: 'busy' });
+          }
           let saved;
           try {
             saved = await store.saveLead({ kind, idempotencyKey, payload, spam });
           } catch (error) {
             request.log.error({ err: error, kind }, 'lead not stored: store failed');
             return reply.code(503).send({ error: 'unavailable' });
+          } finally {
+            slot.release();
           }
           request.log.info({ leadId: saved.id, kind, spam, repeat: !saved.created }, 'lead stored');
           if (saved.created && !spam) worker?.nudge();

@@ -72,6 +72,12 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: int(1, 1_000_000).default(20),
   /** Rate-limit window. */
   RATE_LIMIT_WINDOW_MS: int(100, 86_400_000).default(60_000),
+  /** Lead submissions all clients together may make per global window; caps how fast the disk can fill. */
+  GLOBAL_RATE_LIMIT_MAX: int(1, 100_000_000).default(1_000),
+  /** Global rate-limit window. */
+  GLOBAL_RATE_LIMIT_WINDOW_MS: int(100, 86_400_000).default(3_600_000),
+  /** Lead submissions waiting for the store at once; more are answered 503 at once. */
+  MAX_IN_FLIGHT: int(1, 100_000).default(256),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT: int(256, 1_048_576).default(16_384),
   /**
@@ -146,6 +152,10 @@ export interface Settings {
   trustProxy: TrustProxy;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimit: { max: number; windowMs: number };
+  /** Lead submissions from all clients together per window. */
+  globalRateLimit: { max: number; windowMs: number };
+  /** Lead submissions in progress at once. */
+  maxInFlight: number;
   store: StoreSettings;
   delivery: { intervalMs: number; retryBaseMs: number; retryCapMs: number };
   crm: CrmSettings | null;
@@ -210,6 +220,8 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    globalRateLimit: { max: e.GLOBAL_RATE_LIMIT_MAX, windowMs: e.GLOBAL_RATE_LIMIT_WINDOW_MS },
+    maxInFlight: e.MAX_IN_FLIGHT,
     store: {
       busyTimeoutMs: e.LEADS_DB_BUSY_TIMEOUT_MS,
       maxSizeMb: e.LEADS_DB_MAX_MB,

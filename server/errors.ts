@@ -1,0 +1,36 @@
+/**
+ * Errors as the log sees them. A store or library error can quote what it was given (an SQL
+ * statement with the visitor's values, a driver's "Key (email)=(…)"), so the message is logged
+ * with quoted text, e-mail addresses and long digit runs replaced, and the stack keeps only its
+ * frames. The code (SQLITE_BUSY, SQLITE_FULL, FST_ERR_…) and type stay, which is what an operator
+ * needs to act.
+ */
+export function scrubMessage(message: string): string {
+  return message
+    .replace(/\(([^()]*)\)=\(([^()]*)\)/g, '($1)=(…)')
+    .replace(/'(?:[^']|'')*'?/g, "'…'")
+    .replace(/"(?:[^"\\]|\\.)*"?/g, '"…"')
+    .replace(/`[^`]*`?/g, '`…`')
+    .replace(/\S+@\S+/g, '…@…')
+    .replace(/\+?\d[\d\s\-().]{5,}\d/g, '#…')
+    .slice(0, 300);
+}
+
+/** Serializer for the logger's `err` field. */
+export function safeError(error: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
+  if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
+  const code = (error as { code?: unknown }).code;
+  const statusCode = (error as { statusCode?: unknown }).statusCode;
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 12)
+    .join('\n');
+  return {
+    type: error.name,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...(typeof statusCode === 'number' ? { statusCode } : {}),
+    message: scrubMessage(error.message),
+    stack: frames,
+  };
+}
