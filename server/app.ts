@@ -10,6 +10,7 @@ import { DeliveryWorker } from './delivery';
 import { safeError } from './errors';
 import { GlobalLimit } from './limits';
 import { registerOriginChecks } from './origin';
+import { RetentionJob } from './retention';
 import type { Settings } from './settings';
 import type { LeadKind, LeadStore } from './store/types';
 
@@ -28,6 +29,8 @@ export interface AppOptions {
   fetch?: typeof fetch;
   /** Start the delivery worker when the app is ready (default true). */
   startDelivery?: boolean;
+  /** Purge leads past LEADS_RETENTION_DAYS when ready and daily (default true). */
+  startRetention?: boolean;
 }
 
 /**
@@ -105,12 +108,15 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
     ? new DeliveryWorker(store, settings.crm, settings.delivery, app.log.child({ module: 'delivery' }), options.fetch)
     : null;
   app.decorate('delivery', worker);
+  const retention = new RetentionJob(store, settings.retentionDays, app.log.child({ module: 'retention' }));
   app.addHook('onReady', async () => {
     if (!worker) app.log.info('CRM_URL is not set: leads are stored and not forwarded');
     else if (options.startDelivery !== false) worker.start();
+    if (options.startRetention !== false) retention.start();
   });
   app.addHook('onClose', async () => {
     await worker?.stop();
+    await retention.stop();
   });
 
   // JSON is the only body the service accepts; anything else is a 415.

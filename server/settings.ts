@@ -111,6 +111,8 @@ const envSchema = z.object({
   LEADS_DB_MAX_MB: int(1, 1_048_576).default(1_024),
   /** Extra wait before a group commit so more submissions share one disk flush; 0 = next event-loop turn. */
   GROUP_COMMIT_WINDOW_MS: int(0, 100).default(0),
+  /** Delivered and spam leads older than this many days are deleted (at start and daily). */
+  LEADS_RETENTION_DAYS: int(1, 36_500).default(365),
   /** Trust X-Forwarded-For from a proxy in front: `true`, a hop count, or addresses/CIDRs. */
   TRUST_PROXY: z.string().min(1).default('false'),
   /** Log level. */
@@ -154,9 +156,11 @@ export interface Settings {
   rateLimit: { max: number; windowMs: number };
   /** Lead submissions from all clients together per window. */
   globalRateLimit: { max: number; windowMs: number };
-  /** Lead submissions in progress at once. */
+  /** Lead submissions waiting for the store at once. */
   maxInFlight: number;
   store: StoreSettings;
+  /** Age in days after which delivered and spam leads are deleted. */
+  retentionDays: number;
   delivery: { intervalMs: number; retryBaseMs: number; retryCapMs: number };
   crm: CrmSettings | null;
 }
@@ -227,6 +231,7 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
       maxSizeMb: e.LEADS_DB_MAX_MB,
       commitWindowMs: e.GROUP_COMMIT_WINDOW_MS,
     },
+    retentionDays: e.LEADS_RETENTION_DAYS,
     delivery: { intervalMs: e.DELIVERY_INTERVAL_MS, retryBaseMs: e.RETRY_BASE_MS, retryCapMs: e.RETRY_CAP_MS },
     crm,
   };

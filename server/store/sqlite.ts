@@ -2,7 +2,19 @@ import Database from 'better-sqlite3';
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ulid } from '../ids';
-import type { DeliveryStatus, Lead, LeadKind, LeadStore, NewLead, QueueStats, RetryResult, SaveResult } from './types';
+import { normalisedPhone } from '../../lib/analytics';
+import type {
+  ContactMatch,
+  DeliveryStatus,
+  Lead,
+  LeadKind,
+  LeadStore,
+  NewLead,
+  PurgeResult,
+  QueueStats,
+  RetryResult,
+  SaveResult,
+} from './types';
 
 /** How the store behaves under contention and load (from Settings['store']); all optional. */
 export interface SqliteOptions {
@@ -23,6 +35,15 @@ interface Waiting {
   resolve(result: SaveResult): void;
   reject(error: unknown): void;
 }
+
+/** An e-mail address as privacy requests compare it. */
+const emailKey = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : null);
+/** A phone number as privacy requests compare it (as the analytics copy normalises it). */
+const phoneKey = (value: unknown) => {
+  if (typeof value !== 'string') return null;
+  const digits = normalisedPhone(value);
+  return /^\d+$/.test(digits) ? digits : null;
+};
 
 /**
  * Schema changes, in order; `PRAGMA user_version` records how many have run. To change the
@@ -119,10 +140,14 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
   // Another process (the leads command, a backup) holding the write lock makes a write wait this
   // long at most; then it fails and the API answers 503 instead of hanging.
   db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+  // Deleted leads are overwritten, not just unlinked (privacy requests, retention).
+  db.pragma('secure_delete = ON');
   migrate(db, file);
   // A cap on the file: a flood of submissions fills it (SQLITE_FULL, answered 503), not the disk.
   const pageSize = db.pragma('page_size', { simple: true }) as number;
   db.pragma(`max_page_count = ${Math.max(1, Math.floor((maxSizeMb * 1024 * 1024) / pageSize))}`);
+  db.function('lead_email', { deterministic: true }, emailKey);
+  db.function('lead_phone', { deterministic: true }, phoneKey);
 
   const q = {
     idByKey: db.prepare<[string], { id: string }>('SELECT id FROM leads WHERE idempotency_key = ?'),
@@ -152,6 +177,21 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     counts: db.prepare<[], { status: DeliveryStatus; n: number }>(
       'SELECT status, COUNT(*) AS n FROM deliveries GROUP BY status',
     ),
+    // Deleting a lead deletes its delivery record too (ON DELETE CASCADE).
+    idsOfContact: db.prepare<[string | null, string | null], { id: string }>(
+      `SELECT id FROM leads WHERE lead_email(json_extract(payload, '$.email')) = ?
+       OR lead_phone(json_extract(payload, '$.phone')) = ? ORDER BY id`,
+    ),
+    deleteLead: db.prepare('DELETE FROM leads WHERE id = ?'),
+    countOld: db.prepare<[string], { status: DeliveryStatus; n: number }>(
+      `SELECT d.status, COUNT(*) AS n FROM leads l JOIN deliveries d ON d.lead_id = l.id
+       WHERE l.created_at < ? GROUP BY d.status`,
+    ),
+    deleteOld: db.prepare(
+      `DELETE FROM leads WHERE created_at < ?
+       AND id IN (SELECT lead_id FROM deliveries WHERE status IN ('delivered', 'spam'))`,
+    ),
+    deleteAllOld: db.prepare('DELETE FROM leads WHERE created_at < ?'),
   };
 
   /** One lead inside the group's transaction; a key seen earlier (even in this group) stores nothing. */
@@ -191,6 +231,39 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
   const schedule = () => {
     if (timer) return;
     timer = commitWindowMs > 0 ? setTimeout(flush, commitWindowMs) : setImmediate(flush);
+  };
+
+  const forget = db.transaction((match: ContactMatch, dryRun: boolean): string[] => {
+    const email = match.email ? emailKey(match.email) : null;
+    const phone = match.phone ? phoneKey(match.phone) : null;
+    if (!email && !phone) throw new Error('forget needs an e-mail address or a phone number');
+    const ids = q.idsOfContact.all(email || null, phone || null).map((row) => row.id);
+    if (!dryRun) for (const id of ids) q.deleteLead.run(id);
+    return ids;
+  });
+
+  const purge = db.transaction((before: Date, includeUndelivered: boolean, dryRun: boolean): PurgeResult => {
+    const at = before.toISOString();
+    const old: QueueStats = { pending: 0, delivered: 0, failed: 0, spam: 0 };
+    for (const { status, n } of q.countOld.all(at)) old[status] = n;
+    const undelivered = old.pending + old.failed;
+    const done = old.delivered + old.spam;
+    if (!dryRun) (includeUndelivered ? q.deleteAllOld : q.deleteOld).run(at);
+    return includeUndelivered
+      ? { purged: done + undelivered, undeliveredKept: 0 }
+      : { purged: done, undeliveredKept: undelivered };
+  });
+
+  /**
+   * After deleting personal data: copy the WAL into the file and empty it, so no old copy of the
+   * deleted rows stays in the WAL. Best effort: a reader still open elsewhere can keep old frames.
+   */
+  const checkpoint = () => {
+    try {
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    } catch {
+      // Busy: the next automatic checkpoint overwrites the frames.
+    }
   };
 
   const claim = db.transaction((now: Date, limit: number, leaseMs: number): Row[] => {
@@ -244,6 +317,16 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
       const stats: QueueStats = { pending: 0, delivered: 0, failed: 0, spam: 0 };
       for (const { status, n } of q.counts.all()) stats[status] = n;
       return stats;
+    },
+    async forget(match, { dryRun = false } = {}) {
+      const ids = forget.immediate(match, dryRun);
+      if (ids.length > 0 && !dryRun) checkpoint();
+      return ids;
+    },
+    async purge(before, { includeUndelivered = false, dryRun = false } = {}) {
+      const result = purge.immediate(before, includeUndelivered, dryRun);
+      if (result.purged > 0 && !dryRun) checkpoint();
+      return result;
     },
     async close() {
       if (closed) return;

@@ -23,6 +23,7 @@ describe('settings', () => {
       maxInFlight: 256,
       allowedOrigins: [],
       store: { busyTimeoutMs: 500, maxSizeMb: 1_024, commitWindowMs: 0 },
+      retentionDays: 365,
       delivery: { intervalMs: 5_000, retryBaseMs: 5_000, retryCapMs: 900_000 },
       crm: null,
     });
