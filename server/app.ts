@@ -7,7 +7,7 @@ import { extname, join, relative, sep } from 'node:path';
 import type { z } from 'zod';
 import { enquirySchema, fieldErrors, reviewSchema } from '../lib/lead-schemas';
 import { DeliveryWorker } from './delivery';
-import { safeError } from './errors';
+import { safeError, safeRequest } from './log';
 import { GlobalLimit } from './limits';
 import { registerOriginChecks } from './origin';
 import { RetentionJob } from './retention';
@@ -96,8 +96,8 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
     logger: {
       level: settings.logLevel,
       redact: { paths: redactPaths, censor: '[redacted]' },
-      // Error messages can quote SQL with the visitor's values: logged scrubbed (server/errors.ts).
-      serializers: { err: safeError },
+      // Error messages can quote SQL with the visitor's values, and URLs a query: see server/log.ts.
+      serializers: { err: safeError, req: safeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: settings.bodyLimit,

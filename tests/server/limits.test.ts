@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { enquirySchema, maxText, reviewSchema } from '../../lib/lead-schemas';
 import { buildApp } from '../../server/app';
-import { scrubMessage } from '../../server/errors';
+import { scrubMessage } from '../../server/log';
 import { GlobalLimit } from '../../server/limits';
 import { openSqliteStore } from '../../server/store/sqlite';
 import type { LeadStore } from '../../server/store/types';

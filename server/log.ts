@@ -1,3 +1,10 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * What the service's log may say about errors and requests (Fastify's logger serializers). Log
+ * lines carry lead ids, codes and paths, never what a visitor typed.
+ */
+
 /**
  * Errors as the log sees them. A store or library error can quote what it was given (an SQL
  * statement with the visitor's values, a driver's "Key (email)=(…)"), so the message is logged
@@ -32,5 +39,20 @@ export function safeError(error: unknown): { type: string; message: string; stac
     ...(typeof statusCode === 'number' ? { statusCode } : {}),
     message: scrubMessage(error.message),
     stack: frames,
+  };
+}
+
+/**
+ * Serializer for the logger's `req` field: Fastify's fields, with the query string left out
+ * (a link such as /?email=… would otherwise put an address in the log).
+ */
+export function safeRequest(request: FastifyRequest): Record<string, unknown> {
+  const query = request.url.indexOf('?');
+  return {
+    method: request.method,
+    url: query === -1 ? request.url : `${request.url.slice(0, query)}?…`,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
   };
 }
