@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { ulid } from '../ids';
 import { normalisedPhone } from '../../lib/analytics';
 import type {
@@ -34,6 +35,74 @@ interface Waiting {
   now: Date;
   resolve(result: SaveResult): void;
   reject(error: unknown): void;
+}
+
+/** A new lead as the commit writes it: id and time chosen, payload serialised. */
+interface PreparedLead {
+  id: string;
+  kind: LeadKind;
+  payload: string;
+  key: string;
+  spam: boolean;
+  at: string;
+}
+
+/** Writes one group of new leads in one transaction; rejects (storing none) if it fails. */
+type Commit = (leads: PreparedLead[]) => Promise<SaveResult[]>;
+
+/** An error from the writer thread, rebuilt with its code (SQLITE_BUSY, SQLITE_FULL…). */
+function rebuild(error: { name: string; message: string; code?: string }): Error {
+  return Object.assign(new Error(error.message), { name: error.name, code: error.code });
+}
+
+/**
+ * Commits on a worker thread with its own connection (commit-worker.mjs), so the event loop is
+ * free while the disk flushes. Started on the first commit; restarted if it ever dies.
+ */
+function workerCommit(file: string, busyTimeoutMs: number, maxPageCount: number) {
+  let worker: Worker | undefined;
+  let nextGroup = 0;
+  const waiting = new Map<number, { resolve(results: SaveResult[]): void; reject(error: unknown): void }>();
+
+  const start = () => {
+    const w = new Worker(new URL('./commit-worker.mjs', import.meta.url), {
+      workerData: { file, busyTimeoutMs, maxPageCount },
+    });
+    w.on('message', (message: { group: number; results?: SaveResult[]; error?: Parameters<typeof rebuild>[0] }) => {
+      const pending = waiting.get(message.group);
+      waiting.delete(message.group);
+      if (waiting.size === 0) w.unref();
+      if (message.error) pending?.reject(rebuild(message.error));
+      else pending?.resolve(message.results ?? []);
+    });
+    const fail = (error: unknown) => {
+      if (worker === w) worker = undefined;
+      for (const pending of waiting.values()) pending.reject(error);
+      waiting.clear();
+    };
+    w.on('error', fail);
+    w.on('exit', () => fail(new Error('the lead store writer stopped')));
+    return w;
+  };
+
+  const commit: Commit = (leads) =>
+    new Promise((resolve, reject) => {
+      worker ??= start();
+      const group = nextGroup++;
+      waiting.set(group, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ group, leads });
+    });
+
+  const close = async () => {
+    const w = worker;
+    worker = undefined;
+    if (!w) return;
+    const exited = new Promise((resolve) => w.once('exit', resolve));
+    w.postMessage({ close: true });
+    await exited;
+  };
+  return { commit, close };
 }
 
 /** An e-mail address as privacy requests compare it. */
@@ -145,7 +214,8 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
   migrate(db, file);
   // A cap on the file: a flood of submissions fills it (SQLITE_FULL, answered 503), not the disk.
   const pageSize = db.pragma('page_size', { simple: true }) as number;
-  db.pragma(`max_page_count = ${Math.max(1, Math.floor((maxSizeMb * 1024 * 1024) / pageSize))}`);
+  const maxPageCount = Math.max(1, Math.floor((maxSizeMb * 1024 * 1024) / pageSize));
+  db.pragma(`max_page_count = ${maxPageCount}`);
   db.function('lead_email', { deterministic: true }, emailKey);
   db.function('lead_phone', { deterministic: true }, phoneKey);
 
@@ -194,42 +264,67 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     deleteAllOld: db.prepare('DELETE FROM leads WHERE created_at < ?'),
   };
 
-  /** One lead inside the group's transaction; a key seen earlier (even in this group) stores nothing. */
-  const saveOne = (lead: NewLead, now: Date): SaveResult => {
-    const existing = q.idByKey.get(lead.idempotencyKey);
+  /**
+   * One lead inside the group's transaction; a key seen earlier (even in this group) stores
+   * nothing. commit-worker.mjs does the same on the writer thread: keep the two in step.
+   */
+  const saveOne = (lead: PreparedLead): SaveResult => {
+    const existing = q.idByKey.get(lead.key);
     if (existing) return { id: existing.id, created: false };
-    const id = ulid(now.getTime());
-    const at = now.toISOString();
-    q.insertLead.run(id, lead.kind, JSON.stringify(lead.payload), lead.idempotencyKey, lead.spam ? 1 : 0, at);
-    q.insertDelivery.run(id, lead.spam ? 'spam' : 'pending', lead.spam ? null : at);
-    return { id, created: true };
+    q.insertLead.run(lead.id, lead.kind, lead.payload, lead.key, lead.spam ? 1 : 0, lead.at);
+    q.insertDelivery.run(lead.id, lead.spam ? 'spam' : 'pending', lead.spam ? null : lead.at);
+    return { id: lead.id, created: true };
   };
-  const saveGroup = db.transaction((group: Waiting[]) => group.map((w) => saveOne(w.lead, w.now)));
+  const saveGroup = db.transaction((leads: PreparedLead[]) => leads.map(saveOne));
 
-  let queue: Waiting[] = [];
+  // A file-backed store commits on its writer thread; `:memory:` (one connection only) in-line.
+  const writer = onDisk ? workerCommit(file, busyTimeoutMs, maxPageCount) : undefined;
+  const commit: Commit =
+    writer?.commit ??
+    (async (leads) =>
+      // IMMEDIATE takes the write lock up front, so two writers never deadlock on an upgrade.
+      saveGroup.immediate(leads));
+
+  const queue: Waiting[] = [];
   let timer: NodeJS.Timeout | NodeJS.Immediate | undefined;
+  let committing = false;
   let closed = false;
+  const drained: (() => void)[] = [];
 
-  /** Writes everything queued, one transaction per group; a failed group rejects all its callers. */
+  /**
+   * Commits what is queued as one group. While it is being written, new saves queue up; they
+   * form the next group, sent as soon as this one is done. A failed group rejects all its callers.
+   */
   const flush = () => {
     timer = undefined;
-    while (queue.length > 0) {
-      const group = queue.length <= maxBatch ? queue : queue.slice(0, maxBatch);
-      queue = queue.length <= maxBatch ? [] : queue.slice(maxBatch);
-      let results: SaveResult[];
-      try {
-        // IMMEDIATE takes the write lock up front, so two writers never deadlock on an upgrade.
-        results = saveGroup.immediate(group);
-      } catch (error) {
-        for (const w of group) w.reject(error);
-        continue;
-      }
-      group.forEach((w, i) => w.resolve(results[i]!));
+    if (committing) return;
+    if (queue.length === 0) {
+      for (const done of drained.splice(0)) done();
+      return;
     }
+    const group = queue.splice(0, maxBatch);
+    committing = true;
+    const leads = group.map(({ lead, now }) => ({
+      id: ulid(now.getTime()),
+      kind: lead.kind,
+      payload: JSON.stringify(lead.payload),
+      key: lead.idempotencyKey,
+      spam: lead.spam,
+      at: now.toISOString(),
+    }));
+    commit(leads)
+      .then(
+        (results) => group.forEach((w, i) => w.resolve(results[i]!)),
+        (error: unknown) => group.forEach((w) => w.reject(error)),
+      )
+      .finally(() => {
+        committing = false;
+        flush();
+      });
   };
 
   const schedule = () => {
-    if (timer) return;
+    if (timer || committing) return;
     timer = commitWindowMs > 0 ? setTimeout(flush, commitWindowMs) : setImmediate(flush);
   };
 
@@ -335,7 +430,12 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
         clearTimeout(timer as NodeJS.Timeout);
         clearImmediate(timer as NodeJS.Immediate);
       }
-      flush();
+      // Queued saves are still written; then the writer and the connection close.
+      await new Promise<void>((resolve) => {
+        drained.push(resolve);
+        flush();
+      });
+      await writer?.close();
       if (db.open) db.close();
     },
   };

@@ -1,6 +1,8 @@
 import Database from 'better-sqlite3';
+import { writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { crmEnv, enquiry, review, sleep, startApp } from './helpers';
 
@@ -83,6 +85,24 @@ describe('when the database is in trouble', () => {
     const after = await started.post('/api/enquiries', enquiry());
     expect(after.statusCode).toBe(201);
     expect(count()).toBe(1);
+  });
+
+  it('keeps serving pages while a lead waits for the lock: writes run off the event loop', async () => {
+    const started = (app = await startApp({ LEADS_DB_BUSY_TIMEOUT_MS: '1500' }));
+    await writeFile(join(started.dir, 'index.html'), '<!doctype html><title>Home</title>');
+    const { db } = otherConnection(started);
+    db.exec('BEGIN IMMEDIATE');
+    db.prepare("INSERT INTO leads VALUES ('HOLDER', 'review', '{}', 'lock-holder-key-0002', 0, 'now')").run();
+
+    const waiting = started.post('/api/enquiries', enquiry());
+    await sleep(100); // the group is now with the writer, waiting for the lock
+    const t0 = Date.now();
+    const page = await started.app.inject('/');
+    expect(page.statusCode).toBe(200);
+    expect(Date.now() - t0).toBeLessThan(500);
+
+    db.exec('ROLLBACK');
+    expect((await waiting).statusCode).toBe(201);
   });
 
   it('answers 503 when the disk (the size cap) is full, leaves no partial lead, and stores once space is freed', async () => {
