@@ -7,6 +7,10 @@ import { extname, join, relative, sep } from 'node:path';
 import type * as z from 'zod/mini';
 import { enquirySchema, fieldErrors, reviewSchema } from '../lib/lead-schemas';
 import { DeliveryWorker } from './delivery';
+import { safeError, safeRequest } from './log';
+import { GlobalLimit } from './limits';
+import { registerOriginChecks } from './origin';
+import { RetentionJob } from './retention';
 import { securityHeaders } from './security-headers';
 import type { Settings } from './settings';
 import type { LeadKind, LeadStore } from './store/types';
@@ -26,6 +30,8 @@ export interface AppOptions {
   fetch?: typeof fetch;
   /** Start the delivery worker when the app is ready (default true). */
   startDelivery?: boolean;
+  /** Purge leads past LEADS_RETENTION_DAYS when ready and daily (default true). */
+  startRetention?: boolean;
 }
 
 /**
@@ -91,6 +97,8 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
     logger: {
       level: settings.logLevel,
       redact: { paths: redactPaths, censor: '[redacted]' },
+      // Error messages can quote SQL with the visitor's values, and URLs a query: see server/log.ts.
+      serializers: { err: safeError, req: safeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: settings.bodyLimit,
@@ -101,12 +109,15 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
     ? new DeliveryWorker(store, settings.crm, settings.delivery, app.log.child({ module: 'delivery' }), options.fetch)
     : null;
   app.decorate('delivery', worker);
+  const retention = new RetentionJob(store, settings.retentionDays, app.log.child({ module: 'retention' }));
   app.addHook('onReady', async () => {
     if (!worker) app.log.info('CRM_URL is not set: leads are stored and not forwarded');
     else if (options.startDelivery !== false) worker.start();
+    if (options.startRetention !== false) retention.start();
   });
   app.addHook('onClose', async () => {
     await worker?.stop();
+    await retention.stop();
   });
 
   // JSON is the only body the service accepts; anything else is a 415.
@@ -155,12 +166,20 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
+      await registerOriginChecks(api, { allowedOrigins: settings.allowedOrigins });
       await api.register(rateLimit, {
         global: true,
         max: settings.rateLimit.max,
         timeWindow: settings.rateLimit.windowMs,
         errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
       });
+
+      const globalLimit = new GlobalLimit(
+        settings.globalRateLimit.max,
+        settings.globalRateLimit.windowMs,
+        settings.maxInFlight,
+      );
+      let warnedFull = 0;
 
       /** One handler for both lead kinds: validate, store durably, then answer. */
       const leadHandler =
@@ -176,12 +195,23 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
           }
           const { website, idempotencyKey, ...payload } = parsed.data;
           const spam = website !== undefined && website.length > 0;
+          const slot = globalLimit.acquire();
+          if (!slot.ok) {
+            // One warning per second at most: a flood must not flood the log too.
+            if (Date.now() - warnedFull > 1000) {
+              warnedFull = Date.now();
+              request.log.warn({ reason: slot.reason }, 'lead refused: global limit reached');
+            }
+            return reply.code(503).header('retry-after', String(slot.retryAfterS)).send({ error: 'busy' });
+          }
           let saved;
           try {
             saved = await store.saveLead({ kind, idempotencyKey, payload, spam });
           } catch (error) {
             request.log.error({ err: error, kind }, 'lead not stored: store failed');
             return reply.code(503).send({ error: 'unavailable' });
+          } finally {
+            slot.release();
           }
           request.log.info({ leadId: saved.id, kind, spam, repeat: !saved.created }, 'lead stored');
           if (saved.created && !spam) worker?.nudge();

@@ -1,18 +1,117 @@
-import { enquirySchema, reviewSchema } from '../lib/lead-schemas';
+import { parseArgs } from 'node:util';
+import { enquirySchema, phoneDigits, reviewSchema } from '../lib/lead-schemas';
 import { toCsv } from './csv';
+import { retentionCutoff } from './retention';
 import { parseSettings, SettingsError } from './settings';
 import { openSqliteStore } from './store/sqlite';
-import type { Lead, LeadStore } from './store/types';
+import type { ContactMatch, Lead, LeadStore } from './store/types';
 
 /**
- * `npm run leads -- list | export | retry <id>`: the owner's view of the stored leads, for when
- * no CRM is configured or a delivery keeps failing.
+ * `npm run leads -- list | export | retry <id> | delete … | purge …`: the owner's view of the
+ * stored leads, for when no CRM is configured or a delivery keeps failing, and the privacy
+ * commands (a person's request to be forgotten, the retention period).
  */
 
 const usage = `Usage: npm run leads -- <command>
   list          every lead, newest first: id, kind, created, delivery status, attempts, last error
   export        all leads as CSV on stdout (npm run --silent leads -- export > leads.csv)
-  retry <id>    send a pending or failed lead to the CRM now`;
+  retry <id>    send a pending or failed lead to the CRM now
+  delete --email <address> | --phone <number> [--dry-run]
+                delete every lead of one person (e-mail in any case; phone in any format,
+                with or without +91 or a leading 0) with its delivery records
+  purge [--dry-run] [--include-undelivered]
+                delete delivered and spam leads older than LEADS_RETENTION_DAYS (default 365);
+                --include-undelivered deletes old leads the CRM never received too`;
+
+class UsageError extends Error {}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+async function forget(store: LeadStore, match: ContactMatch, dryRun: boolean): Promise<string> {
+  const ids = await store.forget(match, { dryRun });
+  const who = [match.email && `e-mail ${match.email}`, match.phone && `phone ${match.phone}`]
+    .filter(Boolean)
+    .join(' or ');
+  if (ids.length === 0) return `No leads with ${who}.`;
+  const list = ids.map((id) => `  ${id}`).join('\n');
+  return dryRun
+    ? `Dry run: would delete ${plural(ids.length, 'lead')} with ${who}, and their delivery records:\n${list}`
+    : `Deleted ${plural(ids.length, 'lead')} with ${who}, and their delivery records:\n${list}`;
+}
+
+async function purge(store: LeadStore, days: number, includeUndelivered: boolean, dryRun: boolean): Promise<string> {
+  const before = retentionCutoff(days);
+  const { purged, undeliveredKept } = await store.purge(before, { includeUndelivered, dryRun });
+  const what = includeUndelivered ? 'lead' : 'delivered or spam lead';
+  const lines = [
+    `${dryRun ? 'Dry run: would delete' : 'Deleted'} ${plural(purged, what)} created before ${before.toISOString()} (LEADS_RETENTION_DAYS=${days}).`,
+  ];
+  if (undeliveredKept > 0) {
+    lines.push(
+      `Kept ${plural(undeliveredKept, 'older lead')} the CRM has not received yet; export them, or add --include-undelivered to delete them too.`,
+    );
+  }
+  return lines.join('\n');
+}
+
+type Task =
+  | { command: 'list' }
+  | { command: 'export' }
+  | { command: 'retry'; id: string }
+  | { command: 'delete'; match: ContactMatch; dryRun: boolean }
+  | { command: 'purge'; dryRun: boolean; includeUndelivered: boolean };
+
+/** What to do, from the command line; throws a UsageError for anything else. */
+function parse(args: string[]): Task {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      email: { type: 'string' },
+      phone: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      'include-undelivered': { type: 'boolean', default: false },
+    },
+  });
+  const [command, ...rest] = positionals;
+  const dryRun = values['dry-run'] === true;
+  const flags = Object.keys(values).filter((key) => values[key as keyof typeof values] !== false);
+  const onlyFlags = (...allowed: string[]) => {
+    if (flags.some((flag) => !allowed.includes(flag))) throw new UsageError();
+  };
+  switch (command) {
+    case 'list':
+    case 'export':
+      if (rest.length > 0) throw new UsageError();
+      onlyFlags();
+      return { command };
+    case 'retry':
+      if (rest.length !== 1) throw new UsageError();
+      onlyFlags();
+      return { command, id: rest[0] ?? '' };
+    case 'delete': {
+      if (rest.length > 0) throw new UsageError();
+      onlyFlags('email', 'phone', 'dry-run');
+      const email = values.email?.trim();
+      const phone = values.phone?.trim();
+      if (!email && !phone) throw new UsageError('delete needs --email or --phone.');
+      if (email !== undefined && !/^[^@\s]+@[^@\s]+$/.test(email)) {
+        throw new UsageError(`--email ${email} is not an e-mail address.`);
+      }
+      if (phone !== undefined && !/^\d{8,15}$/.test(phoneDigits(phone))) {
+        throw new UsageError(`--phone ${phone} is not a phone number of 8 to 15 digits.`);
+      }
+      return { command, match: { email, phone }, dryRun };
+    }
+    case 'purge':
+      if (rest.length > 0) throw new UsageError();
+      onlyFlags('dry-run', 'include-undelivered');
+      return { command, dryRun, includeUndelivered: values['include-undelivered'] === true };
+    default:
+      throw new UsageError();
+  }
+}
 
 /** Payload columns in form order; fields a later version adds come after them. */
 const knownFields = [...new Set([...Object.keys(enquirySchema.shape), ...Object.keys(reviewSchema.shape)])].filter(
@@ -78,23 +177,31 @@ async function retry(store: LeadStore, id: string): Promise<{ message: string; o
 }
 
 async function run(args: string[]): Promise<number> {
-  const [command, ...rest] = args;
-  if (!command || !['list', 'export', 'retry'].includes(command) || (command === 'retry') !== (rest.length === 1)) {
+  let task: Task;
+  try {
+    task = parse(args);
+  } catch (error) {
+    if (!(error instanceof UsageError) && !(error instanceof TypeError)) throw error;
+    if (error instanceof UsageError && error.message) console.error(error.message);
     console.error(usage);
     return 2;
   }
   const settings = parseSettings(process.env);
-  const store = openSqliteStore(settings.leadsDb);
+  const store = openSqliteStore(settings.leadsDb, settings.store);
   try {
-    if (command === 'list') {
+    if (task.command === 'list') {
       console.error(`Leads in ${settings.leadsDb}:`);
       console.log(list(await store.list()));
-    } else if (command === 'export') {
+    } else if (task.command === 'export') {
       process.stdout.write(exportCsv((await store.list()).reverse()));
-    } else {
-      const { ok, message } = await retry(store, rest[0] ?? '');
+    } else if (task.command === 'retry') {
+      const { ok, message } = await retry(store, task.id);
       (ok ? console.log : console.error)(message);
       return ok ? 0 : 1;
+    } else if (task.command === 'delete') {
+      console.log(await forget(store, task.match, task.dryRun));
+    } else {
+      console.log(await purge(store, settings.retentionDays, task.includeUndelivered, task.dryRun));
     }
     return 0;
   } finally {

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     console.error(`Cannot start the intake service. ${error.message}`);
     process.exit(1);
   }
-  const store = openSqliteStore(settings.leadsDb);
+  const store = openSqliteStore(settings.leadsDb, settings.store);
   const app = buildApp(settings, store);
   if (!existsSync(join(settings.staticDir, 'index.html'))) {
     app.log.warn({ staticDir: settings.staticDir }, 'no exported site found: run npm run build');

@@ -28,6 +28,15 @@ export class Secret {
   }
 }
 
+/** `scheme://host[:port]` of an http(s) URL that has no path, query or fragment; undefined otherwise. */
+function originOf(value: string): string | undefined {
+  if (/[?#]/.test(value) || !URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username)
+    return undefined;
+  return url.origin;
+}
+
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 const envSchema = z.object({
@@ -63,8 +72,47 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: int(1, 1_000_000).default(20),
   /** Rate-limit window. */
   RATE_LIMIT_WINDOW_MS: int(100, 86_400_000).default(60_000),
+  /** Lead submissions all clients together may make per global window; caps how fast the disk can fill. */
+  GLOBAL_RATE_LIMIT_MAX: int(1, 100_000_000).default(1_000),
+  /** Global rate-limit window. */
+  GLOBAL_RATE_LIMIT_WINDOW_MS: int(100, 86_400_000).default(3_600_000),
+  /** Lead submissions waiting for the store at once; more are answered 503 at once. */
+  MAX_IN_FLIGHT: int(1, 100_000).default(256),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT: int(256, 1_048_576).default(16_384),
+  /**
+   * Other origins (scheme://host[:port], comma-separated) whose pages may post leads, besides the
+   * service's own; default: SITE_URL's origin; `none` for none.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((raw, ctx) => {
+      if (raw.toLowerCase() === 'none') return [];
+      const origins: string[] = [];
+      for (const item of raw.split(',').map((part) => part.trim())) {
+        const origin = originOf(item);
+        if (!origin) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be comma-separated origins like https://www.your-domain.in (no path, no *)',
+          });
+          return z.NEVER;
+        }
+        origins.push(origin);
+      }
+      return [...new Set(origins)];
+    })
+    .optional(),
+  /** The site's public origin; only used as the default of ALLOWED_ORIGINS here. */
+  SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** How long the store waits for another connection's write lock before giving up (answering 503). */
+  LEADS_DB_BUSY_TIMEOUT_MS: int(0, 60_000).default(500),
+  /** Largest size of the SQLite file, in MiB; a full store answers 503 instead of filling the disk. */
+  LEADS_DB_MAX_MB: int(1, 1_048_576).default(1_024),
+  /** Extra wait before a group commit so more submissions share one disk flush; 0 = next event-loop turn. */
+  GROUP_COMMIT_WINDOW_MS: int(0, 100).default(0),
+  /** Delivered and spam leads older than this many days are deleted (at start and daily). */
+  LEADS_RETENTION_DAYS: int(1, 36_500).default(365),
   /** Trust X-Forwarded-For from a proxy in front: `true`, a hop count, or addresses/CIDRs. */
   TRUST_PROXY: z.string().min(1).default('false'),
   /** Log level. */
@@ -82,6 +130,16 @@ export interface CrmSettings {
   timeoutMs: number;
 }
 
+/** How the SQLite store behaves under contention and load. */
+export interface StoreSettings {
+  /** Wait for another connection's lock at most this long, then fail. */
+  busyTimeoutMs: number;
+  /** Largest database size in MiB. */
+  maxSizeMb: number;
+  /** Extra time a group commit waits for more submissions. */
+  commitWindowMs: number;
+}
+
 /** Everything the intake service can be told. */
 export interface Settings {
   port: number;
@@ -91,9 +149,18 @@ export interface Settings {
   /** Absolute path of the exported site. */
   staticDir: string;
   bodyLimit: number;
+  /** Origins besides the service's own that may post leads (CORS and the origin check). */
+  allowedOrigins: string[];
   trustProxy: TrustProxy;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimit: { max: number; windowMs: number };
+  /** Lead submissions from all clients together per window. */
+  globalRateLimit: { max: number; windowMs: number };
+  /** Lead submissions waiting for the store at once. */
+  maxInFlight: number;
+  store: StoreSettings;
+  /** Age in days after which delivered and spam leads are deleted. */
+  retentionDays: number;
   delivery: { intervalMs: number; retryBaseMs: number; retryCapMs: number };
   crm: CrmSettings | null;
 }
@@ -153,9 +220,18 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
     leadsDb: resolve(e.LEADS_DB),
     staticDir: resolve(e.STATIC_DIR),
     bodyLimit: e.BODY_LIMIT,
+    allowedOrigins: e.ALLOWED_ORIGINS ?? (e.SITE_URL ? [new URL(e.SITE_URL).origin] : []),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    globalRateLimit: { max: e.GLOBAL_RATE_LIMIT_MAX, windowMs: e.GLOBAL_RATE_LIMIT_WINDOW_MS },
+    maxInFlight: e.MAX_IN_FLIGHT,
+    store: {
+      busyTimeoutMs: e.LEADS_DB_BUSY_TIMEOUT_MS,
+      maxSizeMb: e.LEADS_DB_MAX_MB,
+      commitWindowMs: e.GROUP_COMMIT_WINDOW_MS,
+    },
+    retentionDays: e.LEADS_RETENTION_DAYS,
     delivery: { intervalMs: e.DELIVERY_INTERVAL_MS, retryBaseMs: e.RETRY_BASE_MS, retryCapMs: e.RETRY_CAP_MS },
     crm,
   };

@@ -52,10 +52,28 @@ export type QueueStats = Record<DeliveryStatus, number>;
 /** What `retry` did. */
 export type RetryResult = 'scheduled' | 'not_found' | 'delivered' | 'spam';
 
+/** Whose leads a privacy request is about; a lead matches if either given value matches. */
+export interface ContactMatch {
+  /** Compared after trimming, case-insensitively. */
+  email?: string;
+  /** Compared by normalised digits (country code 91 added to 10-digit numbers, trunk 0 dropped). */
+  phone?: string;
+}
+
+/** What a retention purge did (or, in a dry run, would do). */
+export interface PurgeResult {
+  /** Leads deleted with their delivery records. */
+  purged: number;
+  /** Leads older than the cut-off still waiting for the CRM (pending or failed): kept unless asked. */
+  undeliveredKept: number;
+}
+
 export interface LeadStore {
   /**
    * Stores the lead and its delivery record in one transaction and resolves only once both are
    * durably committed. A known idempotency key stores nothing and returns the existing id.
+   * Saves arriving together may share one transaction (group commit): if it fails, every one of
+   * them is rejected and none is stored.
    */
   saveLead(lead: NewLead, now?: Date): Promise<SaveResult>;
   /** The lead stored under a submission key. */
@@ -75,5 +93,16 @@ export interface LeadStore {
   /** Makes a pending or failed lead due now; refuses delivered and spam leads. */
   retry(id: string, now?: Date): Promise<RetryResult>;
   stats(): Promise<QueueStats>;
+  /**
+   * Deletes every lead of one person with its delivery record (a privacy request) and returns
+   * their ids; with `dryRun` only returns the ids.
+   */
+  forget(match: ContactMatch, options?: { dryRun?: boolean }): Promise<string[]>;
+  /**
+   * Deletes delivered and spam leads created before `before`. Pending and failed leads are only
+   * counted, unless `includeUndelivered` is set.
+   */
+  purge(before: Date, options?: { includeUndelivered?: boolean; dryRun?: boolean }): Promise<PurgeResult>;
+  /** Finishes queued writes, then closes. */
   close(): Promise<void>;
 }

@@ -74,7 +74,7 @@ export function testSettings(env: Record<string, string> = {}) {
 export async function startApp(env: Record<string, string> = {}, options: AppOptions = {}) {
   const dir = await tempDir();
   const settings = testSettings({ LEADS_DB: join(dir, 'leads.db'), STATIC_DIR: dir, ...env });
-  const store = openSqliteStore(settings.leadsDb);
+  const store = openSqliteStore(settings.leadsDb, settings.store);
   const app = buildApp(settings, store, options);
   await app.ready();
   return {

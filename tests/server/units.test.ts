@@ -19,6 +19,11 @@ describe('settings', () => {
       host: '0.0.0.0',
       bodyLimit: 16_384,
       rateLimit: { max: 20, windowMs: 60_000 },
+      globalRateLimit: { max: 1_000, windowMs: 3_600_000 },
+      maxInFlight: 256,
+      allowedOrigins: [],
+      store: { busyTimeoutMs: 500, maxSizeMb: 1_024, commitWindowMs: 0 },
+      retentionDays: 365,
       delivery: { intervalMs: 5_000, retryBaseMs: 5_000, retryCapMs: 900_000 },
       crm: null,
     });
@@ -29,6 +34,8 @@ describe('settings', () => {
   it('names the bad or missing setting and never echoes the password', () => {
     expect(() => parseSettings({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => parseSettings({ RATE_LIMIT_MAX: 'lots' })).toThrow(/RATE_LIMIT_MAX/);
+    expect(() => parseSettings({ GLOBAL_RATE_LIMIT_MAX: '0' })).toThrow(/GLOBAL_RATE_LIMIT_MAX/);
+    expect(() => parseSettings({ LEADS_DB_BUSY_TIMEOUT_MS: '-1' })).toThrow(/LEADS_DB_BUSY_TIMEOUT_MS/);
     expect(() => parseSettings({ CRM_URL: 'ftp://crm' })).toThrow(/CRM_URL/);
     expect(() => parseSettings({ CRM_URL: 'https://crm.example.com/index.php', CRM_PASS: 'hunter22' })).toThrow(
       /CRM_USER, CRM_REST_URL/,

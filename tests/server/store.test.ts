@@ -1,0 +1,158 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openSqliteStore } from '../../server/store/sqlite';
+import type { NewLead } from '../../server/store/types';
+import { newKey, tempDir } from './helpers';
+
+const lead = (payload: Record<string, unknown> = {}, key = newKey()): NewLead => ({
+  kind: 'enquiry',
+  idempotencyKey: key,
+  payload: { name: 'Group Commit', ...payload },
+  spam: false,
+});
+
+async function freshStore(options: Parameters<typeof openSqliteStore>[1] = {}) {
+  const file = join(await tempDir(), 'leads.db');
+  const store = openSqliteStore(file, options);
+  /** A second connection, as another process would have it: sees committed data only. */
+  const other = new Database(file);
+  const count = () => (other.prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n;
+  return {
+    file,
+    store,
+    other,
+    count,
+    async close() {
+      other.close();
+      await store.close();
+    },
+  };
+}
+
+describe('group commit', () => {
+  it('stores every concurrent save, each committed before its promise resolves', async () => {
+    const s = await freshStore();
+    const visibleOnResolve: boolean[] = [];
+    const saves = Array.from({ length: 200 }, (_, i) =>
+      s.store.saveLead(lead({ i })).then((result) => {
+        const row = s.other.prepare('SELECT payload FROM leads WHERE id = ?').get(result.id) as
+          { payload: string } | undefined;
+        visibleOnResolve.push(row !== undefined && JSON.parse(row.payload).i === i);
+        return result;
+      }),
+    );
+    // Nothing is written before the group is flushed on the next turn of the event loop.
+    expect(s.count()).toBe(0);
+    const results = await Promise.all(saves);
+    expect(results.every((r) => r.created)).toBe(true);
+    expect(new Set(results.map((r) => r.id)).size).toBe(200);
+    expect(visibleOnResolve).toEqual(Array(200).fill(true));
+    expect(s.count()).toBe(200);
+    await s.close();
+  });
+
+  it('dedupes a submission key repeated within one group and across groups', async () => {
+    const s = await freshStore();
+    const key = newKey();
+    const [a, b, c] = await Promise.all([
+      s.store.saveLead(lead({ n: 1 }, key)),
+      s.store.saveLead(lead({ n: 2 }, key)),
+      s.store.saveLead(lead({ n: 3 })),
+    ]);
+    expect(a).toEqual({ id: expect.any(String), created: true });
+    expect(b).toEqual({ id: a!.id, created: false });
+    expect(c?.created).toBe(true);
+    expect(await s.store.saveLead(lead({ n: 4 }, key))).toEqual({ id: a!.id, created: false });
+    expect(s.count()).toBe(2);
+    expect((await s.store.get(a!.id))?.payload).toMatchObject({ n: 1 });
+    await s.close();
+  });
+
+  it('rejects every save of a failing group and stores none of them', async () => {
+    const s = await freshStore();
+    // One poisoned lead makes its transaction fail (as a full disk or I/O error would).
+    s.other.exec(`CREATE TRIGGER poison BEFORE INSERT ON deliveries
+      WHEN (SELECT json_extract(payload, '$.poison') FROM leads WHERE id = NEW.lead_id) = 1
+      BEGIN SELECT RAISE(ABORT, 'poisoned'); END`);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => s.store.saveLead(lead({ i, poison: i === 13 ? 1 : 0 }))),
+    );
+    expect(outcomes.map((o) => o.status)).toEqual(Array(20).fill('rejected'));
+    for (const o of outcomes) expect((o as PromiseRejectedResult).reason).toHaveProperty('message', 'poisoned');
+    expect(s.count()).toBe(0);
+    expect(s.other.prepare('SELECT COUNT(*) AS n FROM deliveries').get()).toEqual({ n: 0 });
+
+    // The next group is not affected.
+    const later = await Promise.all([s.store.saveLead(lead()), s.store.saveLead(lead())]);
+    expect(later.every((r) => r.created)).toBe(true);
+    expect(s.count()).toBe(2);
+    await s.close();
+  });
+
+  it('writes queued saves before closing and refuses saves after', async () => {
+    const s = await freshStore();
+    const pending = s.store.saveLead(lead());
+    await s.store.close();
+    expect((await pending).created).toBe(true);
+    await expect(s.store.saveLead(lead())).rejects.toThrow(/closed/);
+    expect(s.count()).toBe(1);
+    s.other.close();
+  });
+
+  it('waits a configured window to gather more saves into one group', async () => {
+    const s = await freshStore({ commitWindowMs: 30 });
+    const first = s.store.saveLead(lead());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(s.count()).toBe(0);
+    const second = s.store.saveLead(lead());
+    await Promise.all([first, second]);
+    expect(s.count()).toBe(2);
+    await s.close();
+  });
+});
+
+describe('a store in trouble', () => {
+  it('gives up on a write lock held elsewhere after the busy timeout, then recovers', async () => {
+    const s = await freshStore({ busyTimeoutMs: 100 });
+    for (const mode of ['IMMEDIATE', 'EXCLUSIVE']) {
+      s.other.exec(`BEGIN ${mode}`);
+      s.other.prepare("INSERT INTO leads VALUES ('X', 'review', '{}', 'held-lock-key-000001', 0, 'now')").run();
+      const started = Date.now();
+      await expect(s.store.saveLead(lead())).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+      const waited = Date.now() - started;
+      expect(waited, mode).toBeGreaterThanOrEqual(90);
+      expect(waited, mode).toBeLessThan(2_500);
+      s.other.exec('ROLLBACK');
+    }
+    expect(s.count()).toBe(0);
+    expect((await s.store.saveLead(lead())).created).toBe(true);
+    expect(s.count()).toBe(1);
+    await s.close();
+  });
+
+  it('fails with SQLITE_FULL at the size cap, leaves nothing partial, and stores again once space is freed', async () => {
+    const s = await freshStore({ maxSizeMb: 1 });
+    // Something else filled the file up to (and past) the cap.
+    s.other.exec('CREATE TABLE filler (b BLOB); INSERT INTO filler VALUES (zeroblob(1100000));');
+    const detail = 'x'.repeat(3000); // every lead needs a fresh page
+    let full: unknown;
+    let stored = 0;
+    for (let i = 0; i < 10 && !full; i++) {
+      try {
+        await s.store.saveLead(lead({ detail }));
+        stored++;
+      } catch (error) {
+        full = error;
+      }
+    }
+    expect(full).toMatchObject({ code: 'SQLITE_FULL' });
+    expect(s.count()).toBe(stored);
+    expect(s.other.prepare('SELECT COUNT(*) AS n FROM deliveries').get()).toEqual({ n: stored });
+
+    s.other.exec('DROP TABLE filler');
+    expect((await s.store.saveLead(lead({ detail }))).created).toBe(true);
+    expect(s.count()).toBe(stored + 1);
+    await s.close();
+  });
+});
