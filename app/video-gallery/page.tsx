@@ -13,7 +13,7 @@ export default function VideoGalleryPage() {
     <>
       <PageHero title={page.heading} intro={page.intro} />
       <Section id="videos" title="Customer stories on video" eyebrow={`${galleryVideos.length} videos`}>
-        <VideoPosters videos={galleryVideos} />
+        <VideoPosters videos={galleryVideos} leadPoster />
       </Section>
       <EnquirySection />
     </>

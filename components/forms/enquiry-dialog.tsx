@@ -15,7 +15,8 @@ import { successMessage } from './messages';
  * The form (and its schema library) loads the first time the dialog opens, so pages without a
  * form of their own do not carry it.
  */
-const EnquiryForm = dynamic(() => import('./enquiry-form').then((m) => m.EnquiryForm), {
+const loadForm = () => import('./enquiry-form').then((m) => m.EnquiryForm);
+const EnquiryForm = dynamic(loadForm, {
   loading: () => <p role="status">Loading the form…</p>,
 });
 
@@ -53,7 +54,8 @@ export function EnquiryDialog({ callbackMinutes }: { callbackMinutes: number }) 
         const typing = document.activeElement?.matches('input, textarea, select');
         if (!mayAutoOpen() || typing || document.querySelector('dialog[open]')) return;
         rememberAutoOpen();
-        open();
+        // Opening by itself, the dialog waits for its form, so it never appears half-built.
+        void loadForm().then(open, open);
       }, autoOpenDelayMs);
     };
     if (document.readyState === 'complete') schedule();

@@ -21,6 +21,7 @@ export function GalleryFilter({ categories, photos }: { categories: readonly Cat
   const visible = (id: string) => filter === ALL || filter === id;
   const count = photos.filter((p) => visible(p.category)).length;
   const options = [{ id: ALL, label: 'All' }, ...categories];
+  const leadPhoto = photos.find((p) => p.category === categories[0]?.id)?.src;
 
   return (
     <div className="gallery-filter">
@@ -53,7 +54,16 @@ export function GalleryFilter({ categories, photos }: { categories: readonly Cat
             {photos
               .filter((p) => p.category === c.id)
               .map((p) => (
-                <Img key={p.src} className="rounded" src={p.src} alt={p.alt} width={800} height={600} />
+                <Img
+                  key={p.src}
+                  className="rounded"
+                  src={p.src}
+                  alt={p.alt}
+                  width={800}
+                  height={600}
+                  // The first photo is the first thing a visitor sees on the gallery page.
+                  priority={p.src === leadPhoto}
+                />
               ))}
           </div>
         ))}

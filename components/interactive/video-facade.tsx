@@ -12,6 +12,8 @@ type VideoFacadeProps = {
   title: string;
   /** Local poster image (640x360). */
   poster: string;
+  /** The page's first visible picture: load it at once, with high priority. */
+  priority?: boolean;
 };
 
 /**
@@ -19,7 +21,7 @@ type VideoFacadeProps = {
  * player loads only when the visitor asks for it, so the page makes no request to the video
  * site before that. Until the page is hydrated the Play control is a plain link to the video.
  */
-export function VideoFacade({ videoId, title, poster }: VideoFacadeProps) {
+export function VideoFacade({ videoId, title, poster, priority = false }: VideoFacadeProps) {
   const hydrated = useHydrated();
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -44,7 +46,7 @@ export function VideoFacade({ videoId, title, poster }: VideoFacadeProps) {
   const icon = <span className="facade__icon" aria-hidden="true" />;
   return (
     <div className="facade">
-      <Img src={poster} alt="" width={640} height={360} />
+      <Img src={poster} alt="" width={640} height={360} priority={priority} />
       {hydrated ? (
         <button
           type="button"

@@ -1,14 +1,22 @@
 import type { Video } from '@/content/media';
 import { VideoFacade } from '@/components/interactive/video-facade';
 
-/** Customer videos: each a poster with a Play button that loads the player on request. */
-export function VideoPosters({ videos }: { videos: Video[] }) {
+/**
+ * Customer videos: each a poster with a Play button that loads the player on request. Where the
+ * posters open the page (the video gallery), `leadPoster` loads the first one at once.
+ */
+export function VideoPosters({ videos, leadPoster = false }: { videos: Video[]; leadPoster?: boolean }) {
   return (
     <ul className="gallery plain-list">
-      {videos.map((video) => (
+      {videos.map((video, i) => (
         <li key={video.videoId}>
           <figure className="poster">
-            <VideoFacade videoId={video.videoId} title={video.title} poster={video.poster} />
+            <VideoFacade
+              videoId={video.videoId}
+              title={video.title}
+              poster={video.poster}
+              priority={leadPoster && i === 0}
+            />
             <figcaption>{video.title}</figcaption>
           </figure>
         </li>
