@@ -38,9 +38,13 @@ img.hero{display:block;width:100%}
 .hero{position:relative;margin:0 -1rem;padding:3rem 1rem;background:#0b2545;color:#fff}
 .hero>img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;opacity:.5}
 .hero>:not(img){position:relative}
-.hero a{color:#fff}
+.hero a{display:inline-block;margin:0 1rem .5rem 0;color:#fff}
 a{color:#0b4f9c}
 header a,footer a{display:inline-block;margin:0 .75rem .25rem 0}
+header{font-size:.9rem}
+header ul{display:flex;flex-wrap:wrap;margin:.25rem 0;padding:0;list-style:none}
+a[href="#main"]{position:absolute;left:-999px}
+a[href="#main"]:focus{left:0}
 ul,ol{padding-left:1.25rem}
 table{display:block;overflow-x:auto;border-collapse:collapse}
 th,td{border:1px solid #c8c8c8;padding:.25rem .5rem;text-align:left}
