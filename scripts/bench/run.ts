@@ -221,6 +221,27 @@ function chromiumVersion(): string {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Lighthouse runs
+
+/** Failed Lighthouse runs that were retried (a busy machine can time a run out), for the report. */
+const retried: string[] = [];
+const attemptsPerRun = 3;
+
+async function auditWithRetries(url: string): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, basePort + 2);
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+      if (attempt >= attemptsPerRun) throw error;
+      retried.push(`${url}: ${message}`);
+      log(`${message} (attempt ${attempt} of ${attemptsPerRun}; trying again)`);
+      await new Promise((done) => setTimeout(done, 5000));
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Main
 
 async function main() {
@@ -266,7 +287,7 @@ async function main() {
     for (let i = 0; i < runs; i++) {
       const order = i % 2 === 0 ? (['site', 'floor'] as const) : (['floor', 'site'] as const);
       for (const variant of order) {
-        const sample = await runLighthouse(`${variant === 'site' ? site : floor}${page}`, basePort + 2);
+        const sample = await auditWithRetries(`${variant === 'site' ? site : floor}${page}`);
         pair[variant].push(sample);
         const s = sample.scores;
         log(
@@ -333,6 +354,9 @@ async function main() {
       `Lighthouse ${anySample.lighthouseVersion}`,
     `- Lighthouse: mobile, default simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'} per page, ` +
       'each run of the page paired with a run of its floor page (alternating which goes first)',
+    ...(retried.length
+      ? [`- Lighthouse runs retried after a failure (${retried.length}): ${retried.map((r) => `\`${r}\``).join('; ')}`]
+      : []),
     '',
     '## Build',
     '',
