@@ -6,13 +6,13 @@
  * drift from the content:
  *
  * - kept: the page's title, meta description, canonical link, icons and `lang`; the header, main
- *   content and footer as plain semantic HTML (headings, paragraphs, lists, tables, links); and the
- *   images the page marks as priority (`fetchpriority="high"`: the header logo and the hero), the
- *   same files with the same `width`, `height`, `loading`, `fetchpriority` and `decoding`, the
- *   hero behind the headline as on the site;
+ *   content and footer as plain semantic HTML (headings, paragraphs, lists, tables, links); the
+ *   header's priority logo, the hero (main's `fetchpriority="high"` image, shown behind the
+ *   headline as on the site) and main's other images (a gallery's photos, video posters), the same
+ *   files with the same `width`, `height`, `alt`, `loading`, `fetchpriority` and `decoding`;
  * - dropped: every script (inline or not), the framework's CSS and fonts, forms and their controls,
- *   dialogs, video embeds, inline SVG, hidden and `aria-hidden` parts (the preloader), every other
- *   image, and all classes, styles, ARIA and data attributes;
+ *   dialogs, video embeds, inline SVG, hidden and `aria-hidden` parts (the preloader), images
+ *   outside main other than the logo, and all classes, styles, ARIA and data attributes;
  * - added: one small hand-written stylesheet, inline.
  */
 import { copyFileSync, cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -23,12 +23,13 @@ import { htmlFile } from './js-sizes';
 
 /** How the floor pages are made, for the report. */
 export const floorDescription =
-  'Generated from each exported page: same title, meta description, canonical link and icons; the ' +
-  'header, main content and footer as plain HTML (headings, text, lists, tables, links); the same ' +
-  'priority images (header logo and hero: same files, `width`/`height`, `loading`, `fetchpriority`, ' +
-  '`decoding`; the hero behind the headline, as on the site). No scripts, no framework CSS or web font, no forms, dialogs, embeds or other images; ' +
-  'one inline hand-written stylesheet. Served by a second instance of the intake service ' +
-  '(server/main.ts: same Fastify static files, caching headers and brotli/gzip compression).';
+  'Generated from each exported page (scripts/bench/floor.ts): same title, meta description, ' +
+  'canonical link and icons; the header, main content and footer as plain HTML (headings, text, ' +
+  'lists, tables, links); the header logo, the hero (shown behind the headline, as on the site) and ' +
+  "main's other images (gallery photos, video posters): same files, `width`/`height`, `alt`, " +
+  '`loading`, `fetchpriority`, `decoding`. No scripts, framework CSS, web font, forms, dialogs or ' +
+  'embeds; one small inline hand-written stylesheet. Served by a second instance of the intake ' +
+  'service (server/main.ts: same static file serving, caching headers and brotli/gzip compression).';
 
 const floorCss = `*,*::before,*::after{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b1b;background:#fff}
@@ -38,9 +39,9 @@ img.hero{display:block;width:100%}
 .hero{position:relative;margin:0 -1rem;padding:3rem 1rem;background:#0b2545;color:#fff}
 .hero>img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;opacity:.5}
 .hero>:not(img){position:relative}
-.hero a{display:inline-block;margin:0 1rem .5rem 0;color:#fff}
+.hero a{color:#fff}
 a{color:#0b4f9c}
-header a,footer a{display:inline-block;margin:0 .75rem .25rem 0}
+a{display:inline-block;min-width:24px;min-height:24px;margin:0 .75rem .25rem 0}
 header{font-size:.9rem}
 header ul{display:flex;flex-wrap:wrap;margin:.25rem 0;padding:0;list-style:none}
 a[href="#main"]{position:absolute;left:-999px}
@@ -120,7 +121,11 @@ export function floorPage(html: string): string {
     hero?.setAttribute('data-floor-hero', '');
   }
   body.querySelectorAll(dropped).forEach((el) => el.remove());
-  body.querySelectorAll('img:not([fetchpriority="high"])').forEach((el) => el.remove());
+  // Images in main are content (a gallery's photos, video posters): kept as they are. Outside
+  // main only the priority ones (the header logo).
+  body.querySelectorAll('img:not([fetchpriority="high"])').forEach((el) => {
+    if (!el.closest('main')) el.remove();
+  });
 
   for (const el of body.querySelectorAll('*')) {
     const keep = new Set([...keptAttributes['*']!, ...(keptAttributes[el.localName] ?? [])]);

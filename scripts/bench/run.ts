@@ -13,9 +13,9 @@
  * (bench/RESULTS.md), --no-write.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
@@ -413,7 +413,9 @@ async function main() {
   });
   process.stdout.write(formatted);
   if (!options['no-write']) {
-    writeFileSync(resolve(root, options.write), formatted);
+    const target = resolve(root, options.write);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, formatted);
     log(`Wrote ${options.write}.`);
   }
   if (!allPass) log('Some pages miss their Lighthouse budgets (see the table).');
