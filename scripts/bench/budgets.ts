@@ -1,0 +1,33 @@
+/**
+ * The performance budgets of issue #6, in one place for `npm run bench` (scripts/bench/run.ts) and
+ * the byte-budget test (tests/e2e/budgets.spec.ts).
+ */
+
+/** Lighthouse mobile (default simulated throttling), median of the runs, 0–100. */
+export const lighthouseBudget = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  /** The page's median LCP may be at most this many times the floor page's. */
+  lcpVsFloor: 1.2,
+  cls: 0.01,
+} as const;
+
+/** Gzip bytes of client JavaScript a page may load beyond the framework's shared baseline. */
+export const jsBeyondBaselineBudget: Record<string, number> = {
+  '/': 30 * 1024,
+  '/terms-and-conditions/': 10 * 1024,
+  '/privacy-and-policy/': 10 * 1024,
+  '/vission-mission/': 10 * 1024,
+  '/our-team/': 10 * 1024,
+};
+
+/** Largest file allowed under out/images/ (bytes). */
+export const imageFileBudget = 60_000;
+
+/** Full build of every page (`npm run build`), seconds, on the 2-core machine. */
+export const buildSecondsBudget = 90;
+
+/** The pages `npm run bench` audits with Lighthouse, each against its floor page. */
+export const benchPages = ['/', '/city/pune/', '/services/', '/photo-gallery/', '/video-gallery/', '/moving-guide/'];

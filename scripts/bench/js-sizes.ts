@@ -1,0 +1,116 @@
+/**
+ * Client JavaScript per exported page, measured from out/ the way a browser first loads it: the
+ * `<script src>` files a page's HTML references, each gzipped at level 9. `noModule` scripts
+ * (the legacy polyfills) are left out, since modern browsers never download them. Chunks loaded
+ * later on demand (a dialog's form when it first opens) are not part of a page's initial load and
+ * are not counted either.
+ *
+ * The "shared framework baseline" is the set of scripts referenced by every page (React, Next.js
+ * and the layout's islands); what a page loads beyond it is its own cost. `npm run bench` prints
+ * these numbers and tests/e2e/budgets.spec.ts holds them to the budgets in ./budgets.ts.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface PageJs {
+  /** Root-relative route with a trailing slash, e.g. `/` or `/city/pune/`. */
+  route: string;
+  /** Script URLs the page references, in document order (root-relative). */
+  scripts: string[];
+  /** Gzip bytes of all of them. */
+  totalGzip: number;
+  /** Gzip bytes of the scripts that are not in the shared baseline. */
+  beyondGzip: number;
+}
+
+export interface JsReport {
+  pages: PageJs[];
+  /** Scripts every page references. */
+  baselineScripts: string[];
+  baselineGzip: number;
+  /** Gzip bytes of every script file referenced anywhere, by URL. */
+  gzipByScript: Map<string, number>;
+}
+
+/** Folders under out/ that hold no site page of their own. */
+const notPages = new Set(['_next', '_not-found', '404']);
+
+/** Every exported page: out/index.html and out/<route>/index.html, as routes. */
+export function exportedRoutes(outDir: string): string[] {
+  const routes: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (!statSync(path).isDirectory()) {
+        if (name === 'index.html') {
+          const rel = relative(outDir, dir).split(sep).join('/');
+          routes.push(rel ? `/${rel}/` : '/');
+        }
+      } else if (!(dir === outDir && notPages.has(name))) {
+        walk(path);
+      }
+    }
+  };
+  walk(outDir);
+  return routes;
+}
+
+/** The HTML file a route exports to. */
+export function htmlFile(outDir: string, route: string): string {
+  return join(outDir, ...route.split('/').filter(Boolean), 'index.html');
+}
+
+/** Root-relative `src` of every `<script src>` in the HTML that a module-capable browser loads. */
+export function scriptSources(html: string): string[] {
+  const sources: string[] = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    if (/\bnomodule\b/i.test(tag)) continue;
+    const src = /\bsrc=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    const url = src?.[1] ?? src?.[2] ?? src?.[3];
+    if (url) sources.push(url.replace(/&amp;/g, '&'));
+  }
+  return sources;
+}
+
+/** Gzip (level 9) size of a root-relative URL's file under outDir. */
+function gzipSize(outDir: string, url: string): number {
+  const { pathname } = new URL(url, 'http://site.invalid/');
+  if (!pathname.startsWith('/')) throw new Error(`script ${url} is not on the site`);
+  const file = join(outDir, ...decodeURIComponent(pathname).split('/').filter(Boolean));
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** Measures every page under outDir (or only `routes`, though the baseline is still site-wide). */
+export function measureJs(outDir: string, routes?: string[]): JsReport {
+  const all = exportedRoutes(outDir);
+  if (all.length === 0) throw new Error(`no exported pages in ${outDir}: build the site first`);
+  const gzipByScript = new Map<string, number>();
+  const scriptsByRoute = new Map<string, string[]>();
+  for (const route of all) {
+    const scripts = [...new Set(scriptSources(readFileSync(htmlFile(outDir, route), 'utf8')))];
+    for (const url of scripts) if (!gzipByScript.has(url)) gzipByScript.set(url, gzipSize(outDir, url));
+    scriptsByRoute.set(route, scripts);
+  }
+  const lists = [...scriptsByRoute.values()];
+  const baselineScripts = lists[0]!.filter((url) => lists.every((list) => list.includes(url)));
+  const baseline = new Set(baselineScripts);
+  const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipByScript.get(url)!, 0);
+
+  const pages = (routes ?? all).map((route): PageJs => {
+    const scripts = scriptsByRoute.get(route);
+    if (!scripts) throw new Error(`${route} is not an exported page (no ${htmlFile(outDir, route)})`);
+    return {
+      route,
+      scripts,
+      totalGzip: sum(scripts),
+      beyondGzip: sum(scripts.filter((url) => !baseline.has(url))),
+    };
+  });
+  return { pages, baselineScripts, baselineGzip: sum(baselineScripts), gzipByScript };
+}
+
+/** Bytes as KiB with one decimal, e.g. `44.0 KiB`. */
+export function kib(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}

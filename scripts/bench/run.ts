@@ -1,0 +1,447 @@
+/**
+ * `npm run bench`: builds the site once (timed, from a clean .next), then measures each page of
+ * ./budgets.ts `benchPages` with Lighthouse (mobile, default simulated throttling), alternating in
+ * every round with its floor page (./floor.ts: the same hero and text as plain HTML), and reports
+ * the medians, the client JavaScript per page (./js-sizes.ts) and the build time against the
+ * budgets of issue #6. Prints Markdown and writes it to bench/RESULTS.md.
+ *
+ *   npm run bench                                    # full: build, 6 pages × 5 runs × 2
+ *   npm run bench -- --no-build --runs 1 --pages /,/services/   # quick check on the current out/
+ *
+ * Options: --runs N (5), --pages a,b (the six pages), --no-build (measure the current out/),
+ * --port P (3600: site on P, floor on P+1, Chromium's debugging port P+2), --write FILE
+ * (bench/RESULTS.md), --no-write.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { format, resolveConfig } from 'prettier';
+import {
+  benchPages,
+  buildSecondsBudget,
+  imageFileBudget,
+  jsBeyondBaselineBudget,
+  lighthouseBudget as budget,
+} from './budgets';
+import { floorDescription, writeFloorSite } from './floor';
+import { exportedRoutes, kib, measureJs } from './js-sizes';
+import { runLighthouse, type Category, type Sample } from './lighthouse';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const outDir = join(root, 'out');
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    pages: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    port: { type: 'string', default: '3600' },
+    write: { type: 'string', default: 'bench/RESULTS.md' },
+    'no-write': { type: 'boolean', default: false },
+  },
+  strict: true,
+});
+const runs = Number(options.runs);
+const basePort = Number(options.port);
+const pages = options.pages ? options.pages.split(',').map((p) => p.trim()) : benchPages;
+const doBuild = !options['no-build'];
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number, not ${options.runs}`);
+if (!Number.isInteger(basePort) || basePort < 1024)
+  throw new Error(`--port must be a port number, not ${options.port}`);
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+const children: ChildProcess[] = [];
+const tempDirs: string[] = [];
+function cleanUp() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+}
+process.on('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build
+
+function build(): number {
+  log('Building from a clean .next (npm run build)…');
+  rmSync(join(root, '.next'), { recursive: true, force: true });
+  const started = performance.now();
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error(`npm run build failed (exit ${result.status})`);
+  }
+  log(`Built in ${seconds.toFixed(1)} s.`);
+  return seconds;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Servers: the intake service for the site, a second instance of it for the floor pages
+
+async function startServer(staticDir: string, port: number): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-leads-'));
+  tempDirs.push(dataDir);
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STATIC_DIR: staticDir,
+      LEADS_DB: join(dataDir, 'leads.db'),
+      LOG_LEVEL: 'warn',
+      CRM_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(child);
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server for ${staticDir} stopped (exit ${child.exitCode})`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return origin;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`the server for ${staticDir} did not answer on ${origin} within 30 s`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statistics and formatting
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+interface Summary {
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  totalBytes: number;
+  benchmarkIndex: number;
+}
+
+function summarize(samples: Sample[]): Summary {
+  const m = (pick: (s: Sample) => number) => median(samples.map(pick));
+  return {
+    scores: {
+      performance: m((s) => s.scores.performance),
+      accessibility: m((s) => s.scores.accessibility),
+      'best-practices': m((s) => s.scores['best-practices']),
+      seo: m((s) => s.scores.seo),
+    },
+    lcpMs: m((s) => s.lcpMs),
+    tbtMs: m((s) => s.tbtMs),
+    cls: m((s) => s.cls),
+    fcpMs: m((s) => s.fcpMs),
+    totalBytes: m((s) => s.totalBytes),
+    benchmarkIndex: m((s) => s.benchmarkIndex),
+  };
+}
+
+/** What misses its budget, empty when the page passes. */
+function verdict(site: Summary, floor: Summary): string[] {
+  const misses: string[] = [];
+  if (site.scores.performance < budget.performance) misses.push(`perf < ${budget.performance}`);
+  if (site.scores.accessibility < budget.accessibility) misses.push('a11y');
+  if (site.scores['best-practices'] < budget.bestPractices) misses.push('best practices');
+  if (site.scores.seo < budget.seo) misses.push('SEO');
+  if (site.lcpMs > budget.lcpVsFloor * floor.lcpMs) misses.push(`LCP > ${budget.lcpVsFloor}× floor`);
+  if (site.cls > budget.cls) misses.push(`CLS > ${budget.cls}`);
+  return misses;
+}
+
+const fmtScore = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+const fmtMs = (n: number) => String(Math.round(n));
+const fmtCls = (n: number) => n.toFixed(3);
+const fmtKib = (n: number) => (n / 1024).toFixed(0);
+const pass = (ok: boolean) => (ok ? 'pass' : '**FAIL**');
+
+function table(head: string[], rows: string[][]): string {
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+}
+
+/** Audits that failed in any run, with how many runs they failed in. */
+function failingAudits(samples: Sample[]): string[] {
+  const counts = new Map<string, number>();
+  for (const sample of samples) {
+    for (const [category, audits] of Object.entries(sample.failing)) {
+      if (category === 'performance') continue;
+      for (const audit of audits) counts.set(`${category} — ${audit}`, (counts.get(`${category} — ${audit}`) ?? 0) + 1);
+    }
+  }
+  return [...counts].map(([audit, n]) => `${audit} (${n}/${samples.length} runs)`);
+}
+
+function mostCommon(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '?';
+}
+
+function largestImage(dir: string): { path: string; size: number } {
+  let largest = { path: '', size: 0 };
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    const stat = statSync(path);
+    const candidate = stat.isDirectory() ? largestImage(path) : { path, size: stat.size };
+    if (candidate.size > largest.size) largest = candidate;
+  }
+  return largest;
+}
+
+function chromiumVersion(): string {
+  const result = spawnSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' });
+  return /[\d.]{6,}/.exec(result.stdout ?? '')?.[0] ?? '?';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse runs
+
+/** Failed Lighthouse runs that were retried (a busy machine can time a run out), for the report. */
+const retried: string[] = [];
+const attemptsPerRun = 3;
+
+async function auditWithRetries(url: string): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, basePort + 2);
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+      if (attempt >= attemptsPerRun) throw error;
+      retried.push(`${url}: ${message}`);
+      log(`${message} (attempt ${attempt} of ${attemptsPerRun}; trying again)`);
+      await new Promise((done) => setTimeout(done, 5000));
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+async function main() {
+  const startedAt = new Date();
+  const loadBefore = loadavg();
+  const buildSeconds = doBuild ? build() : undefined;
+  const routes = exportedRoutes(outDir);
+  for (const page of pages) {
+    if (!routes.includes(page)) throw new Error(`${page} is not an exported page (have ${routes.length} pages)`);
+  }
+
+  // Client JavaScript, from out/.
+  const textPages = Object.keys(jsBeyondBaselineBudget).filter((route) => route !== '/');
+  const js = measureJs(outDir);
+  const jsRows = [...new Set([...pages, ...benchPages, ...textPages])].map((route) => {
+    const page = js.pages.find((p) => p.route === route)!;
+    const limit = jsBeyondBaselineBudget[route];
+    return [
+      `\`${route}\``,
+      kib(page.totalGzip),
+      kib(page.beyondGzip),
+      limit === undefined ? '—' : `≤ ${kib(limit)}`,
+      limit === undefined ? '—' : pass(page.beyondGzip <= limit),
+    ];
+  });
+  const heaviest = [...js.pages].sort((a, b) => b.beyondGzip - a.beyondGzip)[0]!;
+  const lightest = [...js.pages].sort((a, b) => a.beyondGzip - b.beyondGzip)[0]!;
+  const image = largestImage(join(outDir, 'images'));
+
+  // Floor pages and the two servers.
+  const floorDir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
+  tempDirs.push(floorDir);
+  writeFloorSite(outDir, floorDir, pages);
+  const site = await startServer(outDir, basePort);
+  const floor = await startServer(floorDir, basePort + 1);
+  for (const page of pages) for (const origin of [site, floor]) await (await fetch(`${origin}${page}`)).text();
+
+  // Lighthouse, alternating site and floor (and which goes first) in every round.
+  const samples = new Map<string, { site: Sample[]; floor: Sample[] }>();
+  for (const page of pages) {
+    const pair = { site: [] as Sample[], floor: [] as Sample[] };
+    samples.set(page, pair);
+    for (let i = 0; i < runs; i++) {
+      const order = i % 2 === 0 ? (['site', 'floor'] as const) : (['floor', 'site'] as const);
+      for (const variant of order) {
+        const sample = await auditWithRetries(`${variant === 'site' ? site : floor}${page}`);
+        pair[variant].push(sample);
+        const s = sample.scores;
+        log(
+          `${page} run ${i + 1}/${runs} ${variant.padEnd(5)} perf ${s.performance} a11y ${s.accessibility} ` +
+            `bp ${s['best-practices']} seo ${s.seo} LCP ${fmtMs(sample.lcpMs)} ms TBT ${fmtMs(sample.tbtMs)} ms ` +
+            `CLS ${fmtCls(sample.cls)} ${fmtKib(sample.totalBytes)} KiB (benchmarkIndex ${Math.round(sample.benchmarkIndex)})`,
+        );
+      }
+    }
+  }
+  const loadAfter = loadavg();
+
+  // Report.
+  const anySample = samples.get(pages[0]!)!.site[0]!;
+  const lhRows: string[][] = [];
+  const details: string[] = [];
+  let allPass = true;
+  for (const page of pages) {
+    const pair = samples.get(page)!;
+    const s = summarize(pair.site);
+    const f = summarize(pair.floor);
+    const misses = verdict(s, f);
+    allPass &&= misses.length === 0;
+    const both = (pick: (x: Summary) => number, fmt: (n: number) => string) => `${fmt(pick(s))} / ${fmt(pick(f))}`;
+    lhRows.push([
+      `\`${page}\``,
+      both((x) => x.scores.performance, fmtScore),
+      both((x) => x.scores.accessibility, fmtScore),
+      both((x) => x.scores['best-practices'], fmtScore),
+      both((x) => x.scores.seo, fmtScore),
+      `${both((x) => x.lcpMs, fmtMs)} (${(s.lcpMs / f.lcpMs).toFixed(2)}×)`,
+      both((x) => x.tbtMs, fmtMs),
+      both((x) => x.cls, fmtCls),
+      both((x) => x.fcpMs, fmtMs),
+      both((x) => x.totalBytes, fmtKib),
+      misses.length ? `**FAIL**: ${misses.join(', ')}` : 'pass',
+    ]);
+    for (const [variant, list] of [
+      ['site', pair.site],
+      ['floor', pair.floor],
+    ] as const) {
+      const failed = failingAudits(list);
+      details.push(
+        `- \`${page}\` ${variant}: LCP element \`${mostCommon(list.map((x) => x.lcpElement)).replace(/`/g, "'")}\`` +
+          (failed.length
+            ? `; failing audits: ${failed.join('; ')}`
+            : '; no failing accessibility, best-practices or SEO audits'),
+      );
+      const warnings = [...new Set(list.flatMap((x) => x.warnings))];
+      if (warnings.length) details.push(`  - Lighthouse warnings: ${warnings.join(' ')}`);
+    }
+  }
+
+  const cpu = cpus();
+  const markdown = [
+    '# Performance benchmark',
+    '',
+    `Made by \`npm run bench\` (scripts/bench/run.ts) on ${startedAt.toISOString()}.`,
+    '',
+    `- Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? '?'}), load average ${loadBefore[0]!.toFixed(2)} ` +
+      `before and ${loadAfter[0]!.toFixed(2)} after; Lighthouse CPU benchmark index (median) ` +
+      `${Math.round(median([...samples.values()].flatMap((p) => [...p.site, ...p.floor]).map((x) => x.benchmarkIndex)))}`,
+    `- Node ${process.version}, Chromium ${chromiumVersion()} (Lighthouse saw ${anySample.chromeVersion}), ` +
+      `Lighthouse ${anySample.lighthouseVersion}`,
+    `- Lighthouse: mobile, default simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'} per page, ` +
+      'each run of the page paired with a run of its floor page (alternating which goes first)',
+    ...(retried.length
+      ? [`- Lighthouse runs retried after a failure (${retried.length}): ${retried.map((r) => `\`${r}\``).join('; ')}`]
+      : []),
+    '',
+    '## Build',
+    '',
+    buildSeconds === undefined
+      ? 'Not built in this run (`--no-build`): measured the existing `out/`.'
+      : `Full build of every page (\`npm run build\` from a clean \`.next\`, ${routes.length} pages): ` +
+        `**${buildSeconds.toFixed(1)} s** (budget ≤ ${buildSecondsBudget} s: ${pass(buildSeconds <= buildSecondsBudget)}).`,
+    '',
+    '## Lighthouse: site / floor page',
+    '',
+    `Each cell is the site's median / the floor page's median. Budgets: performance ≥ ${budget.performance}, ` +
+      `accessibility, best practices and SEO ${budget.accessibility}, LCP ≤ ${budget.lcpVsFloor}× the floor page's, ` +
+      `CLS ≤ ${budget.cls}; TBT as low as the framework allows.`,
+    '',
+    table(
+      [
+        'page',
+        'performance',
+        'accessibility',
+        'best practices',
+        'SEO',
+        'LCP ms (site ÷ floor)',
+        'TBT ms',
+        'CLS',
+        'FCP ms',
+        'total KiB',
+        'budgets',
+      ],
+      lhRows,
+    ),
+    '',
+    `Floor page: ${floorDescription}`,
+    '',
+    ...details,
+    '',
+    '## Client JavaScript (gzip)',
+    '',
+    `The \`<script src>\` files each page's HTML references (\`noModule\` polyfills excluded), gzip level 9. ` +
+      `Shared framework baseline, the ${js.baselineScripts.length} scripts every one of the ${js.pages.length} pages ` +
+      `references: **${kib(js.baselineGzip)}**.`,
+    '',
+    table(['page', 'total JS', 'beyond baseline', 'budget', 'result'], jsRows),
+    '',
+    `All ${js.pages.length} pages: beyond the baseline from ${kib(lightest.beyondGzip)} (\`${lightest.route}\`) ` +
+      `to ${kib(heaviest.beyondGzip)} (\`${heaviest.route}\`). Largest file under \`out/images/\`: ` +
+      `\`${image.path.slice(outDir.length + 1)}\`, ${(image.size / 1000).toFixed(1)} kB ` +
+      `(budget ≤ ${imageFileBudget / 1000} kB: ${pass(image.size <= imageFileBudget)}).`,
+    '',
+  ].join('\n');
+
+  const formatted = await format(markdown, {
+    ...(await resolveConfig(join(root, 'bench', 'RESULTS.md'))),
+    parser: 'markdown',
+  });
+  process.stdout.write(formatted);
+  if (!options['no-write']) {
+    const target = resolve(root, options.write);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, formatted);
+    log(`Wrote ${options.write}.`);
+  }
+  if (!allPass) log('Some pages miss their Lighthouse budgets (see the table).');
+}
+
+/** Stops the two servers and waits until they have exited. */
+async function stopServers() {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((done) => {
+          if (child.exitCode !== null || child.signalCode !== null) return done();
+          child.once('exit', () => done());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+main()
+  .then(async () => {
+    await stopServers();
+    cleanUp();
+  })
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    cleanUp();
+    process.exit(1);
+  });

@@ -1,0 +1,54 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { allRoutes } from '@/lib/site-routes';
+import { imageFileBudget, jsBeyondBaselineBudget } from '../../scripts/bench/budgets';
+import { kib, measureJs } from '../../scripts/bench/js-sizes';
+
+/**
+ * Byte budgets of issue #6, read from the exported files in out/ (no browser): the client
+ * JavaScript a page loads beyond the framework's shared baseline (gzip, as `npm run bench`
+ * reports it) and the size of every image. Lighthouse scores and timings are not tested here:
+ * they vary with the machine's load; `npm run bench` measures them against a floor page.
+ */
+
+const outDir = resolve('out');
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'reads files only: once is enough');
+});
+
+test('the shared JavaScript baseline is measured over every page of the site', () => {
+  const js = measureJs(outDir);
+  expect(js.pages.map((p) => p.route).sort()).toEqual([...allRoutes].sort());
+  expect(js.baselineScripts.length).toBeGreaterThan(0);
+  for (const page of js.pages) expect(page.totalGzip - page.beyondGzip).toBe(js.baselineGzip);
+});
+
+for (const [route, budget] of Object.entries(jsBeyondBaselineBudget)) {
+  test(`${route} loads at most ${kib(budget)} of JavaScript (gzip) beyond the shared baseline`, () => {
+    const js = measureJs(outDir, [route]);
+    const page = js.pages[0]!;
+    const own = page.scripts
+      .filter((url) => !js.baselineScripts.includes(url))
+      .map((url) => `${url} ${kib(js.gzipByScript.get(url)!)}`);
+    expect(
+      page.beyondGzip,
+      `${route}: ${kib(page.beyondGzip)} beyond the baseline: ${own.join(', ')}`,
+    ).toBeLessThanOrEqual(budget);
+  });
+}
+
+test(`no image under out/images/ is larger than ${imageFileBudget / 1000} kB`, () => {
+  const files: { path: string; size: number }[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.push({ path: relative(outDir, path), size: statSync(path).size });
+    }
+  };
+  walk(join(outDir, 'images'));
+  expect(files.length).toBeGreaterThan(0);
+  expect(files.filter((f) => f.size > imageFileBudget)).toEqual([]);
+});
