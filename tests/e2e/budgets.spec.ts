@@ -20,7 +20,8 @@ test.beforeEach(({}, testInfo) => {
 
 test('the shared JavaScript baseline is measured over every page of the site', () => {
   const js = measureJs(outDir);
-  expect(js.pages.map((p) => p.route).sort()).toEqual([...allRoutes].sort());
+  // Every page in the sitemap, and the offline page the offline-support worker shows.
+  expect(js.pages.map((p) => p.route).sort()).toEqual([...allRoutes, '/offline/'].sort());
   expect(js.baselineScripts.length).toBeGreaterThan(0);
   for (const page of js.pages) expect(page.totalGzip - page.beyondGzip).toBe(js.baselineGzip);
 });
