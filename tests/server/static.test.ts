@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, tempDir } from './helpers';
 
@@ -22,6 +22,11 @@ beforeAll(async () => {
     await mkdir(join(out, path, '..'), { recursive: true });
     await writeFile(join(out, path), content);
   }
+  // As scripts/precompress.ts leaves it: a Brotli copy beside the file, marked so a test can tell it was used.
+  await writeFile(
+    join(out, 'about/index.html.br'),
+    brotliCompressSync('<!doctype html><title>About</title><p>precompressed</p>'),
+  );
   site = await startApp({ STATIC_DIR: out });
 });
 afterAll(() => site.close());
@@ -75,6 +80,18 @@ describe('serving the exported site', () => {
     const res = await get('/', { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.rawPayload).toString()).toContain('home page');
+  });
+
+  it('sends the Brotli copy written at build time as it is, to browsers that accept it', async () => {
+    const res = await get('/about/', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('precompressed');
+    // A browser that cannot read Brotli gets the page itself.
+    const plain = await get('/about/', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('about page');
   });
 
   it('does not serve files outside the site folder', async () => {
