@@ -14,11 +14,18 @@ afterEach(() => {
 });
 
 describe('photo gallery filter', () => {
-  it('exports every photo, sized and lazy, with the filters as links to each group', () => {
+  it('exports every photo, sized, the first at once and the rest lazy, with the filters as links to each group', () => {
     document.body.innerHTML = renderToString(gallery());
-    const photos = screen.getAllByRole('img');
-    expect(photos).toHaveLength(galleryImages.length);
-    for (const img of photos) {
+    const [first, ...rest] = screen.getAllByRole('img');
+    expect(rest).toHaveLength(galleryImages.length - 1);
+    // The first photo is what a visitor sees first (the page's largest paint): no lazy loading.
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const img of [first!, ...rest]) {
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+    }
+    for (const img of rest) {
       expect(img).toHaveAttribute('loading', 'lazy');
       expect(img).toHaveAttribute('width');
       expect(img).toHaveAttribute('height');
