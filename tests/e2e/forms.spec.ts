@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { crm, fakeServices } from './e2e-env';
-import { getInTouch, hydrated } from './helpers';
+import { fillEnquiry, getInTouch, hydrated } from './helpers';
 
 type Received = { service: 'crm' | 'email'; path: string; fields: Record<string, string | Record<string, unknown>> };
 
@@ -29,15 +29,6 @@ async function received(page: Page, match: (r: Received) => boolean): Promise<Re
 
 const jsonParam = (r: Received) => JSON.parse(String(r.fields.jsonParam)) as Record<string, unknown>;
 const crmFor = (name: string) => (r: Received) => r.service === 'crm' && String(r.fields.jsonParam).includes(name);
-
-async function fillEnquiry(scope: ReturnType<Page['locator']>, name: string) {
-  await scope.getByLabel(/Moving from/).fill('Vashi, Navi Mumbai');
-  await scope.getByLabel(/Moving to/).fill('Kothrud, Pune');
-  await scope.getByLabel(/Goods or details|What are you moving/).fill('2 BHK household');
-  await scope.getByLabel(/Your name/).fill(name);
-  await scope.getByLabel(/Phone/).fill('+91 98200 12345');
-  await scope.getByLabel(/E-mail/).fill('asha@example.in');
-}
 
 test('the home quote form sends the lead to the CRM in its exact format, with the tab as goods type', async ({
   page,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** Waits until React has hydrated the element (its event handlers are attached). */
 export async function hydrated(page: Page, selector: string) {
@@ -14,4 +14,14 @@ export async function getInTouch(page: Page) {
   const toggle = page.getByRole('button', { name: 'Menu' });
   if (await toggle.isVisible()) await toggle.click();
   return page.getByRole('banner').getByRole('link', { name: 'Get In Touch' });
+}
+
+/** Fills an enquiry form's six fields as a visitor moving from Navi Mumbai to Pune would. */
+export async function fillEnquiry(scope: Locator, name: string, email = 'asha@example.in') {
+  await scope.getByLabel(/Moving from/).fill('Vashi, Navi Mumbai');
+  await scope.getByLabel(/Moving to/).fill('Kothrud, Pune');
+  await scope.getByLabel(/Goods or details|What are you moving/).fill('2 BHK household');
+  await scope.getByLabel(/Your name/).fill(name);
+  await scope.getByLabel(/Phone/).fill('+91 98200 12345');
+  await scope.getByLabel(/E-mail/).fill(email);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './helpers';
+import { fillEnquiry, hydrated } from './helpers';
 
 // These tests need the offline-support worker that the other tests block.
 test.use({ serviceWorkers: 'allow' });
@@ -81,22 +81,12 @@ test('an enquiry sent offline shows the failure message and keeps every value', 
   const form = page.locator('#enquiry form');
   await hydrated(page, '#enquiry form');
   await context.setOffline(true);
-  const values = {
-    from: 'Vashi, Navi Mumbai',
-    to: 'Kothrud, Pune',
-    name: 'Offline Asha',
-    phone: '+91 98200 12345',
-    email: 'asha@example.in',
-  };
-  await form.getByLabel(/Moving from/).fill(values.from);
-  await form.getByLabel(/Moving to/).fill(values.to);
-  await form.getByLabel(/Goods or details|What are you moving/).fill('2 BHK household');
-  await form.getByLabel(/Your name/).fill(values.name);
-  await form.getByLabel(/Phone/).fill(values.phone);
-  await form.getByLabel(/E-mail/).fill(values.email);
+  await fillEnquiry(form, 'Offline Asha');
   await form.getByRole('button', { name: 'Request a callback' }).click();
   await expect(form.getByRole('status')).toHaveText('Error submitting form. Try again!');
-  await expect(form.getByLabel(/Moving from/)).toHaveValue(values.from);
-  await expect(form.getByLabel(/Your name/)).toHaveValue(values.name);
-  await expect(form.getByLabel(/E-mail/)).toHaveValue(values.email);
+  await expect(form.getByLabel(/Moving from/)).toHaveValue('Vashi, Navi Mumbai');
+  await expect(form.getByLabel(/Moving to/)).toHaveValue('Kothrud, Pune');
+  await expect(form.getByLabel(/Your name/)).toHaveValue('Offline Asha');
+  await expect(form.getByLabel(/Phone/)).toHaveValue('+91 98200 12345');
+  await expect(form.getByLabel(/E-mail/)).toHaveValue('asha@example.in');
 });

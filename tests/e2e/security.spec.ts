@@ -4,7 +4,7 @@ import { join, sep } from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { headerRules } from '../../scripts/site-headers';
 import { formatHeadersFile } from '../../server/headers-file';
-import { getInTouch, hydrated } from './helpers';
+import { fillEnquiry, getInTouch, hydrated } from './helpers';
 import { observatoryScan, startService, startTlsFront } from './observatory';
 
 /**
@@ -79,15 +79,6 @@ async function stubEmbeds(page: Page) {
 /** Whether a frame address is allowed by a frame-src source list (origins only, as this site uses). */
 const frameAllowed = (sources: string[], src: string) => sources.includes(new URL(src).origin);
 
-async function fillEnquiry(scope: ReturnType<Page['locator']>, name: string) {
-  await scope.getByLabel(/Moving from/).fill('Vashi, Navi Mumbai');
-  await scope.getByLabel(/Moving to/).fill('Kothrud, Pune');
-  await scope.getByLabel(/Goods or details|What are you moving/).fill('2 BHK household');
-  await scope.getByLabel(/Your name/).fill(name);
-  await scope.getByLabel(/Phone/).fill('+91 98200 12345');
-  await scope.getByLabel(/E-mail/).fill('csp@example.in');
-}
-
 test('home: the preloader script runs, the page hydrates and the quote form sends, with nothing refused', async ({
   page,
 }) => {
@@ -99,7 +90,7 @@ test('home: the preloader script runs, the page hydrates and the quote form send
   await expect(page.locator('html')).toHaveClass(/\bloaded\b/);
   await hydrated(page, '#quote form');
   const form = page.locator('#quote form');
-  await fillEnquiry(form, 'Csp Home');
+  await fillEnquiry(form, 'Csp Home', 'csp@example.in');
   await form.getByRole('button', { name: 'Get my free quote' }).click();
   await expect(form.getByRole('status')).toHaveText('Form successfully submitted!');
   await policies.expectNone();
@@ -131,7 +122,7 @@ test('contact page: the form sends and the map facade inserts a frame the policy
   expectStrictScripts(policy);
   await hydrated(page, '#enquiry form');
   const form = page.locator('#enquiry form');
-  await fillEnquiry(form, 'Csp Contact');
+  await fillEnquiry(form, 'Csp Contact', 'csp@example.in');
   await form.getByRole('button', { name: 'Request a callback' }).click();
   await expect(form.getByRole('status')).toHaveText('Form successfully submitted!');
 
@@ -176,7 +167,7 @@ test('after moving between pages in the browser, the first page’s policy still
   await page.goto('/services/');
   await (await getInTouch(page)).click();
   const dialog = page.getByRole('dialog', { name: 'Get a free quote' });
-  await fillEnquiry(dialog, 'Csp Dialog');
+  await fillEnquiry(dialog, 'Csp Dialog', 'csp@example.in');
   await dialog.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(page.locator('.toast').filter({ hasText: 'Form successfully submitted!' })).toBeVisible();
 

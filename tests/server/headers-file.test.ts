@@ -1,36 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatHeadersFile, HeadersTable, parseHeadersFile } from '../../server/headers-file';
 import { globalHeaders } from '../../server/security-policy';
 import { headerRules, inlineCode, originOf, routeOf } from '../../scripts/site-headers';
-import { tempDir } from './helpers';
+import { cspDirectives as directives, exportedPage as page, tempDir, writeSite } from './helpers';
 
 /** The hash source a browser computes for a text, written out independently of the build script. */
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`;
-
-/** The directives of a policy, by name. */
-const directives = (csp: string) =>
-  new Map(
-    csp.split(';').map((d) => {
-      const [name, ...values] = d.trim().split(/\s+/);
-      return [name!, values];
-    }),
-  );
-
-async function writeSite(dir: string, files: Record<string, string>) {
-  for (const [path, content] of Object.entries(files)) {
-    await mkdir(join(dir, path, '..'), { recursive: true });
-    await writeFile(join(dir, path), content);
-  }
-}
-
-const page = (title: string, body: string) =>
-  `<!doctype html><html><head><title>${title}</title>` +
-  `<script>document.documentElement.classList.add('js')</script>` +
-  `<script type="application/ld+json">{"@type":"Organization","name":"${title}"}</script>` +
-  `<script src="/_next/static/chunks/main.js" async></script></head><body>${body}</body></html>`;
 
 describe('the _headers format', () => {
   const text = `# comment\n\n/*\n  X-Frame-Options: DENY\n  Referrer-Policy: no-referrer\n\n/about/\n  Content-Security-Policy: default-src 'self'\n\n/city/:slug/\n  X-Test: city\n\n/images/*\n  X-Test: images\n\nhttps://other.example/*\n  X-Test: other host\n`;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -235,3 +235,27 @@ export function parseCsv(text: string): string[][] {
   if (cell || row.length) rows.push([...row, cell]);
   return rows;
 }
+
+/** The directives of a Content-Security-Policy, by name. */
+export const cspDirectives = (csp: string) =>
+  new Map(
+    csp.split(';').map((d) => {
+      const [name, ...values] = d.trim().split(/\s+/);
+      return [name!, values];
+    }),
+  );
+
+/** Writes files (path → content) under `dir`, as an exported site would have them. */
+export async function writeSite(dir: string, files: Record<string, string>) {
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(join(dir, path, '..'), { recursive: true });
+    await writeFile(join(dir, path), content);
+  }
+}
+
+/** A page shaped like the export's: an inline script, JSON-LD and a script file. */
+export const exportedPage = (title: string, body: string) =>
+  `<!doctype html><html><head><title>${title}</title>` +
+  `<script>document.documentElement.classList.add('js')</script>` +
+  `<script type="application/ld+json">{"@type":"Organization","name":"${title}"}</script>` +
+  `<script src="/_next/static/chunks/main.js" async></script></head><body>${body}</body></html>`;

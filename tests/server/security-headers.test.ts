@@ -1,33 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatHeadersFile } from '../../server/headers-file';
 import { matchPath } from '../../server/security-headers';
 import { globalHeaders, pageCsp, strictCsp } from '../../server/security-policy';
 import { headerRules } from '../../scripts/site-headers';
-import { startApp, tempDir } from './helpers';
-
-/** The directives of a policy, by name. */
-const directives = (csp: string) =>
-  new Map(
-    csp.split(';').map((d) => {
-      const [name, ...values] = d.trim().split(/\s+/);
-      return [name!, values];
-    }),
-  );
-
-async function writeSite(dir: string, files: Record<string, string>) {
-  for (const [path, content] of Object.entries(files)) {
-    await mkdir(join(dir, path, '..'), { recursive: true });
-    await writeFile(join(dir, path), content);
-  }
-}
-
-const page = (title: string, body: string) =>
-  `<!doctype html><html><head><title>${title}</title>` +
-  `<script>document.documentElement.classList.add('js')</script>` +
-  `<script type="application/ld+json">{"@type":"Organization","name":"${title}"}</script>` +
-  `<script src="/_next/static/chunks/main.js" async></script></head><body>${body}</body></html>`;
+import { cspDirectives as directives, exportedPage as page, startApp, tempDir, writeSite } from './helpers';
 
 describe('the service sends the headers of out/_headers', () => {
   it('matches request paths without query, encoding or index.html', () => {
