@@ -26,6 +26,8 @@ import {
   jsBeyondBaselineBudget,
   lighthouseBudget as budget,
 } from './budgets';
+import { formatHeadersFile } from '../../server/headers-file';
+import { buildSettings, headerRules } from '../site-headers';
 import { floorDescription, writeFloorSite } from './floor';
 import { exportedRoutes, kib, measureJs } from './js-sizes';
 import { runLighthouse, type Category, type Sample } from './lighthouse';
@@ -275,6 +277,9 @@ async function main() {
   const floorDir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
   tempDirs.push(floorDir);
   writeFloorSite(outDir, floorDir, pages);
+  // The service sends each page the CSP of its directory's _headers; without one the floor pages'
+  // inline stylesheet would be refused and they would be measured unstyled.
+  writeFileSync(join(floorDir, '_headers'), formatHeadersFile(headerRules(floorDir, buildSettings()), 'Floor pages.'));
   const site = await startServer(outDir, basePort);
   const floor = await startServer(floorDir, basePort + 1);
   for (const page of pages) for (const origin of [site, floor]) await (await fetch(`${origin}${page}`)).text();
