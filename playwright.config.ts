@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags } from './tests/chromium-flags';
 import { crm, fakePort, fakeServices } from './tests/e2e/e2e-env';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -31,16 +32,7 @@ export default defineConfig({
     },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [

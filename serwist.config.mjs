@@ -10,8 +10,10 @@
 import { readFileSync } from 'node:fs';
 
 const outDir = 'out';
-/** Pages whose files are precached; keep in step with `keyPages` and `offlinePage` in worker/sw.ts. */
-const precachedPages = ['offline', '', 'contact-us', 'services'];
+/** The offline page and the key pages, shared with worker/sw.ts and the offline page. */
+const { offlinePage, keyPages } = JSON.parse(readFileSync('lib/offline-pages.json', 'utf8'));
+/** Pages whose files are precached, as folders of out/ ('' for the home page). */
+const precachedPages = [offlinePage, ...keyPages].map((path) => path.replace(/^\/|\/$/g, ''));
 
 /** Files an exported page loads from the build (scripts, styles, preloaded font), relative to out/. */
 function buildFilesOf(page) {
@@ -27,7 +29,7 @@ const config = {
   swSrc: 'worker/sw.ts',
   swDest: `${outDir}/service-worker.js`,
   globDirectory: outDir,
-  globPatterns: ['offline/index.html', 'images/brand/*.svg', ...shellFiles],
+  globPatterns: [`${precachedPages[0]}/index.html`, 'images/brand/*.svg', ...shellFiles],
   // Hashed build files never change under the same name: no cache-busting needed.
   dontCacheBustURLsMatching: /^_next\/static\//,
   manifestTransforms: [

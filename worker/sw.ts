@@ -26,6 +26,7 @@ import {
   type SerwistGlobalConfig,
   StaleWhileRevalidate,
 } from 'serwist';
+import offlinePages from '../lib/offline-pages.json';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -35,10 +36,11 @@ declare global {
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** The page shown for a page that was never saved. */
-const offlinePage = '/offline/';
-/** Pages saved at install so the essentials open offline on a second visit. */
-const keyPages = ['/', '/contact-us/', '/services/'];
+/**
+ * The page shown for a page that was never saved, and the pages saved at install so the
+ * essentials open offline; the offline page and serwist.config.mjs read the same list.
+ */
+const { offlinePage, keyPages } = offlinePages;
 const pageCache = 'pages';
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;

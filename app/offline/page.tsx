@@ -1,13 +1,11 @@
 import { Link } from '@/components/ui/link';
 import { company, contactLinks } from '@/content/company';
 import { pages } from '@/content/routes';
+import offlinePages from '@/lib/offline-pages.json';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 
 export const metadata = { title: 'You are offline', robots: { index: false } };
-
-/** Pages the offline-support worker saves at install (worker/sw.ts `keyPages`). */
-const savedPages = ['/', '/services/', '/contact-us/'];
 
 /**
  * What the offline-support worker shows for a page the visitor has not opened before while the
@@ -32,7 +30,7 @@ export default function OfflinePage() {
       <Section id="saved" title="Pages that work offline">
         <p>These pages are kept on your phone. Try the page you wanted again once you are back online.</p>
         <ul className="chips">
-          {savedPages.map((path) => (
+          {offlinePages.keyPages.map((path) => (
             <li key={path}>
               <Link href={path}>{pages.find((p) => p.path === path)?.label}</Link>
             </li>

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Result } from 'lighthouse';
+import { lighthouseChromeFlags } from '../../tests/chromium-flags';
 
 const lighthouseCli = join(
   dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')),
@@ -19,17 +20,7 @@ const lighthouseCli = join(
 
 export const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+export const chromeFlags = lighthouseChromeFlags;
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof categories)[number];

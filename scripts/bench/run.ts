@@ -30,7 +30,7 @@ import { formatHeadersFile } from '../../server/headers-file';
 import { buildSettings, headerRules } from '../site-headers';
 import { floorDescription, writeFloorSite } from './floor';
 import { exportedRoutes, kib, measureJs } from './js-sizes';
-import { runLighthouse, type Category, type Sample } from './lighthouse';
+import { runLighthouse, type Sample } from './lighthouse';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = join(root, 'out');
@@ -134,15 +134,8 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-interface Summary {
-  scores: Record<Category, number>;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  fcpMs: number;
-  totalBytes: number;
-  benchmarkIndex: number;
-}
+/** The medians of a page's samples. */
+type Summary = Pick<Sample, 'scores' | 'lcpMs' | 'tbtMs' | 'cls' | 'fcpMs' | 'totalBytes' | 'benchmarkIndex'>;
 
 function summarize(samples: Sample[]): Summary {
   const m = (pick: (s: Sample) => number) => median(samples.map(pick));

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { lighthouseChromeFlags } from '../chromium-flags';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
@@ -351,7 +352,7 @@ test.describe('Lighthouse SEO', () => {
           '--output=json',
           `--output-path=${report}`,
           '--quiet',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --disable-dev-shm-usage',
+          `--chrome-flags=${lighthouseChromeFlags.join(' ')}`,
         ],
         { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
       );
