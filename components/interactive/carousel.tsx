@@ -3,6 +3,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { Children, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useAutoMotion } from './use-auto-motion';
 import { useHydrated, useReducedMotion } from './use-hydrated';
 
 type CarouselProps = {
@@ -57,11 +58,7 @@ export function Carousel({ label, autoplayMs, dots = false, centred = false, cla
   }, [api]);
 
   const running = Boolean(autoplay && api && !paused && !reduced && !holding.hover && !holding.focus);
-  useEffect(() => {
-    if (!autoplay || !api) return;
-    if (running) autoplay.play();
-    else autoplay.stop();
-  }, [autoplay, api, running]);
+  useAutoMotion(api, autoplay, running);
 
   const scrollTo = useCallback((i: number) => api?.scrollTo(i), [api]);
 

@@ -2,7 +2,8 @@
 
 import useEmblaCarousel from 'embla-carousel-react';
 import AutoScroll from 'embla-carousel-auto-scroll';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useAutoMotion } from './use-auto-motion';
 import { useHydrated, useReducedMotion } from './use-hydrated';
 
 /**
@@ -23,11 +24,7 @@ export function Ticker({ label, items }: { label: string; items: string[] }) {
   const [focus, setFocus] = useState(false);
 
   const running = moving && !paused && !hover && !focus;
-  useEffect(() => {
-    if (!api || !moving) return;
-    if (running) scroller.play();
-    else scroller.stop();
-  }, [api, moving, running, scroller]);
+  useAutoMotion(moving ? api : undefined, scroller, running);
 
   return (
     <div

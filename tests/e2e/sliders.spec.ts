@@ -46,6 +46,30 @@ test('autoplay holds while the pointer is over the slider', async ({ page, isMob
   expect(await currentDot(slider)).toBe(held);
 });
 
+test('sliders keep moving after the window changes size, as when a phone is turned', async ({ page }) => {
+  const slider = await photoSlider(page);
+  await page.mouse.move(0, 0);
+  const size = page.viewportSize()!;
+  // Embla re-initialises on resize and re-creates its plugins; autoplay must come back with it.
+  await page.setViewportSize({ width: size.height, height: size.width });
+  await slider.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  const start = await currentDot(slider);
+  await expect.poll(() => currentDot(slider), { timeout: 7000 }).not.toBe(start);
+
+  await page.goto('/about/');
+  const india = page.getByRole('group', { name: 'States and union territories we serve' });
+  await india.scrollIntoViewIfNeeded();
+  await hydrated(page, '.ticker__pause');
+  await page.setViewportSize(size);
+  await india.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  const track = india.locator('.ticker__track');
+  const position = () => track.evaluate((t) => getComputedStyle(t).transform);
+  const before = await position();
+  await expect.poll(position, { timeout: 5000 }).not.toBe(before);
+});
+
 test.describe('for visitors who ask for reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
