@@ -1,9 +1,9 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { Children, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useAutoMotion } from './use-auto-motion';
+import { useEmblaWhenNear } from './use-embla-when-near';
 import { useHydrated, useReducedMotion } from './use-hydrated';
 
 type CarouselProps = {
@@ -34,7 +34,7 @@ export function Carousel({ label, autoplayMs, dots = false, centred = false, cla
   const [autoplay] = useState(() =>
     autoplayMs ? Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false }) : null,
   );
-  const [viewportRef, api] = useEmblaCarousel(
+  const [viewportRef, api] = useEmblaWhenNear(
     { loop: true, align: centred ? 'center' : 'start', duration: 25 },
     autoplay ? [autoplay] : [],
   );
@@ -74,7 +74,8 @@ export function Carousel({ label, autoplayMs, dots = false, centred = false, cla
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHolding((h) => ({ ...h, focus: false }));
       }}
     >
-      <div className="carousel__viewport" ref={viewportRef}>
+      {/* Until Embla starts, the viewport scrolls sideways: keyboard users can focus and scroll it. */}
+      <div className="carousel__viewport" ref={viewportRef} tabIndex={api ? undefined : 0}>
         <div className="carousel__track" aria-live={running ? 'off' : 'polite'}>
           {slides.map((slide, i) => (
             <div

@@ -1,9 +1,9 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
 import AutoScroll from 'embla-carousel-auto-scroll';
 import { useState } from 'react';
 import { useAutoMotion } from './use-auto-motion';
+import { useEmblaWhenNear } from './use-embla-when-near';
 import { useHydrated, useReducedMotion } from './use-hydrated';
 
 /**
@@ -18,7 +18,7 @@ export function Ticker({ label, items }: { label: string; items: string[] }) {
   const [scroller] = useState(() =>
     AutoScroll({ speed: 0.6, startDelay: 0, playOnInit: false, stopOnInteraction: false }),
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, dragFree: true, active: moving }, [scroller]);
+  const [viewportRef, api] = useEmblaWhenNear({ loop: true, dragFree: true, active: moving }, [scroller]);
   const [paused, setPaused] = useState(false);
   const [hover, setHover] = useState(false);
   const [focus, setFocus] = useState(false);
