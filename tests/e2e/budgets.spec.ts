@@ -1,6 +1,7 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { fontCharacters, symbolsOutsideInter } from '@/lib/font-subset';
 import { allRoutes } from '@/lib/site-routes';
 import { imageFileBudget, jsBeyondBaselineBudget } from '../../scripts/bench/budgets';
 import { kib, measureJs } from '../../scripts/bench/js-sizes';
@@ -52,4 +53,29 @@ test(`no image under out/images/ is larger than ${imageFileBudget / 1000} kB`, (
   walk(join(outDir, 'images'));
   expect(files.length).toBeGreaterThan(0);
   expect(files.filter((f) => f.size > imageFileBudget)).toEqual([]);
+});
+
+test('the web font is the small subset, and it has every character the pages show', () => {
+  const fonts = readdirSync(join(outDir, '_next/static/media')).filter((name) => name.endsWith('.woff2'));
+  expect(fonts.length).toBe(1);
+  expect(statSync(join(outDir, '_next/static/media', fonts[0]!)).size).toBeLessThan(32_000);
+
+  const shown = new Set<string>();
+  for (const { route } of measureJs(outDir).pages) {
+    const html = readFileSync(join(outDir, ...route.split('/').filter(Boolean), 'index.html'), 'utf8');
+    const text = html
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+      .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+      .replaceAll('&nbsp;', '\u00a0')
+      .replaceAll('&quot;', '"')
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&');
+    for (const char of text) if (char > ' ') shown.add(char);
+  }
+  expect(shown.size).toBeGreaterThan(60);
+  const missing = [...shown].filter((char) => !fontCharacters.includes(char) && !symbolsOutsideInter.includes(char));
+  expect(missing, 'characters the pages show that the font subset drops (lib/font-subset.ts)').toEqual([]);
 });

@@ -1,0 +1,8 @@
+/** The part of subset-font (no bundled types) that scripts/make-font-subset.ts uses. */
+declare module 'subset-font' {
+  interface SubsetOptions {
+    targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt';
+    variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+  }
+  export default function subsetFont(font: Buffer, text: string, options?: SubsetOptions): Promise<Buffer>;
+}
