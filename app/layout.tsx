@@ -7,6 +7,7 @@ import { serviceWorkerScript } from '@/components/layout/offline-support';
 import { Preloader, preloaderScript } from '@/components/layout/preloader';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { earlySubmitScript } from '@/components/forms/early-submit';
 import { EnquiryDialog } from '@/components/forms/enquiry-dialog';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteJsonLd } from '@/components/seo/structured-data';
@@ -32,6 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: preloaderScript }} />
         <script dangerouslySetInnerHTML={{ __html: serviceWorkerScript }} />
+        <script dangerouslySetInnerHTML={{ __html: earlySubmitScript }} />
         <JsonLd data={siteJsonLd()} />
       </head>
       <body>

@@ -1,10 +1,11 @@
 'use client';
 
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
 import { type FieldErrors, fieldErrors } from '@/lib/lead-schemas';
 import { newSubmissionKey, type SubmitResult } from '@/lib/leads-client';
 
+import { takeEarlySubmit } from './early-submit';
 import { failureMessage, successMessage } from './messages';
 
 export type FormMessage = { kind: 'success' | 'error'; text: string };
@@ -40,6 +41,41 @@ export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, un
   const [message, setMessage] = useState<FormMessage | null>(null);
   const key = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const [replaySubmit, setReplaySubmit] = useState(false);
+
+  // Once the script runs: adopt what the visitor typed before it arrived (the page shows its
+  // forms first), and send a form they already submitted then (./early-submit.ts).
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    form.dataset.ready = '';
+    const typed: Record<string, string> = {};
+    for (const element of Array.from(form.elements) as HTMLInputElement[]) {
+      const { name, value, type } = element;
+      if (name && value && type !== 'checkbox' && type !== 'radio' && typeof initial[name] === 'string') {
+        typed[name] = value;
+      }
+    }
+    const submitted = takeEarlySubmit(form);
+    if (!Object.keys(typed).length) {
+      if (submitted) form.requestSubmit();
+      return;
+    }
+    // Syncing from the DOM, which held the visitor's typing before React did; an early
+    // submission is sent from the render that has those values.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValues((v) => ({ ...v, ...typed }));
+    setReplaySubmit(submitted);
+    // Once, on mount: `initial` is the same empty set on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!replaySubmit) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setReplaySubmit(false);
+    formRef.current?.requestSubmit();
+  }, [replaySubmit]);
 
   function setValue<K extends keyof V>(name: K, value: V[K]) {
     key.current = null;

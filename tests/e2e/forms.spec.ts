@@ -85,6 +85,27 @@ test('the contact form sends no goods type, and its analytics copy carries the f
   );
 });
 
+test('a form filled and sent before the page scripts arrive is sent once they do, with everything typed', async ({
+  page,
+}, info) => {
+  const name = uniqueName(info, 'Early Asha');
+  // A slow connection: the page and its form are there, the scripts take a while longer.
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await new Promise((done) => setTimeout(done, 2500));
+    await route.continue();
+  });
+  await page.goto('/contact-us/');
+  const form = page.locator('#enquiry form');
+  await fillEnquiry(form, name);
+  expect(await form.evaluate((f) => f.hasAttribute('data-ready'))).toBe(false);
+  await form.getByRole('button', { name: 'Request a callback' }).click();
+  // The browser did not submit the form itself (a reload with the values in the address).
+  await expect(page).toHaveURL(/\/contact-us\/$/);
+  await expect(form.getByRole('status')).toHaveText('Form successfully submitted!', { timeout: 15_000 });
+  const [lead] = await received(page, crmFor(name));
+  expect(jsonParam(lead!)).toMatchObject({ name, service_detail_c: '2 BHK household' });
+});
+
 test('the enquiry dialog sends the lead, closes, and says so on the page', async ({ page }, info) => {
   const name = uniqueName(info, 'Meera Dialog');
   await page.goto('/services/');
