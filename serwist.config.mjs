@@ -15,10 +15,14 @@ const { offlinePage, keyPages } = JSON.parse(readFileSync('lib/offline-pages.jso
 /** Pages whose files are precached, as folders of out/ ('' for the home page). */
 const precachedPages = [offlinePage, ...keyPages].map((path) => path.replace(/^\/|\/$/g, ''));
 
-/** Files an exported page loads from the build (scripts, styles, preloaded font), relative to out/. */
+/**
+ * Files an exported page loads from the build, relative to out/: every `/_next/static/` address in
+ * its HTML (the scripts its after-load loader lists, the font its inline stylesheet names, the
+ * chunks its islands need).
+ */
 function buildFilesOf(page) {
   const html = readFileSync(`${outDir}/${page ? `${page}/` : ''}index.html`, 'utf8');
-  const urls = [...html.matchAll(/(?:src|href)="\/(_next\/static\/[^"?#]+)"/g)].map((m) => m[1]);
+  const urls = [...html.matchAll(/\/(_next\/static\/[^"'?#\s)\\]+)/g)].map((m) => m[1]);
   return [...new Set(urls)];
 }
 

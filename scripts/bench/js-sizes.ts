@@ -9,6 +9,7 @@
  * and the layout's islands); what a page loads beyond it is its own cost. `npm run bench` prints
  * these numbers and tests/e2e/budgets.spec.ts holds them to the budgets in ./budgets.ts.
  */
+import { loaderSources } from '../../lib/after-load-scripts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -61,7 +62,10 @@ export function htmlFile(outDir: string, route: string): string {
   return join(outDir, ...route.split('/').filter(Boolean), 'index.html');
 }
 
-/** Root-relative `src` of every `<script src>` in the HTML that a module-capable browser loads. */
+/**
+ * Root-relative `src` of every script the HTML has a module-capable browser load: its
+ * `<script src>` tags, then those its after-load loader adds (lib/after-load-scripts.ts).
+ */
 export function scriptSources(html: string): string[] {
   const sources: string[] = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
@@ -70,7 +74,7 @@ export function scriptSources(html: string): string[] {
     const url = src?.[1] ?? src?.[2] ?? src?.[3];
     if (url) sources.push(url.replace(/&amp;/g, '&'));
   }
-  return sources;
+  return [...sources, ...loaderSources(html)];
 }
 
 /** Gzip (level 9) size of a root-relative URL's file under outDir. */

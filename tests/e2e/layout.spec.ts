@@ -53,6 +53,60 @@ test('the preloader goes away once the page has loaded', async ({ page }) => {
   await expect(page.locator('.preloader')).toBeHidden();
 });
 
+test('the page is shown before its scripts load: they start after the window load event', async ({ page }) => {
+  // Slow every script down: the page must paint, fire load and drop the preloader without them.
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await new Promise((done) => setTimeout(done, 1500));
+    await route.continue();
+  });
+  await page.goto('/services/', { waitUntil: 'load' });
+  await expect(page.locator('html')).toHaveClass(/loaded/);
+  await expect(page.locator('.preloader')).toBeHidden();
+  await expect(page.locator('h1')).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/_next\/static\/.*\.js$/.test(e.name))
+      .map((e) => e.startTime);
+    return { loadEnd: nav.loadEventEnd, scripts };
+  });
+  expect(timing.loadEnd).toBeGreaterThan(0);
+  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.loadEnd - 1);
+  // Then they arrive and the page's islands come alive.
+  await hydrated(page, '.nav-toggle');
+  expect(await page.evaluate(() => document.querySelectorAll('script[src*="/_next/static/"]').length)).toBeGreaterThan(
+    3,
+  );
+});
+
+for (const late of ['the web font', 'the scripts'] as const) {
+  test(`nothing on the page moves when ${late} arrive${late === 'the web font' ? 's' : ''} late`, async ({ page }) => {
+    await page.route(late === 'the web font' ? '**/*.woff2' : '**/_next/static/**/*.js', async (route) => {
+      await new Promise((done) => setTimeout(done, 700));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/', '/city/pune/', '/terms-and-conditions/']) {
+      await page.goto(path);
+      await hydrated(page, '.nav-toggle');
+      await page.waitForTimeout(500);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(
+        shifts.reduce((sum, value) => sum + value, 0),
+        `layout shift on ${path}`,
+      ).toBeLessThanOrEqual(0.01);
+    }
+  });
+}
+
 test('an unknown address gets a helpful 404 page', async ({ page }) => {
   const response = await page.goto('/no-such-page/');
   expect(response?.status()).toBe(404);

@@ -295,8 +295,11 @@ test('the built HTML of every page passes the W3C Nu HTML checker', async () => 
   const { messages } = JSON.parse(stderr.slice(stderr.indexOf('{'))) as {
     messages: { type: string; url?: string; message: string; extract?: string }[];
   };
+  // The checker's CSS validator predates scroll-driven animations: it calls these two properties
+  // unknown in the (now inline) stylesheet, where they sit behind @supports (animation-timeline).
+  const newerCss = /^CSS: “animation-(timeline|range)”: Property “animation-(timeline|range)” doesn't exist\.$/;
   const errors = messages
-    .filter((m) => m.type !== 'info')
+    .filter((m) => m.type !== 'info' && !newerCss.test(m.message))
     .map((m) => `${m.url?.replace(`file:${outDir}`, '')}: ${m.message} ${m.extract ? `[${m.extract}]` : ''}`);
   expect(errors).toEqual([]);
 });

@@ -1,0 +1,35 @@
+/**
+ * Build step after `next build`, before the headers are hashed: every exported page starts the
+ * framework's scripts after the window's `load` event instead of holding it back
+ * (lib/after-load-scripts.ts explains why).
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deferScripts } from '../lib/after-load-scripts';
+
+const outDir = process.argv[2] ?? 'out';
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith('.html')) yield path;
+  }
+}
+
+let pages = 0;
+let rewritten = 0;
+for (const file of htmlFiles(outDir)) {
+  pages += 1;
+  const html = readFileSync(file, 'utf8');
+  const next = deferScripts(html);
+  if (next !== html) {
+    writeFileSync(file, next);
+    rewritten += 1;
+  }
+}
+if (!rewritten) {
+  console.error(`defer-scripts: no page in ${outDir}/ had the framework's script tags; has Next's output changed?`);
+  process.exit(1);
+}
+console.log(`defer-scripts: ${rewritten} of ${pages} pages start their scripts after load`);
