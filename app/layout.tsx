@@ -2,12 +2,12 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { company } from '@/content/company';
 import { env } from '@/lib/env';
+import { earlyActionsScript } from '@/components/layout/early-actions';
 import { FloatingBar } from '@/components/layout/floating-bar';
 import { serviceWorkerScript } from '@/components/layout/offline-support';
 import { Preloader, preloaderScript } from '@/components/layout/preloader';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { earlySubmitScript } from '@/components/forms/early-submit';
 import { EnquiryDialog } from '@/components/forms/enquiry-dialog';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteJsonLd } from '@/components/seo/structured-data';
@@ -33,7 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: preloaderScript }} />
         <script dangerouslySetInnerHTML={{ __html: serviceWorkerScript }} />
-        <script dangerouslySetInnerHTML={{ __html: earlySubmitScript }} />
+        <script dangerouslySetInnerHTML={{ __html: earlyActionsScript }} />
         <JsonLd data={siteJsonLd()} />
       </head>
       <body>

@@ -3,9 +3,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
 import { type FieldErrors, fieldErrors } from '@/lib/lead-schemas';
+import { takeEarlyAction } from '@/components/layout/early-actions';
 import { newSubmissionKey, type SubmitResult } from '@/lib/leads-client';
 
-import { takeEarlySubmit } from './early-submit';
 import { failureMessage, successMessage } from './messages';
 
 export type FormMessage = { kind: 'success' | 'error'; text: string };
@@ -44,11 +44,10 @@ export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, un
   const [replaySubmit, setReplaySubmit] = useState(false);
 
   // Once the script runs: adopt what the visitor typed before it arrived (the page shows its
-  // forms first), and send a form they already submitted then (./early-submit.ts).
+  // forms first), and send a form they already submitted then (components/layout/early-actions.ts).
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    form.dataset.ready = '';
     const typed: Record<string, string> = {};
     for (const element of Array.from(form.elements) as HTMLInputElement[]) {
       const { name, value, type } = element;
@@ -56,7 +55,7 @@ export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, un
         typed[name] = value;
       }
     }
-    const submitted = takeEarlySubmit(form);
+    const submitted = takeEarlyAction(form);
     if (!Object.keys(typed).length) {
       if (submitted) form.requestSubmit();
       return;

@@ -1,8 +1,6 @@
 'use client';
 
-import Autoplay from 'embla-carousel-autoplay';
 import { Children, type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useAutoMotion } from './use-auto-motion';
 import { useEmblaWhenNear } from './use-embla-when-near';
 import { useHydrated, useReducedMotion } from './use-hydrated';
 
@@ -31,13 +29,7 @@ type CarouselProps = {
 export function Carousel({ label, autoplayMs, dots = false, centred = false, className, children }: CarouselProps) {
   const slides = Children.toArray(children);
   const hydrated = useHydrated();
-  const [autoplay] = useState(() =>
-    autoplayMs ? Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false }) : null,
-  );
-  const [viewportRef, api] = useEmblaWhenNear(
-    { loop: true, align: centred ? 'center' : 'start', duration: 25 },
-    autoplay ? [autoplay] : [],
-  );
+  const [viewportRef, api] = useEmblaWhenNear({ loop: true, align: centred ? 'center' : 'start', duration: 25 });
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
   const [paused, setPaused] = useState(false);
@@ -57,8 +49,24 @@ export function Carousel({ label, autoplayMs, dots = false, centred = false, cla
     };
   }, [api]);
 
-  const running = Boolean(autoplay && api && !paused && !reduced && !holding.hover && !holding.focus);
-  useAutoMotion(api, autoplay, running);
+  const running = Boolean(autoplayMs && api && !paused && !reduced && !holding.hover && !holding.focus);
+
+  // Autoplay: the next slide `autoplayMs` after the last change, whoever made it. (A timer here
+  // rather than embla-carousel-autoplay, which cost the home page 1 KiB of its 30.)
+  useEffect(() => {
+    if (!running || !api) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const restart = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => api.scrollNext(), autoplayMs);
+    };
+    restart();
+    api.on('select', restart);
+    return () => {
+      clearTimeout(timer);
+      api.off('select', restart);
+    };
+  }, [running, api, autoplayMs]);
 
   const scrollTo = useCallback((i: number) => api?.scrollTo(i), [api]);
 
@@ -102,7 +110,7 @@ export function Carousel({ label, autoplayMs, dots = false, centred = false, cla
             >
               <span aria-hidden="true">‹</span>
             </button>
-            {autoplay && !reduced ? (
+            {autoplayMs && !reduced ? (
               <button
                 type="button"
                 className="carousel__btn carousel__btn--pause"

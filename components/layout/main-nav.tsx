@@ -2,7 +2,8 @@
 
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { takeEarlyAction } from './early-actions';
 
 type NavLink = { path: string; label: string };
 
@@ -12,11 +13,19 @@ const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 export function MainNav({ links, cta }: { links: NavLink[]; cta?: ReactNode }) {
   const pathname = withSlash(usePathname() ?? '/');
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // A tap on the toggle before the scripts arrived opens the menu now (./early-actions.ts).
+  useEffect(() => {
+    if (toggle.current && takeEarlyAction(toggle.current)) setOpen(true);
+  }, []);
 
   return (
     <>
       <button
+        ref={toggle}
         type="button"
+        data-early-click=""
         className="nav-toggle"
         aria-expanded={open}
         aria-controls="main-nav"

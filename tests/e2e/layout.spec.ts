@@ -132,6 +132,21 @@ test.describe('on a phone', () => {
     await expect(nav).toBeHidden();
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test('a tap on Menu before the scripts arrive opens the menu once they do', async ({ page }) => {
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await new Promise((done) => setTimeout(done, 2000));
+      await route.continue();
+    });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    expect(await toggle.evaluate((b) => b.hasAttribute('data-ready'))).toBe(false);
+    await expect(page.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true', {
+      timeout: 10_000,
+    });
+    await expect(page.locator('#main-nav')).toBeVisible();
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -1,11 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A stand-in for embla: records what the carousel asks of it. */
 const embla = vi.hoisted(() => {
-  const listeners = new Map<string, () => void>();
+  const listeners = new Map<string, Set<() => void>>();
   const api = {
     selected: 0,
     scrollPrev: vi.fn(() => api.select(api.selected - 1)),
@@ -14,23 +14,23 @@ const embla = vi.hoisted(() => {
     selectedScrollSnap: () => api.selected,
     scrollSnapList: () => [0, 1, 2],
     on(event: string, fn: () => void) {
-      listeners.set(event, fn);
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)!.add(fn);
       return api;
     },
-    off() {
+    off(event: string, fn: () => void) {
+      listeners.get(event)?.delete(fn);
       return api;
     },
     select(i: number) {
       api.selected = (i + 3) % 3;
-      listeners.get('select')?.();
+      listeners.get('select')?.forEach((fn) => fn());
     },
   };
-  const autoplay = { play: vi.fn(), stop: vi.fn() };
-  return { api, autoplay };
+  return { api };
 });
 
 vi.mock('embla-carousel-react', () => ({ default: () => [() => {}, embla.api] }));
-vi.mock('embla-carousel-autoplay', () => ({ default: () => embla.autoplay }));
 
 import { Carousel } from '@/components/interactive/carousel';
 
@@ -45,6 +45,10 @@ function reducedMotion(reduce: boolean) {
     removeEventListener: () => {},
   }));
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -78,30 +82,49 @@ describe('carousel', () => {
     expect(embla.api.scrollTo).toHaveBeenLastCalledWith(0);
   });
 
-  it('autoplays, and holds on hover, on focus and with the pause button', async () => {
-    const user = userEvent.setup();
+  it('autoplays, and holds on hover, on focus and with the pause button', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     render(
       <Carousel label="Photos" autoplayMs={3000}>
         {slides()}
       </Carousel>,
     );
-    expect(embla.autoplay.play).toHaveBeenCalled();
-    const region = screen.getByRole('region', { name: 'Photos' });
+    const advances = () => embla.api.scrollNext.mock.calls.length;
+    act(() => vi.advanceTimersByTime(3000));
+    expect(advances()).toBe(1);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(advances()).toBe(2);
 
-    await user.hover(region);
-    expect(embla.autoplay.stop).toHaveBeenCalled();
-    await user.unhover(region);
-    expect(embla.autoplay.play).toHaveBeenCalledTimes(2);
+    const region = screen.getByRole('region', { name: 'Photos' });
+    fireEvent.mouseEnter(region);
+    act(() => vi.advanceTimersByTime(9000));
+    expect(advances()).toBe(2);
+    fireEvent.mouseLeave(region);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(advances()).toBe(3);
+
+    // A slide the visitor picks shows for the full time too.
+    act(() => vi.advanceTimersByTime(2000));
+    act(() => embla.api.select(0));
+    act(() => vi.advanceTimersByTime(2000));
+    expect(advances()).toBe(3);
+
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    fireEvent.focusIn(next);
+    act(() => vi.advanceTimersByTime(9000));
+    expect(advances()).toBe(3);
+    fireEvent.focusOut(next, { relatedTarget: document.body });
+    act(() => vi.advanceTimersByTime(3000));
+    expect(advances()).toBe(4);
 
     const pause = screen.getByRole('button', { name: 'Pause slides' });
-    await user.click(pause);
+    fireEvent.click(pause);
     expect(screen.getByRole('button', { name: 'Play slides' })).toHaveAttribute('aria-pressed', 'true');
-    await user.unhover(region);
-    act(() => (document.activeElement as HTMLElement).blur());
+    fireEvent.mouseLeave(region);
     // Paused by the visitor: leaving the slider does not start it again.
-    const plays = embla.autoplay.play.mock.calls.length;
-    await user.unhover(region);
-    expect(embla.autoplay.play.mock.calls.length).toBe(plays);
+    const paused = advances();
+    act(() => vi.advanceTimersByTime(9000));
+    expect(advances()).toBe(paused);
   });
 
   it('never autoplays for visitors who ask for reduced motion, and shows no pause button', () => {
@@ -111,7 +134,9 @@ describe('carousel', () => {
         {slides()}
       </Carousel>,
     );
-    expect(embla.autoplay.play).not.toHaveBeenCalled();
+    vi.useFakeTimers();
+    act(() => vi.advanceTimersByTime(9000));
+    expect(embla.api.scrollNext).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: /Pause slides/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
   });
