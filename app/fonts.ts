@@ -1,9 +1,12 @@
 import localFont from 'next/font/local';
 
 /**
- * The site's one typeface, self-hosted (issue #6): Inter, variable weight, from the
+ * The site's web font, self-hosted (issue #6): Inter, variable weight, from the
  * @fontsource-variable package, cut to weights 400–800 and the Latin characters the site needs:
  * 29 KB instead of 48 (lib/font-subset.ts; made before the build by scripts/make-font-subset.ts).
+ * It sets the headings; running text uses the phone's own face (app/globals.css, `--font-text`),
+ * so the words a visitor reads first never wait for a download.
+ *
  * `display: optional`: the font is used when it is there at once (from the cache, or within the
  * browser's 100 ms) and otherwise the page keeps its fallback until the next page, so text never
  * changes font under the reader. With `swap` the late font re-wrapped lines and moved the page
@@ -20,5 +23,17 @@ export const sans = localFont({
   preload: false,
   variable: '--font-sans',
   adjustFontFallback: 'Arial',
-  fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Noto Sans', 'Arial', 'sans-serif'],
+  // The same order as running text (app/globals.css): a platform's UI face first, then
+  // Arial-metric faces, then whatever the system calls sans-serif.
+  fallback: [
+    '-apple-system',
+    'Segoe UI',
+    'Roboto',
+    'Helvetica Neue',
+    'Arial',
+    'Liberation Sans',
+    'Noto Sans',
+    'system-ui',
+    'sans-serif',
+  ],
 });
