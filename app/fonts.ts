@@ -22,10 +22,12 @@ export const sans = localFont({
   // is cached by the first page (and the offline worker) for the rest.
   preload: false,
   variable: '--font-sans',
-  adjustFontFallback: 'Arial',
-  // The same order as running text (app/globals.css): a platform's UI face first, then
-  // Arial-metric faces, then whatever the system calls sans-serif.
+  // Next's stand-in (local Arial, one size for every weight) re-wrapped bold headings and does not
+  // exist on Linux or Android: ours, per weight and with Arial-metric faces and Roboto, is in
+  // app/globals.css. Then the same order as running text.
+  adjustFontFallback: false,
   fallback: [
+    'Inter Fallback',
     '-apple-system',
     'Segoe UI',
     'Roboto',
