@@ -1,7 +1,7 @@
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { useEffect } from 'react';
 
-/** What the Autoplay and AutoScroll plugins share. */
+/** An Embla plugin that moves by itself (AutoScroll, for the presence ticker). */
 interface MotionPlugin {
   play: () => void;
   stop: () => void;
