@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { crm, fakeServices } from './e2e-env';
-import { fillEnquiry, getInTouch, hydrated } from './helpers';
+import { fillEnquiry, frameworkScripts, getInTouch, holdBack, hydrated } from './helpers';
 
 type Received = { service: 'crm' | 'email'; path: string; fields: Record<string, string | Record<string, unknown>> };
 
@@ -90,10 +90,7 @@ test('a form filled and sent before the page scripts arrive is sent once they do
 }, info) => {
   const name = uniqueName(info, 'Early Asha');
   // A slow connection: the page and its form are there, the scripts take a while longer.
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await new Promise((done) => setTimeout(done, 2500));
-    await route.continue();
-  });
+  await holdBack(page, frameworkScripts, 2500);
   await page.goto('/contact-us/');
   const form = page.locator('#enquiry form');
   await fillEnquiry(form, name);

@@ -25,3 +25,15 @@ export async function fillEnquiry(scope: Locator, name: string, email = 'asha@ex
   await scope.getByLabel(/Phone/).fill('+91 98200 12345');
   await scope.getByLabel(/E-mail/).fill(email);
 }
+
+/** The site's scripts, and its web font, as a page requests them. */
+export const frameworkScripts = '**/_next/static/**/*.js';
+export const webFont = '**/*.woff2';
+
+/** A slow connection for some files: requests matching `pattern` are answered `ms` late. */
+export async function holdBack(page: Page, pattern: string, ms: number) {
+  await page.route(pattern, async (route) => {
+    await new Promise((done) => setTimeout(done, ms));
+    await route.continue();
+  });
+}

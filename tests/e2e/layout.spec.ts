@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { cities } from '@/content/cities';
 import { company, contactLinks } from '@/content/company';
 import { mainNav } from '@/content/routes';
-import { hydrated } from './helpers';
+import { hydrated, frameworkScripts, holdBack, webFont } from './helpers';
 
 test('the header highlights the current page', async ({ page }) => {
   await page.goto('/faqs/');
@@ -55,10 +55,7 @@ test('the preloader goes away once the page has loaded', async ({ page }) => {
 
 test('the page is shown before its scripts load: they start after the window load event', async ({ page }) => {
   // Slow every script down: the page must paint, fire load and drop the preloader without them.
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await new Promise((done) => setTimeout(done, 1500));
-    await route.continue();
-  });
+  await holdBack(page, frameworkScripts, 1500);
   await page.goto('/services/', { waitUntil: 'load' });
   await expect(page.locator('html')).toHaveClass(/loaded/);
   await expect(page.locator('.preloader')).toBeHidden();
@@ -82,10 +79,7 @@ test('the page is shown before its scripts load: they start after the window loa
 
 for (const late of ['the web font', 'the scripts'] as const) {
   test(`nothing on the page moves when ${late} arrive${late === 'the web font' ? 's' : ''} late`, async ({ page }) => {
-    await page.route(late === 'the web font' ? '**/*.woff2' : '**/_next/static/**/*.js', async (route) => {
-      await new Promise((done) => setTimeout(done, 700));
-      await route.continue();
-    });
+    await holdBack(page, late === 'the web font' ? webFont : frameworkScripts, 700);
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { shifts: number[] }).shifts = shifts;
@@ -134,10 +128,7 @@ test.describe('on a phone', () => {
   });
 
   test('a tap on Menu before the scripts arrive opens the menu once they do', async ({ page }) => {
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await new Promise((done) => setTimeout(done, 2000));
-      await route.continue();
-    });
+    await holdBack(page, frameworkScripts, 2000);
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
