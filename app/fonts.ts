@@ -4,14 +4,13 @@ import localFont from 'next/font/local';
  * The site's web font, self-hosted (issue #6): Inter, variable weight, from the
  * @fontsource-variable package, cut to weights 400–800 and the Latin characters the site needs:
  * 29 KB instead of 48 (lib/font-subset.ts; made before the build by scripts/make-font-subset.ts).
- * It sets the headings; running text uses the phone's own face (app/globals.css, `--font-text`),
- * so the words a visitor reads first never wait for a download.
+ * It sets the headings from a browser's second page on (components/layout/web-font.ts): the first
+ * page fetches it after `load` and shows Inter's stand-in meanwhile. Running text uses the phone's
+ * own face (app/globals.css, `--font-text`), so the words a visitor reads first never wait for a
+ * download.
  *
- * `display: optional`: the font is used when it is there at once (from the cache, or within the
- * browser's 100 ms) and otherwise the page keeps its fallback until the next page, so text never
- * changes font under the reader. With `swap` the late font re-wrapped lines and moved the page
- * (CLS 0.02–0.05 on a slow connection): the metric-adjusted fallback (Arial, sized to Inter by
- * Next) only exists where Arial does, not on Android phones.
+ * `display: optional`: should the font not be there at once on a later page (say the cache was
+ * cleared), the page keeps its stand-in rather than change font under the reader.
  */
 export const sans = localFont({
   src: '../.generated/inter-latin-400-800.woff2',
@@ -26,16 +25,5 @@ export const sans = localFont({
   // exist on Linux or Android: ours, per weight and with Arial-metric faces and Roboto, is in
   // app/globals.css. Then the same order as running text.
   adjustFontFallback: false,
-  fallback: [
-    'Inter Fallback',
-    '-apple-system',
-    'Segoe UI',
-    'Roboto',
-    'Helvetica Neue',
-    'Arial',
-    'Liberation Sans',
-    'Noto Sans',
-    'system-ui',
-    'sans-serif',
-  ],
+  fallback: ['Inter Fallback', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],
 });

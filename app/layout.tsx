@@ -8,6 +8,7 @@ import { serviceWorkerScript } from '@/components/layout/offline-support';
 import { Preloader, preloaderScript } from '@/components/layout/preloader';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { webFontScript } from '@/components/layout/web-font';
 import { EnquiryDialog } from '@/components/forms/enquiry-dialog';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteJsonLd } from '@/components/seo/structured-data';
@@ -32,6 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en-IN" className={sans.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: preloaderScript }} />
+        <script dangerouslySetInnerHTML={{ __html: webFontScript }} />
         <script dangerouslySetInnerHTML={{ __html: serviceWorkerScript }} />
         <script dangerouslySetInnerHTML={{ __html: earlyActionsScript }} />
         <JsonLd data={siteJsonLd()} />

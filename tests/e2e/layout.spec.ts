@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { cities } from '@/content/cities';
 import { company, contactLinks } from '@/content/company';
 import { mainNav } from '@/content/routes';
+import { webFontFlag } from '@/components/layout/web-font';
 import { hydrated, frameworkScripts, holdBack, webFont } from './helpers';
 
 test('the header highlights the current page', async ({ page }) => {
@@ -80,6 +81,8 @@ test('the page is shown before its scripts load: they start after the window loa
 for (const late of ['the web font', 'the scripts'] as const) {
   test(`nothing on the page moves when ${late} arrive${late === 'the web font' ? 's' : ''} late`, async ({ page }) => {
     await holdBack(page, late === 'the web font' ? webFont : frameworkScripts, 700);
+    // A returning visitor whose cached font has gone: the headings ask for it while the page loads.
+    if (late === 'the web font') await page.addInitScript((flag) => localStorage.setItem(flag, '1'), webFontFlag);
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { shifts: number[] }).shifts = shifts;
@@ -100,6 +103,37 @@ for (const late of ['the web font', 'the scripts'] as const) {
     }
   });
 }
+
+test('a first visit fetches the web font only after the page has loaded, and the next page sets its headings in it', async ({
+  page,
+}) => {
+  await page.goto('/city/pune/', { waitUntil: 'load' });
+  await expect(page.locator('html')).not.toHaveClass(/web-font/);
+  // Fetched after load, for the next page; meanwhile the headings keep Inter's stand-in.
+  await page.waitForFunction((flag) => localStorage.getItem(flag) === '1', webFontFlag);
+  const first = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const font = performance.getEntriesByType('resource').find((e) => e.name.endsWith('.woff2'));
+    return {
+      loadStart: nav.loadEventStart,
+      fontStart: font?.startTime,
+      h1: getComputedStyle(document.querySelector('h1')!).fontFamily,
+    };
+  });
+  expect(first.fontStart).toBeGreaterThanOrEqual(first.loadStart);
+  expect(first.h1).toMatch(/^"?Inter Fallback/);
+
+  await page.goto('/services/');
+  await expect(page.locator('html')).toHaveClass(/web-font/);
+  const heading = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const family = getComputedStyle(document.querySelector('h1')!).fontFamily.split(',')[0]!.trim();
+    const face = [...document.fonts].find((f) => f.family.replace(/"/g, '') === family.replace(/"/g, ''));
+    return { family, status: face?.status };
+  });
+  expect(heading.family).not.toMatch(/Inter Fallback/);
+  expect(heading.status).toBe('loaded');
+});
 
 test('an unknown address gets a helpful 404 page', async ({ page }) => {
   const response = await page.goto('/no-such-page/');
