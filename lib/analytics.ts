@@ -1,4 +1,4 @@
-import { phoneDigits } from './lead-schemas';
+import { phoneDigits } from './phone';
 
 /** The analytics copy of an enquiry (SPEC §3), with personal fields hashed (DECISIONS §5). */
 export type LeadEvent = {

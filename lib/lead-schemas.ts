@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { phoneDigits } from './phone';
 import './zod-config';
 
 /**
@@ -8,13 +9,7 @@ import './zod-config';
  * same library, so the forms add a few kilobytes to a page rather than the whole of zod.
  */
 
-/** Phone digits after removing spaces, dashes, brackets, dots and one leading "+". */
-export function phoneDigits(raw: string): string {
-  return raw
-    .trim()
-    .replace(/^\+/, '')
-    .replace(/[\s\-().]/g, '');
-}
+export { phoneDigits };
 
 /** Longest text a single-line field accepts. */
 export const maxLine = 120;

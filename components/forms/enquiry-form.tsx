@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { trackLead } from '@/lib/analytics';
-import { type Enquiry, enquirySchema } from '@/lib/lead-schemas';
+import type { Enquiry } from '@/lib/lead-schemas';
 import { submitLead } from '@/lib/leads-client';
 import { FormStatus, PrivacyNote, SubmitButton } from './fields';
 import { EnquiryFields, emptyEnquiry } from './enquiry-fields';
@@ -21,7 +21,7 @@ type Props = {
 export function EnquiryForm({ source, onSuccess, submitLabel = 'Request a callback' }: Props) {
   const formId = useId();
   const { field, submitting, message, onSubmit, formRef } = useLeadForm({
-    schema: enquirySchema,
+    schema: (schemas) => schemas.enquirySchema,
     initial: emptyEnquiry,
     extra: () => ({ source }),
     send: (data) => submitLead('enquiries', data),

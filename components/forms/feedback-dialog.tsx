@@ -2,7 +2,6 @@
 
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { send } from '@/lib/email-client';
-import { feedbackSchema } from '@/lib/lead-schemas';
 import { emailConfigured, publicEnv } from '@/lib/public-env';
 import { emailField, Field, nameField, FormStatus, PrivacyNote, SubmitButton } from './fields';
 import { emailSentMessage } from './messages';
@@ -13,7 +12,7 @@ const empty = { name: '', email: '', message: '' };
 /** The feedback form, sent through the e-mail client; `onSent` runs once the API accepted it. */
 function FeedbackForm({ service, formId, onSent }: { service: string; formId: string; onSent: () => void }) {
   const { field, submitting, message, onSubmit, formRef } = useLeadForm({
-    schema: feedbackSchema,
+    schema: (schemas) => schemas.feedbackSchema,
     initial: empty,
     success: emailSentMessage,
     send: async (data) => {

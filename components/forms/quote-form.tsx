@@ -3,7 +3,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { QuoteTab } from '@/content/quote-tabs';
 import { trackLead } from '@/lib/analytics';
-import { enquirySchema } from '@/lib/lead-schemas';
 import { submitLead } from '@/lib/leads-client';
 import { nextTabIndex } from '@/components/interactive/tab-keys';
 import { FormStatus, PrivacyNote, SubmitButton } from './fields';
@@ -20,7 +19,7 @@ export function QuoteForm({ tabs }: { tabs: QuoteTab[] }) {
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const tab = tabs[active] ?? tabs[0]!;
   const { field, submitting, message, onSubmit, formRef } = useLeadForm({
-    schema: enquirySchema,
+    schema: (schemas) => schemas.enquirySchema,
     initial: emptyEnquiry,
     extra: () => ({ source: 'home-quote', goodsType: tab.name }),
     send: (data) => submitLead('enquiries', data),

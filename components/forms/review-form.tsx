@@ -1,7 +1,6 @@
 'use client';
 
 import { useId } from 'react';
-import { reviewSchema } from '@/lib/lead-schemas';
 import { submitLead } from '@/lib/leads-client';
 import { Field, nameField, FormStatus, Honeypot, PrivacyNote, SubmitButton } from './fields';
 import { useLeadForm } from './use-lead-form';
@@ -12,7 +11,7 @@ const empty = { name: '', title: '', rating: 0, description: '', website: '' };
 export function ReviewForm() {
   const formId = useId();
   const { values, setValue, field, errors, submitting, message, onSubmit, formRef } = useLeadForm({
-    schema: reviewSchema,
+    schema: (schemas) => schemas.reviewSchema,
     initial: empty,
     send: (data) => submitLead('reviews', data),
   });

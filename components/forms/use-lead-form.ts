@@ -2,11 +2,12 @@
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
-import { type FieldErrors, fieldErrors } from '@/lib/lead-schemas';
+import type { FieldErrors } from '@/lib/lead-schemas';
 import { takeEarlyAction } from '@/components/layout/early-actions';
 import { newSubmissionKey, type SubmitResult } from '@/lib/leads-client';
 
 import { failureMessage, successMessage } from './messages';
+import { type LeadSchemas, loadSchemas } from './schemas';
 
 export type FormMessage = { kind: 'success' | 'error'; text: string };
 
@@ -14,8 +15,9 @@ export type FormMessage = { kind: 'success' | 'error'; text: string };
 export type BoundField = { name: string; value: string; error?: string; onChange: (value: string) => void };
 
 type Options<S extends z.ZodMiniType, V extends Record<string, unknown>> = {
-  /** The form's zod schema (the same one the intake service applies). */
-  schema: S;
+  /** Picks the form's zod schema (the same one the intake service applies) from the schemas
+   *  module, which loads apart from the page's start-up code (./schemas.ts). */
+  schema: (schemas: LeadSchemas) => S;
   /** Empty values; the form returns to these after a success. */
   initial: V;
   /** Extra fields sent with the values, e.g. the form's source. */
@@ -42,6 +44,20 @@ export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, un
   const key = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [replaySubmit, setReplaySubmit] = useState(false);
+  /** Set from the moment a send starts (before the schemas may have loaded) until it ends. */
+  const busy = useRef(false);
+
+  // The schemas are fetched once the visitor turns to the form (./schemas.ts), while they type.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const load = () => void loadSchemas().catch(() => undefined);
+    const firstUse = ['focusin', 'pointerdown', 'input'] as const;
+    for (const type of firstUse) form.addEventListener(type, load, { once: true, passive: true });
+    return () => {
+      for (const type of firstUse) form.removeEventListener(type, load);
+    };
+  }, []);
 
   // Once the script runs: adopt what the visitor typed before it arrived (the page shows its
   // forms first), and send a form they already submitted then (components/layout/early-actions.ts).
@@ -100,12 +116,30 @@ export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, un
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await validateAndSend();
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function validateAndSend() {
     setMessage(null);
     key.current ??= newSubmissionKey();
-    const parsed = schema.safeParse({ ...values, ...extra?.(), idempotencyKey: key.current });
+    let schemas: LeadSchemas;
+    try {
+      schemas = await loadSchemas();
+    } catch (error) {
+      // Offline before the schemas arrived: nothing can be checked or sent, and nothing is lost.
+      console.error('Form submission failed:', error);
+      setMessage({ kind: 'error', text: failureMessage });
+      return;
+    }
+    const parsed = schema(schemas).safeParse({ ...values, ...extra?.(), idempotencyKey: key.current });
     if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
+      const found = schemas.fieldErrors(parsed.error);
       setErrors(found);
       focusFirstError(found);
       return;
