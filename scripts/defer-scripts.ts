@@ -1,11 +1,11 @@
 /**
  * Build step after `next build`, before the headers are hashed: every exported page starts the
- * framework's scripts after the window's `load` event instead of holding it back
- * (lib/after-load-scripts.ts explains why).
+ * framework's scripts after the window's `load` event instead of holding it back, and those
+ * scripts carry V8's compile hint (lib/after-load-scripts.ts explains both).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deferScripts } from '../lib/after-load-scripts';
+import { deferScripts, loaderSources, withCompileHint } from '../lib/after-load-scripts';
 
 const outDir = process.argv[2] ?? 'out';
 
@@ -19,6 +19,7 @@ function* htmlFiles(dir: string): Generator<string> {
 
 let pages = 0;
 let rewritten = 0;
+const startScripts = new Set<string>();
 for (const file of htmlFiles(outDir)) {
   pages += 1;
   const html = readFileSync(file, 'utf8');
@@ -27,9 +28,18 @@ for (const file of htmlFiles(outDir)) {
     writeFileSync(file, next);
     rewritten += 1;
   }
+  for (const src of loaderSources(next)) startScripts.add(src);
+}
+for (const src of startScripts) {
+  const file = join(outDir, src);
+  const source = readFileSync(file, 'utf8');
+  const hinted = withCompileHint(source);
+  if (hinted !== source) writeFileSync(file, hinted);
 }
 if (!rewritten) {
   console.error(`defer-scripts: no page in ${outDir}/ had the framework's script tags; has Next's output changed?`);
   process.exit(1);
 }
-console.log(`defer-scripts: ${rewritten} of ${pages} pages start their scripts after load`);
+console.log(
+  `defer-scripts: ${rewritten} of ${pages} pages start their scripts after load; ${startScripts.size} scripts carry the compile hint`,
+);

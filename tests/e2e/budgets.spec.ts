@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fontCharacters, symbolsOutsideInter } from '@/lib/font-subset';
+import { compileHint } from '@/lib/after-load-scripts';
 import { allRoutes } from '@/lib/site-routes';
 import { imageFileBudget, jsBeyondBaselineBudget } from '../../scripts/bench/budgets';
 import { kib, measureJs } from '../../scripts/bench/js-sizes';
@@ -40,6 +41,14 @@ for (const [route, budget] of Object.entries(jsBeyondBaselineBudget)) {
     ).toBeLessThanOrEqual(budget);
   });
 }
+
+test('every script a page starts with carries the compile hint, so it compiles while it downloads', () => {
+  const js = measureJs(outDir, ['/', '/terms-and-conditions/']);
+  const scripts = [...new Set(js.pages.flatMap((page) => page.scripts))];
+  expect(scripts.length).toBeGreaterThan(3);
+  const unhinted = scripts.filter((url) => !readFileSync(join(outDir, url), 'utf8').startsWith(compileHint));
+  expect(unhinted).toEqual([]);
+});
 
 test(`no image under out/images/ is larger than ${imageFileBudget / 1000} kB`, () => {
   const files: { path: string; size: number }[] = [];

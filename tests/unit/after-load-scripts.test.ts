@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferScripts, loaderScript, loaderSources } from '@/lib/after-load-scripts';
+import { compileHint, deferScripts, loaderScript, loaderSources, withCompileHint } from '@/lib/after-load-scripts';
 
 const page =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>' +
@@ -50,5 +50,16 @@ describe('starting the framework scripts after load', () => {
     window.dispatchEvent(new Event('load'));
     const added = [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
     expect(added).toEqual(['/x.js', '/y.js']);
+  });
+});
+
+describe('the compile hint on the scripts a page starts with', () => {
+  it('is the first line of the script, and is added once', () => {
+    const source = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([]);';
+    const hinted = withCompileHint(source);
+    expect(hinted.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+    expect(hinted.endsWith(source)).toBe(true);
+    expect(withCompileHint(hinted)).toBe(hinted);
+    expect(compileHint.endsWith('\n')).toBe(true);
   });
 });
