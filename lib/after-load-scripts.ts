@@ -15,10 +15,14 @@
 /** Longest wait for `load` before the scripts start anyway (the preloader's own limit). */
 export const fallbackMs = 4000;
 
-/** The loader: adds each script in `data-scripts` once `load` fires (or after `fallbackMs`). */
+/**
+ * The loader: adds each script in `data-scripts` once `load` fires (or after `fallbackMs`). They
+ * download together and run in their order (`async = false`), so the page's data runs before the
+ * framework that reads it.
+ */
 export const loaderScript =
   `(function(d,l){var done=0;function go(){if(done)return;done=1;l.split(' ').forEach(function(u){` +
-  `var s=d.createElement('script');s.src=u;s.async=true;d.head.appendChild(s)})}` +
+  `var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)})}` +
   `if(d.readyState==='complete')go();else{addEventListener('load',go);setTimeout(go,${fallbackMs})}})` +
   `(document,document.currentScript.getAttribute('data-scripts'))`;
 
@@ -29,16 +33,19 @@ const marker = '\u0000after-load\u0000';
 /**
  * Rewrites one exported page: every `<script src="/_next/static/…" async>` (not the `noModule`
  * polyfill, which modern browsers skip anyway) and the script preloads are removed, and the
- * loader takes the first script's place. Returns the page unchanged when it has no such script.
+ * loader takes the first script's place, listing `first` (the page's data file) before them.
+ * Returns the page unchanged when it has no such script.
  */
-export function deferScripts(html: string): string {
-  const sources: string[] = [];
+export function deferScripts(html: string, first: string[] = []): string {
+  const sources: string[] = [...first];
+  let placed = false;
   const without = html.replace(asyncScript, (_tag, src: string) => {
-    const first = sources.length === 0;
     if (!sources.includes(src)) sources.push(src);
-    return first ? marker : '';
+    if (placed) return '';
+    placed = true;
+    return marker;
   });
-  if (!sources.length) return html;
+  if (!placed) return html;
   const loader = `<script data-scripts="${sources.join(' ')}">${loaderScript}</script>`;
   return without.replace(scriptPreload, '').replace(marker, loader);
 }
@@ -62,4 +69,38 @@ export const compileHint = '//# allFunctionsCalledOnLoad\n';
 /** A script's text with the compile hint as its first line (once). */
 export function withCompileHint(source: string): string {
   return source.startsWith(compileHint) ? source : compileHint + source;
+}
+
+/**
+ * Where a page's data goes. Next writes the page's React Server Components payload (the data React
+ * hydrates the page from) into the HTML as inline `self.__next_f.push([1,"…"])` scripts: on the
+ * home page 120 KB of the HTML's 200 (7 KB of its 22 KB with Brotli), downloaded and parsed
+ * before the first paint although nothing reads it until the scripts start after `load`. The
+ * build moves those scripts, unchanged, into one file the loader runs first; the bootstrap push
+ * (`[0]`) stays in the page. Measured: first paint of text pages about 150 ms earlier on the
+ * benchmark, level with the plain-HTML floor page. The file is named by its content's hash, so a
+ * page and its data always come from the same build, and is cached like any build file.
+ */
+export const pageDataDir = '/_next/static/flight/';
+
+const dataPush = /<script>(self\.__next_f\.push\(\[1,"(?:[^"\\]|\\.)*"\]\))<\/script>/g;
+
+/**
+ * Takes the page's data pushes out of an exported page: returns the page without them and their
+ * text (one statement per former script, in order), or `null` when the page has none or has other
+ * kinds of pushes (form state, binary rows) that this step does not handle.
+ */
+export function extractPageData(html: string): { html: string; data: string } | null {
+  const pushes: string[] = [];
+  const without = html.replace(dataPush, (_tag, push: string) => {
+    pushes.push(`${push};`);
+    return '';
+  });
+  if (!pushes.length || /self\.__next_f\.push\(\[[2-9]/.test(without)) return null;
+  return { html: without, data: pushes.join('\n') + '\n' };
+}
+
+/** Whether a loader address is a page's data file rather than code. */
+export function isPageData(src: string): boolean {
+  return src.startsWith(pageDataDir);
 }

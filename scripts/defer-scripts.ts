@@ -1,11 +1,20 @@
 /**
- * Build step after `next build`, before the headers are hashed: every exported page starts the
- * framework's scripts after the window's `load` event instead of holding it back, and those
- * scripts carry V8's compile hint (lib/after-load-scripts.ts explains both).
+ * Build step after `next build`, before the headers are hashed: every exported page keeps its data
+ * (the framework's payload) in a file of its own rather than in its HTML, starts the framework's
+ * scripts after the window's `load` event instead of holding it back, and those scripts carry V8's
+ * compile hint (lib/after-load-scripts.ts explains all three).
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deferScripts, loaderSources, withCompileHint } from '../lib/after-load-scripts';
+import {
+  deferScripts,
+  extractPageData,
+  isPageData,
+  loaderSources,
+  pageDataDir,
+  withCompileHint,
+} from '../lib/after-load-scripts';
 
 const outDir = process.argv[2] ?? 'out';
 
@@ -17,18 +26,29 @@ function* htmlFiles(dir: string): Generator<string> {
   }
 }
 
+/** Writes a page's data file (named by its content) and returns its address. */
+function writePageData(data: string): string {
+  const src = `${pageDataDir}${createHash('sha256').update(data).digest('hex').slice(0, 16)}.js`;
+  mkdirSync(join(outDir, pageDataDir), { recursive: true });
+  writeFileSync(join(outDir, src), data);
+  return src;
+}
+
 let pages = 0;
 let rewritten = 0;
+let moved = 0;
 const startScripts = new Set<string>();
 for (const file of htmlFiles(outDir)) {
   pages += 1;
   const html = readFileSync(file, 'utf8');
-  const next = deferScripts(html);
+  const extracted = extractPageData(html);
+  if (extracted) moved += 1;
+  const next = extracted ? deferScripts(extracted.html, [writePageData(extracted.data)]) : deferScripts(html);
   if (next !== html) {
     writeFileSync(file, next);
     rewritten += 1;
   }
-  for (const src of loaderSources(next)) startScripts.add(src);
+  for (const src of loaderSources(next)) if (!isPageData(src)) startScripts.add(src);
 }
 for (const src of startScripts) {
   const file = join(outDir, src);
@@ -41,5 +61,6 @@ if (!rewritten) {
   process.exit(1);
 }
 console.log(
-  `defer-scripts: ${rewritten} of ${pages} pages start their scripts after load; ${startScripts.size} scripts carry the compile hint`,
+  `defer-scripts: ${rewritten} of ${pages} pages start their scripts after load, ${moved} with their data in a file; ` +
+    `${startScripts.size} scripts carry the compile hint`,
 );

@@ -9,7 +9,7 @@
  * and the layout's islands); what a page loads beyond it is its own cost. `npm run bench` prints
  * these numbers and tests/e2e/budgets.spec.ts holds them to the budgets in ./budgets.ts.
  */
-import { loaderSources } from '../../lib/after-load-scripts';
+import { isPageData, loaderSources } from '../../lib/after-load-scripts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -64,7 +64,9 @@ export function htmlFile(outDir: string, route: string): string {
 
 /**
  * Root-relative `src` of every script the HTML has a module-capable browser load: its
- * `<script src>` tags, then those its after-load loader adds (lib/after-load-scripts.ts).
+ * `<script src>` tags, then those its after-load loader adds (lib/after-load-scripts.ts), except
+ * the page's data file: the framework's payload, which Next otherwise inlines in the HTML, is data
+ * rather than code (Lighthouse's byte totals in the benchmark include it).
  */
 export function scriptSources(html: string): string[] {
   const sources: string[] = [];
@@ -74,7 +76,7 @@ export function scriptSources(html: string): string[] {
     const url = src?.[1] ?? src?.[2] ?? src?.[3];
     if (url) sources.push(url.replace(/&amp;/g, '&'));
   }
-  return [...sources, ...loaderSources(html)];
+  return [...sources, ...loaderSources(html).filter((src) => !isPageData(src))];
 }
 
 /** Gzip (level 9) size of a root-relative URL's file under outDir. */

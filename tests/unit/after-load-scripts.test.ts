@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compileHint, deferScripts, loaderScript, loaderSources, withCompileHint } from '@/lib/after-load-scripts';
+import {
+  compileHint,
+  deferScripts,
+  extractPageData,
+  isPageData,
+  loaderScript,
+  loaderSources,
+  pageDataDir,
+  withCompileHint,
+} from '@/lib/after-load-scripts';
 
 const page =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>' +
@@ -61,5 +70,48 @@ describe('the compile hint on the scripts a page starts with', () => {
     expect(hinted.endsWith(source)).toBe(true);
     expect(withCompileHint(hinted)).toBe(hinted);
     expect(compileHint.endsWith('\n')).toBe(true);
+  });
+});
+
+describe("the page's data in a file of its own", () => {
+  const withData =
+    '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><h1>Pune</h1>' +
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+    '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>' +
+    '<script>self.__next_f.push([1,"2:[\\"$\\",\\"h1\\",null,{\\"children\\":\\"Pune \\u003c/script\\u003e\\"}]\\n"])</script>' +
+    '</body></html>';
+
+  it('takes every data push out of the page, in order and unchanged, and keeps the bootstrap push', () => {
+    const result = extractPageData(withData)!;
+    expect(result.html).not.toContain('self.__next_f.push([1,');
+    expect(result.html).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
+    expect(result.html).toContain('<h1>Pune</h1>');
+    expect(result.data.trim().split('\n')).toEqual([
+      'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"]);',
+      'self.__next_f.push([1,"2:[\\"$\\",\\"h1\\",null,{\\"children\\":\\"Pune \\u003c/script\\u003e\\"}]\\n"]);',
+    ]);
+    // Run as a script, the file pushes exactly what the page's inline scripts pushed.
+    const pushed: unknown[] = [];
+    new Function('self', result.data)({ __next_f: { push: (x: unknown) => pushed.push(x) } });
+    expect(pushed).toEqual([
+      [1, '1:"$Sreact.fragment"\n'],
+      [1, '2:["$","h1",null,{"children":"Pune </script>"}]\n'],
+    ]);
+  });
+
+  it('leaves pages without data, or with kinds of pushes it does not handle, as they are', () => {
+    expect(extractPageData('<html><body><p>Offline</p></body></html>')).toBeNull();
+    expect(
+      extractPageData(withData.replace('</body>', '<script>self.__next_f.push([2,null])</script></body>')),
+    ).toBeNull();
+  });
+
+  it('is listed first by the loader, which runs the scripts in order, and is not counted as code', () => {
+    const src = `${pageDataDir}0123456789abcdef.js`;
+    const page = deferScripts(extractPageData(withData)!.html, [src]);
+    expect(loaderSources(page)).toEqual([src, '/_next/static/chunks/a.js']);
+    expect(isPageData(src)).toBe(true);
+    expect(isPageData('/_next/static/chunks/a.js')).toBe(false);
+    expect(loaderScript).toContain('s.async=false');
   });
 });
