@@ -16,15 +16,25 @@
 export const fallbackMs = 4000;
 
 /**
- * The loader: adds each script in `data-scripts` once `load` fires (or after `fallbackMs`). They
- * download together and run in their order (`async = false`), so the page's data runs before the
- * framework that reads it.
+ * Runs `f` once the window has loaded and the frame after it has been drawn, so the page is on the
+ * screen before anything else starts (or after `fallbackMs` whatever happens). On a fast
+ * connection `load` can fire before the first paint; starting the framework or fetching the web
+ * font at that moment would compete with it.
+ */
+export const afterLoadAndPaint =
+  `function(f){var done=0;function run(){if(!done){done=1;f()}}` +
+  `function next(){var c=function(){setTimeout(run,0)};window.requestAnimationFrame?requestAnimationFrame(c):setTimeout(c,0)}` +
+  `if(document.readyState==='complete')next();else addEventListener('load',next);setTimeout(run,${fallbackMs})}`;
+
+/**
+ * The loader: adds each script in `data-scripts` once the page has loaded and painted
+ * (`afterLoadAndPaint`). They download together and run in their order (`async = false`), so the
+ * page's data runs before the framework that reads it.
  */
 export const loaderScript =
-  `(function(d,l){var done=0;function go(){if(done)return;done=1;l.split(' ').forEach(function(u){` +
-  `var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)})}` +
-  `if(d.readyState==='complete')go();else{addEventListener('load',go);setTimeout(go,${fallbackMs})}})` +
-  `(document,document.currentScript.getAttribute('data-scripts'))`;
+  `(function(d,l,after){after(function(){l.split(' ').forEach(function(u){` +
+  `var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)})})})` +
+  `(document,document.currentScript.getAttribute('data-scripts'),${afterLoadAndPaint})`;
 
 const asyncScript = /<script src="(\/_next\/static\/[^"\s]+\.js)" async=""><\/script>/g;
 const scriptPreload = /<link rel="preload" as="script"[^>]*href="\/_next\/static\/[^"]+"[^>]*\/>/g;

@@ -1,3 +1,5 @@
+import { afterLoadAndPaint } from '@/lib/after-load-scripts';
+
 /**
  * When the site's web font (Inter, app/fonts.ts) is used: from the second page a browser sees,
  * never on the first.
@@ -12,13 +14,16 @@
  * Now headings use Inter only under `html.web-font`. This inline script adds that class when an
  * earlier page has fetched the font (a flag in localStorage); the font is then in the browser's
  * cache, or the offline worker's, and shows at once. Otherwise the headings keep Inter's
- * metric-matched stand-in, and the font is fetched after the window's `load` event, for the next
- * page. Nothing changes face under the reader, and nothing moves.
+ * metric-matched stand-in, and once the page has loaded and painted the script fetches the font
+ * file (the `@font-face` address in the page's stylesheet) at low priority, for the next page.
+ * Nothing changes face under the reader, and nothing moves.
  */
 export const webFontFlag = 'web-font';
 
 export const webFontScript =
-  `(function(d,k){try{if(localStorage.getItem(k))d.documentElement.classList.add(k)}catch(e){}` +
-  `function fetchFont(){var f=d.fonts,all=[];if(!f||!f.forEach)return;f.forEach(function(x){all.push(x.load())});` +
-  `Promise.all(all).then(function(){try{localStorage.setItem(k,'1')}catch(e){}},function(){})}` +
-  `if(d.readyState==='complete')fetchFont();else addEventListener('load',fetchFont)})(document,'${webFontFlag}');`;
+  `(function(d,k,after){try{if(localStorage.getItem(k))d.documentElement.classList.add(k)}catch(e){}` +
+  `after(function(){var u=[];[].forEach.call(d.styleSheets,function(s){try{[].forEach.call(s.cssRules,function(r){` +
+  `var m=r.type===5&&/url\\(["']?([^"')]+\\.woff2)/.exec(r.cssText);if(m)u.push(m[1])})}catch(e){}});` +
+  `if(!u.length||!window.fetch)return;Promise.all(u.map(function(x){return fetch(x,{priority:'low'}).then(function(r){` +
+  `if(!r.ok)throw r;return r.arrayBuffer()})})).then(function(){try{localStorage.setItem(k,'1')}catch(e){}},function(){})})})` +
+  `(document,'${webFontFlag}',${afterLoadAndPaint});`;

@@ -47,18 +47,23 @@ describe('starting the framework scripts after load', () => {
     expect(deferScripts(plain)).toBe(plain);
   });
 
-  it('adds the scripts only once the window has loaded', () => {
+  it('adds the scripts only once the window has loaded and the next frame is drawn, in order', async () => {
     document.head.innerHTML = '';
     const holder = document.createElement('script');
     holder.setAttribute('data-scripts', '/x.js /y.js');
     Object.defineProperty(document, 'currentScript', { value: holder, configurable: true });
     Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
     new Function(loaderScript)();
+    await new Promise((done) => setTimeout(done, 50));
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
     window.dispatchEvent(new Event('load'));
     window.dispatchEvent(new Event('load'));
-    const added = [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
-    expect(added).toEqual(['/x.js', '/y.js']);
+    // Not in the load event itself: after the frame that follows it.
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    await new Promise((done) => setTimeout(done, 50));
+    const added = [...document.head.querySelectorAll('script')] as HTMLScriptElement[];
+    expect(added.map((s) => s.getAttribute('src'))).toEqual(['/x.js', '/y.js']);
+    expect(added.every((s) => s.async === false)).toBe(true);
   });
 });
 
