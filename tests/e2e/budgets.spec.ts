@@ -2,10 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fontCharacters, symbolsOutsideInter } from '@/lib/font-subset';
-import { compileHint } from '@/lib/after-load-scripts';
+import { compileHint, isPageData, loaderSources } from '@/lib/after-load-scripts';
 import { allRoutes } from '@/lib/site-routes';
 import { imageFileBudget, jsBeyondBaselineBudget } from '../../scripts/bench/budgets';
-import { kib, measureJs } from '../../scripts/bench/js-sizes';
+import { htmlFile, kib, measureJs } from '../../scripts/bench/js-sizes';
 
 /**
  * Byte budgets of issue #6, read from the exported files in out/ (no browser): the client
@@ -48,6 +48,17 @@ test('every script a page starts with carries the compile hint, so it compiles w
   expect(scripts.length).toBeGreaterThan(3);
   const unhinted = scripts.filter((url) => !readFileSync(join(outDir, url), 'utf8').startsWith(compileHint));
   expect(unhinted).toEqual([]);
+});
+
+test('each page keeps its data in a file of its own that the loader runs first, not in its HTML', () => {
+  for (const route of ['/', '/city/pune/', '/terms-and-conditions/']) {
+    const html = readFileSync(htmlFile(outDir, route), 'utf8');
+    expect(html, route).not.toContain('self.__next_f.push([1,');
+    const [first, ...rest] = loaderSources(html);
+    expect(isPageData(first!), route).toBe(true);
+    expect(rest.filter(isPageData), route).toEqual([]);
+    expect(readFileSync(join(outDir, first!), 'utf8'), route).toMatch(/^self\.__next_f\.push\(\[1,"/);
+  }
 });
 
 test(`no image under out/images/ is larger than ${imageFileBudget / 1000} kB`, () => {
