@@ -23,7 +23,7 @@ export const sans = localFont({
   variable: '--font-sans',
   // Next's stand-in (local Arial, one size for every weight) re-wrapped bold headings and does not
   // exist on Linux or Android: ours, per weight and with Arial-metric faces and Roboto, is in
-  // app/globals.css. Then the same order as running text.
+  // app/globals.css, whose `--font` then adds the running-text faces (`--font-text`).
   adjustFontFallback: false,
-  fallback: ['Inter Fallback', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],
+  fallback: ['Inter Fallback'],
 });
