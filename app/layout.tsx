@@ -2,13 +2,11 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { company } from '@/content/company';
 import { env } from '@/lib/env';
-import { earlyActionsScript } from '@/components/layout/early-actions';
 import { FloatingBar } from '@/components/layout/floating-bar';
-import { serviceWorkerScript } from '@/components/layout/offline-support';
-import { Preloader, preloaderScript } from '@/components/layout/preloader';
+import { headScript } from '@/components/layout/head-script';
+import { Preloader } from '@/components/layout/preloader';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { webFontScript } from '@/components/layout/web-font';
 import { EnquiryDialog } from '@/components/forms/enquiry-dialog';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteJsonLd } from '@/components/seo/structured-data';
@@ -32,10 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN" className={sans.variable} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: preloaderScript }} />
-        <script dangerouslySetInnerHTML={{ __html: webFontScript }} />
-        <script dangerouslySetInnerHTML={{ __html: serviceWorkerScript }} />
-        <script dangerouslySetInnerHTML={{ __html: earlyActionsScript }} />
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
         <JsonLd data={siteJsonLd()} />
       </head>
       <body>

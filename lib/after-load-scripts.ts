@@ -27,14 +27,16 @@ export const afterLoadAndPaint =
   `if(document.readyState==='complete')next();else addEventListener('load',next);setTimeout(run,${fallbackMs})}`;
 
 /**
- * The loader: adds each script in `data-scripts` once the page has loaded and painted
- * (`afterLoadAndPaint`). They download together and run in their order (`async = false`), so the
- * page's data runs before the framework that reads it.
+ * The loader: adds each script in its script element's `data-scripts` attribute once the page has
+ * loaded and painted (`afterLoadAndPaint`). They download together and run in their order
+ * (`async = false`), so the page's data runs before the framework that reads it. It opens every
+ * page's head script (components/layout/head-script.ts); the build gives that script the
+ * attribute. Without it (the development server) the loader does nothing.
  */
 export const loaderScript =
-  `(function(d,l,after){after(function(){l.split(' ').forEach(function(u){` +
+  `(function(d,l,after){after(function(){l.split(' ').forEach(function(u){if(!u)return;` +
   `var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)})})})` +
-  `(document,document.currentScript.getAttribute('data-scripts'),${afterLoadAndPaint})`;
+  `(document,document.currentScript.getAttribute('data-scripts')||'',${afterLoadAndPaint})`;
 
 const asyncScript = /<script src="(\/_next\/static\/[^"\s]+\.js)" async=""><\/script>/g;
 const scriptPreload = /<link rel="preload" as="script"[^>]*href="\/_next\/static\/[^"]+"[^>]*\/>/g;
@@ -43,8 +45,9 @@ const marker = '\u0000after-load\u0000';
 /**
  * Rewrites one exported page: every `<script src="/_next/static/…" async>` (not the `noModule`
  * polyfill, which modern browsers skip anyway) and the script preloads are removed, and the
- * loader takes the first script's place, listing `first` (the page's data file) before them.
- * Returns the page unchanged when it has no such script.
+ * page's head script, which starts with the loader, gets the list in its `data-scripts`, `first`
+ * (the page's data file) before them. A page without that script gets a loader of its own where
+ * the first script was. Returns the page unchanged when it has no such script.
  */
 export function deferScripts(html: string, first: string[] = []): string {
   const sources: string[] = [...first];
@@ -56,8 +59,11 @@ export function deferScripts(html: string, first: string[] = []): string {
     return marker;
   });
   if (!placed) return html;
-  const loader = `<script data-scripts="${sources.join(' ')}">${loaderScript}</script>`;
-  return without.replace(scriptPreload, '').replace(marker, loader);
+  const list = `data-scripts="${sources.join(' ')}"`;
+  const headScript = `<script>${loaderScript}`;
+  const rest = without.replace(scriptPreload, '');
+  if (rest.includes(headScript)) return rest.replace(marker, '').replace(headScript, `<script ${list}>${loaderScript}`);
+  return rest.replace(marker, `<script ${list}>${loaderScript}</script>`);
 }
 
 /** The scripts a rewritten page's loader adds, in order. */
@@ -86,14 +92,20 @@ export function withCompileHint(source: string): string {
  * hydrates the page from) into the HTML as inline `self.__next_f.push([1,"…"])` scripts: on the
  * home page 120 KB of the HTML's 200 (7 KB of its 22 KB with Brotli), downloaded and parsed
  * before the first paint although nothing reads it until the scripts start after `load`. The
- * build moves those scripts, unchanged, into one file the loader runs first; the bootstrap push
- * (`[0]`) stays in the page. Measured: first paint of text pages about 150 ms earlier on the
+ * build moves those scripts, unchanged, into one file the loader runs first, after Next's two
+ * bootstrap scripts (they only prepare the data queue and Turbopack's chunk list for the scripts
+ * that follow, and each inline script would need a hash in the page's policy). Measured: first paint of text pages about 150 ms earlier on the
  * benchmark, level with the plain-HTML floor page. The file is named by its content's hash, so a
  * page and its data always come from the same build, and is cached like any build file.
  */
 export const pageDataDir = '/_next/static/flight/';
 
 const dataPush = /<script>(self\.__next_f\.push\(\[1,"(?:[^"\\]|\\.)*"\]\))<\/script>/g;
+/** Next's bootstrap scripts: the data queue (`[0]`) and the chunk list Turbopack's runtime reads. */
+const bootstrap = [
+  /<script>(\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\));?<\/script>/,
+  /<script id="_R_">(\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(\{[^<]*\}\));?<\/script>/,
+];
 
 /**
  * Takes the page's data pushes out of an exported page: returns the page without them and their
@@ -107,7 +119,15 @@ export function extractPageData(html: string): { html: string; data: string } | 
     return '';
   });
   if (!pushes.length || /self\.__next_f\.push\(\[[2-9]/.test(without)) return null;
-  return { html: without, data: pushes.join('\n') + '\n' };
+  const start: string[] = [];
+  let rest = without;
+  for (const pattern of bootstrap) {
+    rest = rest.replace(pattern, (_tag, code: string) => {
+      start.push(`${code};`);
+      return '';
+    });
+  }
+  return { html: rest, data: [...start, ...pushes].join('\n') + '\n' };
 }
 
 /** Whether a loader address is a page's data file rather than code. */

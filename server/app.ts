@@ -242,6 +242,9 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
     // /about → 301 /about/ (the export uses trailing slashes).
     redirect: true,
     cacheControl: false,
+    // The ETag revalidates; Last-Modified and Accept-Ranges would only add bytes before each page.
+    lastModified: false,
+    acceptRanges: false,
     setHeaders: (reply, path) => {
       reply.header('cache-control', cacheControlFor(relative(settings.staticDir, path)));
     },

@@ -74,11 +74,10 @@ export function pageCsp(policy: PagePolicy = {}): string {
     // React writes `style` props of the pre-rendered HTML as attributes: allow exactly those values.
     attrHashes.length ? `style-src-attr 'unsafe-hashes' ${sources(attrHashes)}` : null,
     "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src ${sources(["'self'"], policy.connectOrigins)}`,
+    // Fonts, the worker and the manifest come from the site itself: `default-src` covers them, and
+    // the policy travels with every page, before it (so no directive that says the same again).
+    policy.connectOrigins?.length ? `connect-src ${sources(["'self'"], policy.connectOrigins)}` : null,
     `frame-src ${sources(embedOrigins)}`,
-    "worker-src 'self'",
-    "manifest-src 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
     "object-src 'none'",

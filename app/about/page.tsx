@@ -65,7 +65,7 @@ export default function AboutPage() {
       >
         <h3>Across India</h3>
         <Ticker label="States and union territories we serve" items={presence.national} />
-        <h3 style={{ marginTop: '1.5rem' }}>Abroad</h3>
+        <h3 className="space-top">Abroad</h3>
         <Ticker label="Countries we move to" items={presence.international} />
       </Section>
       <Section id="why-choose" title="Why families and businesses choose us" eyebrow="Why choose us" tone="sand">

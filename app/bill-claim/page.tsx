@@ -11,7 +11,7 @@ export default function BillClaimPage() {
     <>
       <PageHero title={page.title} intro={page.intro[0]} />
       {page.intro.length > 1 ? (
-        <div className="section" style={{ paddingBottom: 0 }}>
+        <div className="section flush-bottom">
           <div className="wrap prose">
             {page.intro.slice(1).map((p) => (
               <p key={p}>{p}</p>
@@ -74,7 +74,7 @@ export default function BillClaimPage() {
             </tbody>
           </table>
         </div>
-        <h3 style={{ marginTop: '2rem' }}>What a proper GST bill shows</h3>
+        <h3 className="space-top-lg">What a proper GST bill shows</h3>
         <div className="table-wrap">
           <table>
             <caption>Parts of a GST bill</caption>

@@ -80,9 +80,9 @@ export default function MovingGuidePage() {
             <section id="tips-and-testimonials" aria-labelledby="tips-heading">
               <h2 id="tips-heading">Tips and testimonials</h2>
               <TickList items={guide.tips} />
-              <div className="grid" style={{ marginTop: '1.5rem' }}>
+              <div className="grid space-top">
                 {guide.testimonials.map((t) => (
-                  <figure key={t.name} className="card review" style={{ margin: 0 }}>
+                  <figure key={t.name} className="card review flush">
                     <blockquote>
                       <p>{t.quote}</p>
                     </blockquote>

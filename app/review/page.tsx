@@ -24,7 +24,7 @@ export default function ReviewPage() {
         eyebrow="Write a review"
         intro="Your review helps the next family choose well. Tell us what we moved, what went well and what we could do better."
       >
-        <div className="card" style={{ maxWidth: '48rem' }}>
+        <div className="card narrow">
           <ReviewForm />
         </div>
       </Section>

@@ -14,7 +14,7 @@ export function OfficeLocation() {
   return (
     <Section id="office" title={sharedSections.officeHeading} eyebrow="Visit us">
       <div className="split">
-        <figure style={{ margin: 0 }}>
+        <figure className="flush">
           <MapFacade
             embedUrl={embedUrl}
             title={`Map of our office in ${place}`}
@@ -35,7 +35,7 @@ export function OfficeLocation() {
           <ul className="contact-list">
             <li>
               <Img src="/images/icons/map-pin.svg" alt="" width={28} height={28} />
-              <address style={{ fontStyle: 'normal' }}>{addressLine}</address>
+              <address className="plain">{addressLine}</address>
             </li>
             <li>
               <Img src="/images/icons/phone.svg" alt="" width={28} height={28} />

@@ -68,7 +68,7 @@ export function CityPageView({ city }: { city: City }) {
         </Link>
       </PageHero>
       {rest.length ? (
-        <div className="section" style={{ paddingBottom: 0 }}>
+        <div className="section flush-bottom">
           <div className="wrap prose">
             {rest.map((p) => (
               <p key={p}>{p}</p>
@@ -126,7 +126,7 @@ export function CityPageView({ city }: { city: City }) {
               <li key={a}>{a}</li>
             ))}
           </ul>
-          <h3 style={{ marginTop: '1.5rem' }}>Nearby towns and cities</h3>
+          <h3 className="space-top">Nearby towns and cities</h3>
           <ul className="chips">
             {areas.nearby.map((a) => (
               <li key={a}>{a}</li>

@@ -19,7 +19,7 @@ export function PolicyPageView({ page }: { page: PolicyPage }) {
             <em>Last updated: {dateFormat.format(new Date(page.updated))}</em>
           </p>
           <nav aria-labelledby="contents-heading" className="card">
-            <h2 id="contents-heading" style={{ marginTop: 0 }}>
+            <h2 id="contents-heading" className="flush-top">
               Contents
             </h2>
             <ol>

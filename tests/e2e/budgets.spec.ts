@@ -6,6 +6,7 @@ import { compileHint, isPageData, loaderSources } from '@/lib/after-load-scripts
 import { allRoutes } from '@/lib/site-routes';
 import { imageFileBudget, jsBeyondBaselineBudget } from '../../scripts/bench/budgets';
 import { htmlFile, kib, measureJs } from '../../scripts/bench/js-sizes';
+import { inlineCode } from '../../scripts/site-headers';
 
 /**
  * Byte budgets of issue #6, read from the exported files in out/ (no browser): the client
@@ -53,11 +54,22 @@ test('every script a page starts with carries the compile hint, so it compiles w
 test('each page keeps its data in a file of its own that the loader runs first, not in its HTML', () => {
   for (const route of ['/', '/city/pune/', '/terms-and-conditions/']) {
     const html = readFileSync(htmlFile(outDir, route), 'utf8');
-    expect(html, route).not.toContain('self.__next_f.push([1,');
+    expect(html, route).not.toContain('self.__next_f');
+    expect(html, route).not.toContain('TURBOPACK');
     const [first, ...rest] = loaderSources(html);
     expect(isPageData(first!), route).toBe(true);
     expect(rest.filter(isPageData), route).toEqual([]);
-    expect(readFileSync(join(outDir, first!), 'utf8'), route).toMatch(/^self\.__next_f\.push\(\[1,"/);
+    const data = readFileSync(join(outDir, first!), 'utf8');
+    expect(data, route).toMatch(/^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\);\n/);
+    expect(data, route).toContain('\nself.__next_f.push([1,"');
+  }
+});
+
+test('each page runs one inline script, so its policy needs one script hash', () => {
+  for (const route of ['/', '/city/pune/', '/photo-gallery/', '/terms-and-conditions/', '/404.html']) {
+    const html = readFileSync(route.endsWith('.html') ? join(outDir, route) : htmlFile(outDir, route), 'utf8');
+    expect(inlineCode(html).scripts, route).toHaveLength(1);
+    expect(inlineCode(html).styleAttrs, route).toEqual([]);
   }
 });
 

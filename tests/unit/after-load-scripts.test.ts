@@ -42,6 +42,16 @@ describe('starting the framework scripts after load', () => {
     expect(out).toContain(`>${loaderScript}</script>`);
   });
 
+  it("gives the list to the page's head script, which starts with the loader, instead of adding a script", () => {
+    const head = `<script>${loaderScript};document.documentElement.classList.add('js')</script>`;
+    const withHead = deferScripts(page.replace('<title>', `${head}<title>`));
+    expect(withHead.match(/<script/g)).toHaveLength(page.match(/<script/g)!.length - 3 + 1);
+    expect(withHead).toContain(
+      `<script data-scripts="/_next/static/chunks/a.js /_next/static/chunks/b.js /_next/static/chunks/late.js">${loaderScript};document`,
+    );
+    expect(loaderSources(withHead)).toEqual(loaderSources(out));
+  });
+
   it('leaves a page without framework scripts as it is', () => {
     const plain = '<html><head></head><body><p>Offline</p></body></html>';
     expect(deferScripts(plain)).toBe(plain);
@@ -81,24 +91,30 @@ describe('the compile hint on the scripts a page starts with', () => {
 describe("the page's data in a file of its own", () => {
   const withData =
     '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><h1>Pune</h1>' +
+    '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[7]});</script>' +
     '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
     '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>' +
     '<script>self.__next_f.push([1,"2:[\\"$\\",\\"h1\\",null,{\\"children\\":\\"Pune \\u003c/script\\u003e\\"}]\\n"])</script>' +
     '</body></html>';
 
-  it('takes every data push out of the page, in order and unchanged, and keeps the bootstrap push', () => {
+  it("takes every data push out of the page, in order and unchanged, after Next's bootstrap scripts", () => {
     const result = extractPageData(withData)!;
-    expect(result.html).not.toContain('self.__next_f.push([1,');
-    expect(result.html).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
-    expect(result.html).toContain('<h1>Pune</h1>');
+    expect(result.html).toBe(
+      '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><h1>Pune</h1></body></html>',
+    );
     expect(result.data.trim().split('\n')).toEqual([
+      '(self.__next_f=self.__next_f||[]).push([0]);',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[7]});',
       'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"]);',
       'self.__next_f.push([1,"2:[\\"$\\",\\"h1\\",null,{\\"children\\":\\"Pune \\u003c/script\\u003e\\"}]\\n"]);',
     ]);
     // Run as a script, the file pushes exactly what the page's inline scripts pushed.
-    const pushed: unknown[] = [];
-    new Function('self', result.data)({ __next_f: { push: (x: unknown) => pushed.push(x) } });
-    expect(pushed).toEqual([
+    const self: { __next_f?: unknown[] } = {};
+    const globalThis: { TURBOPACK?: unknown[] } = {};
+    new Function('self', 'globalThis', result.data)(self, globalThis);
+    expect(globalThis.TURBOPACK).toEqual([{ otherChunks: ['static/chunks/a.js'], runtimeModuleIds: [7] }]);
+    expect(self.__next_f).toEqual([
+      [0],
       [1, '1:"$Sreact.fragment"\n'],
       [1, '2:["$","h1",null,{"children":"Pune </script>"}]\n'],
     ]);
