@@ -2,7 +2,8 @@
  * Build step after `next build`, before the headers are hashed: every exported page keeps its data
  * (the framework's payload) in a file of its own rather than in its HTML, starts the framework's
  * scripts after the window's `load` event instead of holding it back, and those scripts carry V8's
- * compile hint (lib/after-load-scripts.ts explains all three).
+ * compile hint (lib/after-load-scripts.ts explains all three). Its head also gets two corrections
+ * (lib/page-head.ts): no early socket for the font, and the page's main picture preloaded first.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import {
   pageDataDir,
   withCompileHint,
 } from '../lib/after-load-scripts';
+import { tunePageHead } from '../lib/page-head';
 
 const outDir = process.argv[2] ?? 'out';
 
@@ -40,14 +42,13 @@ let moved = 0;
 const startScripts = new Set<string>();
 for (const file of htmlFiles(outDir)) {
   pages += 1;
-  const html = readFileSync(file, 'utf8');
+  const original = readFileSync(file, 'utf8');
+  const html = tunePageHead(original);
   const extracted = extractPageData(html);
   if (extracted) moved += 1;
   const next = extracted ? deferScripts(extracted.html, [writePageData(extracted.data)]) : deferScripts(html);
-  if (next !== html) {
-    writeFileSync(file, next);
-    rewritten += 1;
-  }
+  if (next !== html) rewritten += 1;
+  if (next !== original) writeFileSync(file, next);
   for (const src of loaderSources(next)) if (!isPageData(src)) startScripts.add(src);
 }
 for (const src of startScripts) {

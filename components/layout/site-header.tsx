@@ -22,7 +22,8 @@ export function SiteHeader() {
       </div>
       <div className="wrap site-header__bar">
         <Link href="/" className="brand">
-          <Img src="/images/brand/logo.svg" alt="" width={40} height={40} priority />
+          {/* Eager, as it is at the top of every page, but not high priority: the page's own picture is. */}
+          <Img src="/images/brand/logo.svg" alt="" width={40} height={40} loading="eager" />
           {company.name}
         </Link>
         <MainNav

@@ -20,7 +20,7 @@ type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width
  * come with their smaller copies (lib/image-variants.ts), so a phone downloads the size it shows;
  * `sizes` defaults to "as wide as the screen, up to the picture's own width".
  */
-export function Img({ priority = false, alt, sizes, ...props }: ImgProps) {
+export function Img({ priority = false, alt, sizes, loading, fetchPriority, ...props }: ImgProps) {
   const srcSet = srcSetFor(props.src, props.width);
   return (
     <img
@@ -28,8 +28,8 @@ export function Img({ priority = false, alt, sizes, ...props }: ImgProps) {
       srcSet={srcSet}
       sizes={srcSet ? (sizes ?? `(max-width: ${props.width}px) 100vw, ${props.width}px`) : sizes}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      loading={loading ?? (priority ? 'eager' : 'lazy')}
+      fetchPriority={fetchPriority ?? (priority ? 'high' : undefined)}
       decoding={priority ? 'sync' : 'async'}
     />
   );
