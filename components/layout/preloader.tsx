@@ -9,7 +9,7 @@ export function Preloader() {
   return (
     <div className="preloader" aria-hidden="true">
       {/* eslint-disable-next-line @next/next/no-img-element -- tiny inline mark, must not wait for anything */}
-      <img className="preloader__mark" src="/images/brand/logo.svg" alt="" width={56} height={56} />
+      <img className="preloader__mark" src="/images/brand/logo.svg" alt="" width={56} height={56} fetchPriority="low" />
     </div>
   );
 }

@@ -11,9 +11,9 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="topbar">
         <div className="wrap">
-          <a href={contactLinks.tel}>Call {company.phoneDisplay}</a>
+          <a href={contactLinks.tel}>{`Call ${company.phoneDisplay}`}</a>
           <a href={contactLinks.mailto}>
-            E-mail<span className="hide-sm"> {company.email}</span>
+            E-mail<span className="hide-sm">{` ${company.email}`}</span>
           </a>
           <a href={contactLinks.whatsapp} rel="noopener">
             <span className="hide-sm">Chat on </span>WhatsApp
@@ -22,8 +22,11 @@ export function SiteHeader() {
       </div>
       <div className="wrap site-header__bar">
         <Link href="/" className="brand">
-          {/* Eager, as it is at the top of every page, but not high priority: the page's own picture is. */}
-          <Img src="/images/brand/logo.svg" alt="" width={40} height={40} loading="eager" />
+          {/*
+            Eager, as it is at the top of every page, but at low priority: the page's text and its
+            own picture come first, and the brand mark follows a moment later.
+          */}
+          <Img src="/images/brand/logo.svg" alt="" width={40} height={40} loading="eager" fetchPriority="low" />
           {company.name}
         </Link>
         <MainNav
