@@ -27,24 +27,35 @@ export const afterLoadAndPaint =
   `if(document.readyState==='complete')next();else addEventListener('load',next);setTimeout(run,${fallbackMs})}`;
 
 /**
- * The loader: adds each script in its script element's `data-scripts` attribute once the page has
- * loaded and painted (`afterLoadAndPaint`). They download together and run in their order
- * (`async = false`), so the page's data runs before the framework that reads it. It opens every
- * page's head script (components/layout/head-script.ts); the build gives that script the
- * attribute. Without it (the development server) the loader does nothing.
+ * The loader: once the page has loaded and painted (`afterLoadAndPaint`), it links the full
+ * stylesheet of each inline one (its `data-href`: the page's inline copy keeps only the rules
+ * of the page's own HTML, lib/prune-css.ts), then adds each script in its script element's
+ * `data-scripts` attribute. They download together and run in their order (`async = false`), so
+ * the page's data runs before the framework that reads it. The stylesheet is requested first and
+ * is a few KB against the scripts' 150, so it applies before the islands start. The loader opens
+ * every page's head script (components/layout/head-script.ts); the build gives that script the
+ * list. Without it (the development server) the loader does nothing.
  */
 export const loaderScript =
-  `(function(d,l,after){after(function(){l.split(' ').forEach(function(u){if(!u)return;` +
+  `(function(d,c,after){after(function(){[].forEach.call(d.querySelectorAll('style[data-href]'),function(t){` +
+  `var l=d.createElement('link');l.rel='stylesheet';l.href=t.getAttribute('data-href');d.head.appendChild(l)});` +
+  `(c.getAttribute('data-scripts')||'').split(' ').forEach(function(u){if(!u)return;` +
   `var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)})})})` +
-  `(document,document.currentScript.getAttribute('data-scripts')||'',${afterLoadAndPaint})`;
+  `(document,document.currentScript,${afterLoadAndPaint})`;
 
 const asyncScript = /<script src="(\/_next\/static\/[^"\s]+\.js)" async=""><\/script>/g;
 const scriptPreload = /<link rel="preload" as="script"[^>]*href="\/_next\/static\/[^"]+"[^>]*\/>/g;
+/**
+ * Next's polyfills for browsers without ES modules (2017 and older), which modern browsers skip.
+ * The loader adds the framework without them, so they would not come first for those browsers
+ * anyway: those see the pre-rendered page.
+ */
+const legacyPolyfills = /<script src="\/_next\/static\/[^"\s]+\.js" noModule=""><\/script>/g;
 const marker = '\u0000after-load\u0000';
 
 /**
- * Rewrites one exported page: every `<script src="/_next/static/…" async>` (not the `noModule`
- * polyfill, which modern browsers skip anyway) and the script preloads are removed, and the
+ * Rewrites one exported page: every `<script src="/_next/static/…" async>`, the script preloads
+ * and the `noModule` polyfills (`legacyPolyfills`) are removed, and the
  * page's head script, which starts with the loader, gets the list in its `data-scripts`, `first`
  * (the page's data file) before them. A page without that script gets a loader of its own where
  * the first script was. Returns the page unchanged when it has no such script.
@@ -61,7 +72,7 @@ export function deferScripts(html: string, first: string[] = []): string {
   if (!placed) return html;
   const list = `data-scripts="${sources.join(' ')}"`;
   const headScript = `<script>${loaderScript}`;
-  const rest = without.replace(scriptPreload, '');
+  const rest = without.replace(scriptPreload, '').replace(legacyPolyfills, '');
   if (rest.includes(headScript)) return rest.replace(marker, '').replace(headScript, `<script ${list}>${loaderScript}`);
   return rest.replace(marker, `<script ${list}>${loaderScript}</script>`);
 }

@@ -26,7 +26,7 @@ describe('starting the framework scripts after load', () => {
   it('removes every async framework script and script preload, keeping the rest of the page', () => {
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(a|b|late)\.js"/);
     expect(out).not.toContain('rel="preload" as="script"');
-    expect(out).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
+    expect(out).not.toContain('polyfills.js');
     expect(out).toContain('<script>self.__next_f.push([1,"x"])</script>');
     expect(out).toContain('<h1>Services</h1>');
   });
@@ -45,7 +45,7 @@ describe('starting the framework scripts after load', () => {
   it("gives the list to the page's head script, which starts with the loader, instead of adding a script", () => {
     const head = `<script>${loaderScript};document.documentElement.classList.add('js')</script>`;
     const withHead = deferScripts(page.replace('<title>', `${head}<title>`));
-    expect(withHead.match(/<script/g)).toHaveLength(page.match(/<script/g)!.length - 3 + 1);
+    expect(withHead.match(/<script/g)).toHaveLength(page.match(/<script/g)!.length - 4 + 1);
     expect(withHead).toContain(
       `<script data-scripts="/_next/static/chunks/a.js /_next/static/chunks/b.js /_next/static/chunks/late.js">${loaderScript};document`,
     );
@@ -74,6 +74,19 @@ describe('starting the framework scripts after load', () => {
     const added = [...document.head.querySelectorAll('script')] as HTMLScriptElement[];
     expect(added.map((s) => s.getAttribute('src'))).toEqual(['/x.js', '/y.js']);
     expect(added.every((s) => s.async === false)).toBe(true);
+  });
+
+  it("links the full stylesheet of the page's trimmed inline one, before the scripts", async () => {
+    document.head.innerHTML = '<style data-href="/_next/static/chunks/site.css">.a{}</style>';
+    const holder = document.createElement('script');
+    holder.setAttribute('data-scripts', '/x.js');
+    Object.defineProperty(document, 'currentScript', { value: holder, configurable: true });
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    new Function(loaderScript)();
+    await new Promise((done) => setTimeout(done, 50));
+    const added = [...document.head.children].slice(1).map((el) => el.getAttribute('href') ?? el.getAttribute('src'));
+    expect(added).toEqual(['/_next/static/chunks/site.css', '/x.js']);
+    expect(document.head.querySelector('link')!.rel).toBe('stylesheet');
   });
 });
 
