@@ -4,6 +4,7 @@ import { company } from '@/content/company';
 import { env } from '@/lib/env';
 import { FloatingBar } from '@/components/layout/floating-bar';
 import { headScript } from '@/components/layout/head-script';
+import { OfflineSupport } from '@/components/layout/offline-support';
 import { Preloader } from '@/components/layout/preloader';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <FloatingBar />
         <EnquiryDialog callbackMinutes={company.promises.callbackMinutes} />
         <SiteFooter />
+        <OfflineSupport />
       </body>
     </html>
   );

@@ -25,11 +25,10 @@ export default function HomePage() {
       <section id="quote" aria-labelledby="quote-heading" className="section section--sand">
         <div className="wrap">
           <div className="section__head">
-            <span className="section__eyebrow">Free quote in {company.promises.quoteMinutes} minutes</span>
+            <span className="section__eyebrow">{`Free quote in ${company.promises.quoteMinutes} minutes`}</span>
             <h2 id="quote-heading">Tell us about your move</h2>
             <p className="lead">
-              Choose the kind of move, fill in the details and we will call you back within{' '}
-              {company.promises.callbackMinutes} minutes.
+              {`Choose the kind of move, fill in the details and we will call you back within ${company.promises.callbackMinutes} minutes.`}
             </p>
           </div>
           <QuoteForm tabs={quoteTabs} />

@@ -82,7 +82,7 @@ export function EnquiryDialog({ callbackMinutes }: { callbackMinutes: number }) 
           ×
         </button>
         <h2 id="enquiry-dialog-title">Get a free quote</h2>
-        <p>Tell us about your move. We call back within {callbackMinutes} minutes.</p>
+        <p>{`Tell us about your move. We call back within ${callbackMinutes} minutes.`}</p>
         {used ? (
           <EnquiryForm
             source="dialog"

@@ -38,7 +38,8 @@ export function Field({ formId, name, label, value, error, onChange, multiline, 
   return (
     <div className="field">
       <label htmlFor={id}>
-        {label} <span aria-hidden="true">*</span>
+        {`${label} `}
+        <span aria-hidden="true">*</span>
       </label>
       {multiline ? <textarea {...common} rows={3} /> : <input {...common} type={type} inputMode={rest.inputMode} />}
       {error ? (

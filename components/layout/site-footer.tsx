@@ -49,7 +49,7 @@ export function SiteFooter() {
       </div>
       <div className="copyright">
         <div className="wrap">
-          © {company.founded}–{new Date().getFullYear()} {company.name}. All rights reserved.
+          {`© ${company.founded}–${new Date().getFullYear()} ${company.name}. All rights reserved.`}
         </div>
       </div>
     </footer>

@@ -53,13 +53,13 @@ export function EnquirySection({
         <div>
           <h2 id="enquiry-heading">{title}</h2>
           <p>
-            Tell us where you are moving from and to, and what you are moving. We call back within {callbackMinutes}{' '}
-            minutes and send a written quote within {quoteMinutes} minutes during office hours ({company.hours}).
+            {`Tell us where you are moving from and to, and what you are moving. We call back within ${callbackMinutes} ` +
+              `minutes and send a written quote within ${quoteMinutes} minutes during office hours (${company.hours}).`}
           </p>
           <p>Prefer to talk? Call or message us directly:</p>
           <div className="cta-band__actions">
             <a className="btn" href={contactLinks.tel}>
-              Call {company.phoneDisplay}
+              {`Call ${company.phoneDisplay}`}
             </a>
             <a className="btn btn--light" href={contactLinks.whatsapp} rel="noopener">
               WhatsApp us

@@ -38,7 +38,7 @@ export function GetInTouch() {
         {company.social.map((s) => (
           <li key={s.network}>
             <a href={s.href} rel="noopener">
-              {company.name} on {s.network}
+              {`${company.name} on ${s.network}`}
             </a>
           </li>
         ))}

@@ -6,17 +6,16 @@ function ReviewCard({ review }: { review: Review }) {
   return (
     <article className="card review">
       <p className="stars">
-        <span aria-hidden="true">
-          {'★'.repeat(review.rating)}
-          {'☆'.repeat(5 - review.rating)}
-        </span>
-        <span className="visually-hidden">Rated {review.rating} out of 5</span>
+        {/* One text each (template strings): React marks the joins of adjacent texts in the HTML. */}
+        <span aria-hidden="true">{'★'.repeat(review.rating) + '☆'.repeat(5 - review.rating)}</span>
+        <span className="visually-hidden">{`Rated ${review.rating} out of 5`}</span>
       </p>
       <blockquote>
         <p>{review.text}</p>
       </blockquote>
       <footer>
-        <strong>{review.name}</strong>, {review.city} · {review.move}
+        <strong>{review.name}</strong>
+        {`, ${review.city} · ${review.move}`}
       </footer>
     </article>
   );
