@@ -18,7 +18,9 @@ type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width
 /**
  * A local image with its size set; lazy unless it is the page's first visible image. Pictures
  * come with their smaller copies (lib/image-variants.ts), so a phone downloads the size it shows;
- * `sizes` defaults to "as wide as the screen, up to the picture's own width".
+ * `sizes` defaults to "as wide as the screen, up to the picture's own width". Icons and drawings
+ * (SVG) load at low priority: the browser would otherwise raise those on the screen above the
+ * page's own text and picture on a slow connection, for a 1 KB decoration.
  */
 export function Img({ priority = false, alt, sizes, loading, fetchPriority, ...props }: ImgProps) {
   const srcSet = srcSetFor(props.src, props.width);
@@ -29,7 +31,7 @@ export function Img({ priority = false, alt, sizes, loading, fetchPriority, ...p
       sizes={srcSet ? (sizes ?? `(max-width: ${props.width}px) 100vw, ${props.width}px`) : sizes}
       alt={alt}
       loading={loading ?? (priority ? 'eager' : 'lazy')}
-      fetchPriority={fetchPriority ?? (priority ? 'high' : undefined)}
+      fetchPriority={fetchPriority ?? (priority ? 'high' : props.src.endsWith('.svg') ? 'low' : undefined)}
       decoding={priority ? 'sync' : 'async'}
     />
   );

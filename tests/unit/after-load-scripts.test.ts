@@ -57,13 +57,18 @@ describe('starting the framework scripts after load', () => {
     expect(deferScripts(plain)).toBe(plain);
   });
 
-  it('adds the scripts only once the window has loaded and the next frame is drawn, in order', async () => {
-    document.head.innerHTML = '';
+  /** Runs the loader as the head script of a page with this head, listing `scripts`. */
+  function runLoader(head: string, scripts: string, readyState: DocumentReadyState) {
+    document.head.innerHTML = head;
     const holder = document.createElement('script');
-    holder.setAttribute('data-scripts', '/x.js /y.js');
+    holder.setAttribute('data-scripts', scripts);
     Object.defineProperty(document, 'currentScript', { value: holder, configurable: true });
-    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    Object.defineProperty(document, 'readyState', { value: readyState, configurable: true });
     new Function(loaderScript)();
+  }
+
+  it('adds the scripts only once the window has loaded and the next frame is drawn, in order', async () => {
+    runLoader('', '/x.js /y.js', 'interactive');
     await new Promise((done) => setTimeout(done, 50));
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
     window.dispatchEvent(new Event('load'));
@@ -77,12 +82,7 @@ describe('starting the framework scripts after load', () => {
   });
 
   it("links the full stylesheet of the page's trimmed inline one, before the scripts", async () => {
-    document.head.innerHTML = '<style data-href="/_next/static/chunks/site.css">.a{}</style>';
-    const holder = document.createElement('script');
-    holder.setAttribute('data-scripts', '/x.js');
-    Object.defineProperty(document, 'currentScript', { value: holder, configurable: true });
-    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
-    new Function(loaderScript)();
+    runLoader('<style data-href="/_next/static/chunks/site.css">.a{}</style>', '/x.js', 'complete');
     await new Promise((done) => setTimeout(done, 50));
     const added = [...document.head.children].slice(1).map((el) => el.getAttribute('href') ?? el.getAttribute('src'));
     expect(added).toEqual(['/_next/static/chunks/site.css', '/x.js']);
