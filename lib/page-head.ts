@@ -22,7 +22,7 @@ const isLeadImage = (tag: string) => / as="image"/.test(tag) && / fetchPriority=
  * This puts the page's high-priority image preload before every other preload.
  */
 export function leadImageFirst(html: string): string {
-  const tags = html.slice(0, html.indexOf('</head>') + 1 || undefined).match(preloadTag) ?? [];
+  const tags = html.split('</head>')[0]!.match(preloadTag) ?? [];
   const lead = tags.find(isLeadImage);
   if (!lead || tags[0] === lead) return html;
   const without = html.replace(lead, '');

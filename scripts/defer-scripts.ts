@@ -6,7 +6,7 @@
  * (lib/page-head.ts): no early socket for the font, and the page's main picture preloaded first.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   deferScripts,
@@ -17,16 +17,9 @@ import {
   withCompileHint,
 } from '../lib/after-load-scripts';
 import { tunePageHead } from '../lib/page-head';
+import { htmlFiles } from './html-files';
 
 const outDir = process.argv[2] ?? 'out';
-
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith('.html')) yield path;
-  }
-}
 
 /** Writes a page's data file (named by its content) and returns its address. */
 function writePageData(data: string): string {

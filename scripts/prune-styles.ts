@@ -3,20 +3,12 @@
  * inline stylesheet keeps only the rules its HTML can use (lib/prune-css.ts); the page's loader
  * links the full stylesheet after `load` (lib/after-load-scripts.ts).
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { pageNames, pruneCss } from '../lib/prune-css';
+import { htmlFiles } from './html-files';
 
 const outDir = process.argv[2] ?? 'out';
 const inlineStylesheet = /<style data-precedence="next" data-href="\/_next\/static\/[^"]+\.css">([\s\S]*?)<\/style>/;
-
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith('.html')) yield path;
-  }
-}
 
 let pages = 0;
 let pruned = 0;

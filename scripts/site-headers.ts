@@ -9,13 +9,14 @@
  * 'unsafe-inline'. JSON-LD and other data blocks are not run, so they need no hash.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
 import { env } from '../lib/env';
 import { emailConfigured, publicEnv } from '../lib/public-env';
 import type { HeaderRule } from '../server/headers-file';
 import { globalHeaders, pageCsp } from '../server/security-policy';
+import { htmlFiles } from './html-files';
 
 /** The inline code of one page, as the browser parses it. */
 export type InlineCode = {
@@ -104,14 +105,6 @@ export const sha256Source = (text: string) => `'sha256-${createHash('sha256').up
 export function routeOf(relativePath: string): string {
   const path = `/${relativePath.split(sep).join('/')}`;
   return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path;
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.isFile() && entry.name.endsWith('.html') ? [path] : [];
-  });
 }
 
 export type SiteSettings = {

@@ -22,11 +22,8 @@ export function SiteHeader() {
       </div>
       <div className="wrap site-header__bar">
         <Link href="/" className="brand">
-          {/*
-            Eager, as it is at the top of every page, but at low priority: the page's text and its
-            own picture come first, and the brand mark follows a moment later.
-          */}
-          <Img src="/images/brand/logo.svg" alt="" width={40} height={40} loading="eager" fetchPriority="low" />
+          {/* Eager, as it is at the top of every page; an SVG, so at low priority (components/ui/img.tsx). */}
+          <Img src="/images/brand/logo.svg" alt="" width={40} height={40} loading="eager" />
           {company.name}
         </Link>
         <MainNav
