@@ -105,8 +105,8 @@ export function withCompileHint(source: string): string {
  * before the first paint although nothing reads it until the scripts start after `load`. The
  * build moves those scripts, unchanged, into one file the loader runs first, after Next's two
  * bootstrap scripts (they only prepare the data queue and Turbopack's chunk list for the scripts
- * that follow, and each inline script would need a hash in the page's policy). Measured: first paint of text pages about 150 ms earlier on the
- * benchmark, level with the plain-HTML floor page. The file is named by its content's hash, so a
+ * that follow, and each inline script would need a hash in the page's policy). Measured: first
+ * paint of text pages about 150 ms earlier on the benchmark, level with the plain-HTML floor page. The file is named by its content's hash, so a
  * page and its data always come from the same build, and is cached like any build file.
  */
 export const pageDataDir = '/_next/static/flight/';

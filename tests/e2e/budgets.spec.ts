@@ -65,6 +65,16 @@ test('each page keeps its data in a file of its own that the loader runs first, 
   }
 });
 
+test("each page's head asks for its own picture first, and has no tag the first paint does not need", () => {
+  for (const route of ['/', '/city/pune/', '/photo-gallery/', '/video-gallery/']) {
+    const head = readFileSync(htmlFile(outDir, route), 'utf8').split('</head>')[0]!;
+    const preloads = head.match(/<link rel="preload"[^>]*>/g) ?? [];
+    expect(preloads[0], route).toMatch(/ as="image".* fetchPriority="high"/);
+    expect(head, route).not.toContain('rel="preconnect"');
+    expect(head, route).not.toContain('noModule');
+  }
+});
+
 test('each page runs one inline script, so its policy needs one script hash', () => {
   for (const route of ['/', '/city/pune/', '/photo-gallery/', '/terms-and-conditions/', '/404.html']) {
     const html = readFileSync(route.endsWith('.html') ? join(outDir, route) : htmlFile(outDir, route), 'utf8');

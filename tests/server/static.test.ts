@@ -39,6 +39,10 @@ describe('serving the exported site', () => {
     expect(home.statusCode).toBe(200);
     expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers.etag).toBeTruthy();
+    // The ETag revalidates; these would only add bytes before every page (issue #6).
+    expect(home.headers['last-modified']).toBeUndefined();
+    expect(home.headers['accept-ranges']).toBeUndefined();
     expect(home.body).toContain('home page');
 
     const about = await get('/about/');
