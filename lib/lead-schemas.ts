@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { maxPagePath, pagePathPattern } from './page-path';
 import { phoneDigits } from './phone';
 import './zod-config';
 
@@ -37,6 +38,17 @@ const idempotencyKey = z
 /** Hidden field real visitors never see or fill; anything in it marks a bot (DECISIONS §3.5). */
 const honeypot = z.optional(z.string().check(z.maxLength(500)));
 
+/**
+ * The site page the form was sent from, e.g. `/city/pune/`: a path only, at most 100 characters
+ * of `[a-z0-9/_-]` (lib/page-path.ts). The browser adds it (lib/leads-client.ts); the intake
+ * stores it for the office and never sends it to the CRM.
+ */
+const page = z.optional(
+  z
+    .string({ error: 'Invalid page.' })
+    .check(z.maxLength(maxPagePath, 'Invalid page.'), z.regex(pagePathPattern, 'Invalid page.')),
+);
+
 /** An enquiry asking for a callback and a quote (SPEC §3 "Enquiry"). */
 export const enquirySchema = z.object({
   /** Visitor's name → CRM `name`. */
@@ -69,6 +81,13 @@ export const enquirySchema = z.object({
   goodsType: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
   /** Which form sent it. */
   source: z.enum(enquirySources),
+  /** Page it was sent from (see above); not sent to the CRM. */
+  page,
+  /**
+   * The page's offer the visitor asks for, e.g. "15%" (city pages). The intake service honours it
+   * only when the page it came from offers exactly that (server/offers.ts).
+   */
+  offer: z.optional(z.string({ error: 'Invalid offer.' }).check(z.regex(/^\d{1,2}%$/, 'Invalid offer.'))),
   /** Submission key (see above). */
   idempotencyKey,
   /** Honeypot (see above). */
@@ -94,6 +113,8 @@ export const reviewSchema = z.object({
     ),
   /** The review text → CRM `description`. */
   description: required('your review', maxText),
+  /** Page it was sent from; not sent to the CRM. */
+  page,
   /** Submission key. */
   idempotencyKey,
   /** Honeypot. */

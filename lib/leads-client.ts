@@ -1,4 +1,5 @@
 import type { FieldErrors } from './lead-schemas';
+import { pagePath } from './page-path';
 import { publicEnv } from './public-env';
 
 /** What the intake service said about a submission. */
@@ -6,21 +7,32 @@ export type SubmitResult =
   { ok: true; id: string } | { ok: false; fields?: FieldErrors; status?: number; error: string };
 
 /**
- * Sends a validated lead to the intake service (DECISIONS §3). Resolves `ok` only when the
- * service answered 201, i.e. the lead is stored; anything else, including a network failure,
- * is a failure the form reports while keeping what the visitor typed.
+ * The page the form is on, for the lead's `page` field: `location.pathname` in a browser, when
+ * it is a plain site path (lib/page-path.ts); otherwise nothing, so an odd address never makes
+ * the service refuse a lead.
+ */
+export function currentPage(): string | undefined {
+  return typeof location === 'undefined' ? undefined : pagePath(location.pathname);
+}
+
+/**
+ * Sends a validated lead to the intake service (DECISIONS §3), with the page it was sent from
+ * (`currentPage`) unless the body names one. Resolves `ok` only when the service answered 201,
+ * i.e. the lead is stored; anything else, including a network failure, is a failure the form
+ * reports while keeping what the visitor typed.
  */
 export async function submitLead(
   kind: 'enquiries' | 'reviews',
-  body: unknown,
+  body: Record<string, unknown>,
   fetchImpl: typeof fetch = fetch,
 ): Promise<SubmitResult> {
+  const page = currentPage();
   let response: Response;
   try {
     response = await fetchImpl(`${publicEnv.leadsApi}/${kind}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
+      body: JSON.stringify(page === undefined || 'page' in body ? body : { ...body, page }),
       credentials: 'same-origin',
     });
   } catch (error) {

@@ -1,21 +1,35 @@
 import { parseArgs } from 'node:util';
 import { enquirySchema, phoneDigits, reviewSchema } from '../lib/lead-schemas';
 import { toCsv } from './csv';
+import { ago, footer, headerRow, leadRow, localDateTime, measure, parseSince, printable, safeJson } from './lead-rows';
 import { retentionCutoff } from './retention';
 import { parseSettings, SettingsError } from './settings';
 import { openSqliteStore } from './store/sqlite';
 import type { ContactMatch, Lead, LeadStore } from './store/types';
 
 /**
- * `npm run leads -- list | export | retry <id> | delete … | purge …`: the owner's view of the
- * stored leads, for when no CRM is configured or a delivery keeps failing, and the privacy
- * commands (a person's request to be forgotten, the retention period).
+ * `npm run leads -- list | show … | export | retry <id> | delete … | purge …`: the owner's view
+ * of the stored leads (whom to call back, for when no CRM is configured or a delivery keeps
+ * failing) and the privacy commands (what is held on a person, their request to be forgotten,
+ * the retention period). Personal data goes to stdout, on the owner's terminal; it is never
+ * logged (this command has no logger), and stderr carries only messages without it.
  */
 
 const usage = `Usage: npm run leads -- <command>
-  list          every lead, newest first: id, kind, created, delivery status, attempts, last error
+  list [--since <time>] [--json]
+                every lead, newest first, one line each to fit the terminal: short id, when
+                received (local time, how long ago), kind, name, phone, from → to (a review:
+                stars and title), the page it was sent from and its CRM delivery status;
+                --since 2026-11-23 | 2026-11-23T10:00 | 30m | 2h | 1d: only leads received
+                since then; --json: the leads in full (payload, created time, delivery record)
+                as a JSON array on stdout
+  show --email <address> | --phone <number> [--json]
+                everything held on one person (a data-access request), matched as delete
+                does: each lead with all its fields, when it was received and its delivery
+                record (status, attempts, last error, next attempt, delivered at)
   export        all leads as CSV on stdout (npm run --silent leads -- export > leads.csv)
-  retry <id>    send a pending or failed lead to the CRM now
+  retry <id>    send a pending or failed lead to the CRM now; <id> is the full id or the short
+                one list shows
   delete --email <address> | --phone <number> [--dry-run]
                 delete every lead of one person (e-mail in any case; phone in any format,
                 with or without +91 or a leading 0) with its delivery records
@@ -27,11 +41,13 @@ class UsageError extends Error {}
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** Whom a privacy request is about, as the messages name them: `e-mail a@b.in or phone 98…`. */
+const whoIs = (match: ContactMatch) =>
+  [match.email && `e-mail ${match.email}`, match.phone && `phone ${match.phone}`].filter(Boolean).join(' or ');
+
 async function forget(store: LeadStore, match: ContactMatch, dryRun: boolean): Promise<string> {
   const ids = await store.forget(match, { dryRun });
-  const who = [match.email && `e-mail ${match.email}`, match.phone && `phone ${match.phone}`]
-    .filter(Boolean)
-    .join(' or ');
+  const who = whoIs(match);
   if (ids.length === 0) return `No leads with ${who}.`;
   const list = ids.map((id) => `  ${id}`).join('\n');
   return dryRun
@@ -55,14 +71,29 @@ async function purge(store: LeadStore, days: number, includeUndelivered: boolean
 }
 
 type Task =
-  | { command: 'list' }
+  | { command: 'list'; json: boolean; since?: Date }
+  | { command: 'show'; match: ContactMatch; json: boolean }
   | { command: 'export' }
   | { command: 'retry'; id: string }
   | { command: 'delete'; match: ContactMatch; dryRun: boolean }
   | { command: 'purge'; dryRun: boolean; includeUndelivered: boolean };
 
+/** The person of `show` or `delete`, from --email and --phone; throws a UsageError if neither is valid. */
+function contactMatch(command: string, values: { email?: string; phone?: string }): ContactMatch {
+  const email = values.email?.trim();
+  const phone = values.phone?.trim();
+  if (!email && !phone) throw new UsageError(`${command} needs --email or --phone.`);
+  if (email !== undefined && !/^[^@\s]+@[^@\s]+$/.test(email)) {
+    throw new UsageError(`--email ${email} is not an e-mail address.`);
+  }
+  if (phone !== undefined && !/^\d{8,15}$/.test(phoneDigits(phone))) {
+    throw new UsageError(`--phone ${phone} is not a phone number of 8 to 15 digits.`);
+  }
+  return { email, phone };
+}
+
 /** What to do, from the command line; throws a UsageError for anything else. */
-function parse(args: string[]): Task {
+function parse(args: string[], now: Date): Task {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -70,6 +101,8 @@ function parse(args: string[]): Task {
     options: {
       email: { type: 'string' },
       phone: { type: 'string' },
+      since: { type: 'string' },
+      json: { type: 'boolean', default: false },
       'dry-run': { type: 'boolean', default: false },
       'include-undelivered': { type: 'boolean', default: false },
     },
@@ -80,8 +113,24 @@ function parse(args: string[]): Task {
   const onlyFlags = (...allowed: string[]) => {
     if (flags.some((flag) => !allowed.includes(flag))) throw new UsageError();
   };
+  const json = values.json === true;
   switch (command) {
-    case 'list':
+    case 'list': {
+      if (rest.length > 0) throw new UsageError();
+      onlyFlags('since', 'json');
+      if (values.since === undefined) return { command, json };
+      const at = parseSince(values.since, now);
+      if (!at) {
+        throw new UsageError(
+          `--since ${values.since} is not a time: give a date (2026-11-23), a date and time (2026-11-23T10:00) or an age (30m, 2h, 1d).`,
+        );
+      }
+      return { command, json, since: at };
+    }
+    case 'show':
+      if (rest.length > 0) throw new UsageError();
+      onlyFlags('email', 'phone', 'json');
+      return { command, match: contactMatch(command, values), json };
     case 'export':
       if (rest.length > 0) throw new UsageError();
       onlyFlags();
@@ -93,16 +142,7 @@ function parse(args: string[]): Task {
     case 'delete': {
       if (rest.length > 0) throw new UsageError();
       onlyFlags('email', 'phone', 'dry-run');
-      const email = values.email?.trim();
-      const phone = values.phone?.trim();
-      if (!email && !phone) throw new UsageError('delete needs --email or --phone.');
-      if (email !== undefined && !/^[^@\s]+@[^@\s]+$/.test(email)) {
-        throw new UsageError(`--email ${email} is not an e-mail address.`);
-      }
-      if (phone !== undefined && !/^\d{8,15}$/.test(phoneDigits(phone))) {
-        throw new UsageError(`--phone ${phone} is not a phone number of 8 to 15 digits.`);
-      }
-      return { command, match: { email, phone }, dryRun };
+      return { command, match: contactMatch(command, values), dryRun };
     }
     case 'purge':
       if (rest.length > 0) throw new UsageError();
@@ -118,29 +158,62 @@ const knownFields = [...new Set([...Object.keys(enquirySchema.shape), ...Object.
   (key) => key !== 'idempotencyKey' && key !== 'website',
 );
 
-function table(rows: string[][]): string {
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => row[i]?.length ?? 0))) ?? [];
-  return rows
-    .map((row) =>
-      row
-        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+/** Width of the terminal the list is written to; 100 when stdout is not a terminal. */
+const terminalWidth = () => (process.stdout.isTTY && process.stdout.columns > 0 ? process.stdout.columns : 100);
+
+/** The list as the office reads it: a header, one fitted line per lead, a count. */
+function list(leads: Lead[], now: Date, width: number, since: Date | undefined, stored: number): string {
+  if (leads.length === 0) {
+    if (stored === 0 || !since) return 'No leads stored yet.';
+    return `No leads since ${localDateTime(since)} (${plural(stored, 'lead')} stored in all).`;
+  }
+  const options = measure(leads, now);
+  return [
+    headerRow(width, options),
+    ...leads.map((lead) => leadRow(lead, now, width, options)),
+    footer(leads, since),
+  ].join('\n');
 }
 
-function list(leads: Lead[]): string {
-  if (leads.length === 0) return 'No leads stored yet.';
-  const rows = leads.map((l) => [
-    l.id,
-    l.kind,
-    l.createdAt,
-    l.delivery.status,
-    String(l.delivery.attempts),
-    l.delivery.lastError ?? '',
-  ]);
-  return table([['ID', 'KIND', 'CREATED', 'STATUS', 'ATTEMPTS', 'LAST ERROR'], ...rows]);
+/** Payload fields in form order, then any others a lead holds (a later version's). */
+const fieldsOf = (lead: Lead) => [
+  ...knownFields.filter((key) => key in lead.payload),
+  ...Object.keys(lead.payload).filter((key) => !knownFields.includes(key)),
+];
+
+/** Everything held on one lead, a labelled line per field; continued lines are indented. */
+function details(lead: Lead, now: Date): string {
+  const created = new Date(lead.createdAt);
+  const when = (iso: string | null) => (iso ? `${localDateTime(new Date(iso))} (${iso})` : '-');
+  const rows: [string, unknown][] = [
+    ['kind', lead.kind],
+    ['received', `${localDateTime(created)}, ${ago(created, now)} (${lead.createdAt})`],
+    ...fieldsOf(lead).map((key): [string, unknown] => [key, lead.payload[key]]),
+    ['submission key', lead.idempotencyKey],
+    ['spam', lead.spam ? 'yes (caught by the honeypot; never sent to the CRM)' : 'no'],
+    ['CRM status', lead.delivery.status],
+    ['attempts', lead.delivery.attempts],
+    ['last error', lead.delivery.lastError ?? '-'],
+    ['next attempt', when(lead.delivery.nextAttemptAt)],
+    ['delivered at', when(lead.delivery.deliveredAt)],
+  ];
+  const label = Math.max(...rows.map(([key]) => key.length)) + 2;
+  const lines = rows.map(([key, value]) => {
+    const text = printable(typeof value === 'string' ? value : JSON.stringify(value)) || '-';
+    return `  ${key.padEnd(label)}${text.split('\n').join(`\n  ${' '.repeat(label)}`)}`;
+  });
+  return [`Lead ${lead.id}`, ...lines].join('\n');
+}
+
+/** `show`: every lead of one person, in full. */
+function show(leads: Lead[], match: ContactMatch, now: Date): string {
+  const who = whoIs(match);
+  if (leads.length === 0) return `No leads with ${who}.`;
+  return [
+    `${plural(leads.length, 'lead')} with ${who}, newest first, with their delivery records:`,
+    ...leads.map((lead) => details(lead, now)),
+    'Reviews hold no e-mail address or phone number, so none is matched here; `list` shows their names.',
+  ].join('\n\n');
 }
 
 function exportCsv(leads: Lead[]): string {
@@ -160,7 +233,21 @@ function exportCsv(leads: Lead[]): string {
   return toCsv(header, rows);
 }
 
-async function retry(store: LeadStore, id: string): Promise<{ message: string; ok: boolean }> {
+/** The full id for `retry`: as given, or the one lead whose id ends in a short id from `list`. */
+async function fullId(store: LeadStore, id: string): Promise<{ id: string } | { message: string }> {
+  if (id.length >= 26 || !/^[0-9a-z]{4,}$/i.test(id)) return { id };
+  const tail = id.toUpperCase();
+  const found = (await store.list()).filter((lead) => lead.id.endsWith(tail));
+  if (found.length === 1) return { id: found[0]!.id };
+  if (found.length === 0) return { id };
+  const ids = found.map((lead) => `  ${lead.id}  ${lead.kind}, received ${lead.createdAt}`).join('\n');
+  return { message: `${plural(found.length, 'lead')} end in ${tail}; give the full id:\n${ids}` };
+}
+
+async function retry(store: LeadStore, given: string): Promise<{ message: string; ok: boolean }> {
+  const resolved = await fullId(store, given);
+  if ('message' in resolved) return { ok: false, message: resolved.message };
+  const { id } = resolved;
   const result = await store.retry(id);
   switch (result) {
     case 'scheduled':
@@ -177,9 +264,10 @@ async function retry(store: LeadStore, id: string): Promise<{ message: string; o
 }
 
 async function run(args: string[]): Promise<number> {
+  const now = new Date();
   let task: Task;
   try {
-    task = parse(args);
+    task = parse(args, now);
   } catch (error) {
     if (!(error instanceof UsageError) && !(error instanceof TypeError)) throw error;
     if (error instanceof UsageError && error.message) console.error(error.message);
@@ -190,8 +278,18 @@ async function run(args: string[]): Promise<number> {
   const store = openSqliteStore(settings.leadsDb, settings.store);
   try {
     if (task.command === 'list') {
-      console.error(`Leads in ${settings.leadsDb}:`);
-      console.log(list(await store.list()));
+      const leads = await store.list({ since: task.since });
+      if (task.json) {
+        console.log(safeJson(leads));
+      } else {
+        const stats = await store.stats();
+        const stored = stats.pending + stats.delivered + stats.failed + stats.spam;
+        console.error(`Leads in ${settings.leadsDb}:`);
+        console.log(list(leads, now, terminalWidth(), task.since, stored));
+      }
+    } else if (task.command === 'show') {
+      const leads = await store.findByContact(task.match);
+      console.log(task.json ? safeJson(leads) : show(leads, task.match, now));
     } else if (task.command === 'export') {
       process.stdout.write(exportCsv((await store.list()).reverse()));
     } else if (task.command === 'retry') {

@@ -1,3 +1,4 @@
+import { withOffer } from './offers';
 import type { CrmSettings } from './settings';
 import type { Lead } from './store/types';
 
@@ -29,7 +30,7 @@ export function crmFields(lead: Pick<Lead, 'kind' | 'payload'>): Record<string, 
     phone_office: text(p.phone),
     pickup_location_c: text(p.pickup),
     drop_location_c: text(p.drop),
-    service_detail_c: text(p.detail),
+    service_detail_c: withOffer(text(p.detail), p),
   };
   if (p.source === 'home-quote') fields.goods_type_c = typeof p.goodsType === 'string' ? p.goodsType : defaultGoodsType;
   return fields;

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { inspect } from 'node:util';
 import { z } from 'zod';
+import { company } from '../content/company';
 
 /**
  * The intake service's settings, parsed from the environment once at start (HOUSE_STYLE §6).
@@ -111,8 +112,20 @@ const envSchema = z.object({
   LEADS_DB_MAX_MB: int(1, 1_048_576).default(1_024),
   /** Extra wait before a group commit so more submissions share one disk flush; 0 = next event-loop turn. */
   GROUP_COMMIT_WINDOW_MS: int(0, 100).default(0),
-  /** Delivered and spam leads older than this many days are deleted (at start and daily). */
-  LEADS_RETENTION_DAYS: int(1, 36_500).default(365),
+  /**
+   * Delivered and spam leads older than this many days are deleted (at start and daily). The
+   * forms and the privacy policy promise content/company.ts `leadRetentionDays`: a shorter
+   * period keeps that promise, a longer one would break it and is refused.
+   */
+  LEADS_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(
+      company.leadRetentionDays,
+      `may not exceed the ${company.leadRetentionDays} days the site promises (leadRetentionDays in content/company.ts)`,
+    )
+    .default(company.leadRetentionDays),
   /** Trust X-Forwarded-For from a proxy in front: `true`, a hop count, or addresses/CIDRs. */
   TRUST_PROXY: z.string().min(1).default('false'),
   /** Log level. */

@@ -247,11 +247,13 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     counts: db.prepare<[], { status: DeliveryStatus; n: number }>(
       'SELECT status, COUNT(*) AS n FROM deliveries GROUP BY status',
     ),
-    // Deleting a lead deletes its delivery record too (ON DELETE CASCADE).
-    idsOfContact: db.prepare<[string | null, string | null], { id: string }>(
-      `SELECT id FROM leads WHERE lead_email(json_extract(payload, '$.email')) = ?
-       OR lead_phone(json_extract(payload, '$.phone')) = ? ORDER BY id`,
+    since: db.prepare<[string], Row>(`${selectLead} WHERE l.created_at >= ? ORDER BY l.created_at DESC, l.id DESC`),
+    // The one rule for privacy requests: see `ofContact`.
+    byContact: db.prepare<[string | null, string | null], Row>(
+      `${selectLead} WHERE lead_email(json_extract(l.payload, '$.email')) = ?
+       OR lead_phone(json_extract(l.payload, '$.phone')) = ? ORDER BY l.id`,
     ),
+    // Deleting a lead deletes its delivery record too (ON DELETE CASCADE).
     deleteLead: db.prepare('DELETE FROM leads WHERE id = ?'),
     countOld: db.prepare<[string], { status: DeliveryStatus; n: number }>(
       `SELECT d.status, COUNT(*) AS n FROM leads l JOIN deliveries d ON d.lead_id = l.id
@@ -328,11 +330,19 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     timer = commitWindowMs > 0 ? setTimeout(flush, commitWindowMs) : setImmediate(flush);
   };
 
-  const forget = db.transaction((match: ContactMatch, dryRun: boolean): string[] => {
+  /**
+   * The leads of one person, oldest first: the single matching rule of a data-access request
+   * (`findByContact`) and a deletion (`forget`), so both always cover the same leads.
+   */
+  const ofContact = (match: ContactMatch): Row[] => {
     const email = match.email ? emailKey(match.email) : null;
     const phone = match.phone ? phoneKey(match.phone) : null;
-    if (!email && !phone) throw new Error('forget needs an e-mail address or a phone number');
-    const ids = q.idsOfContact.all(email || null, phone || null).map((row) => row.id);
+    if (!email && !phone) throw new Error('a privacy request needs an e-mail address or a phone number');
+    return q.byContact.all(email || null, phone || null);
+  };
+
+  const forget = db.transaction((match: ContactMatch, dryRun: boolean): string[] => {
+    const ids = ofContact(match).map((row) => row.id);
     if (!dryRun) for (const id of ids) q.deleteLead.run(id);
     return ids;
   });
@@ -398,8 +408,8 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     async markDelivered(id, at) {
       q.delivered.run(at.toISOString(), id);
     },
-    async list() {
-      return q.all.all().map(toLead);
+    async list({ since } = {}) {
+      return (since ? q.since.all(since.toISOString()) : q.all.all()).map(toLead);
     },
     async get(id) {
       const row = q.byId.get(id);
@@ -412,6 +422,9 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
       const stats: QueueStats = { pending: 0, delivered: 0, failed: 0, spam: 0 };
       for (const { status, n } of q.counts.all()) stats[status] = n;
       return stats;
+    },
+    async findByContact(match) {
+      return ofContact(match).reverse().map(toLead);
     },
     async forget(match, { dryRun = false } = {}) {
       const ids = forget.immediate(match, dryRun);

@@ -52,7 +52,10 @@ export type QueueStats = Record<DeliveryStatus, number>;
 /** What `retry` did. */
 export type RetryResult = 'scheduled' | 'not_found' | 'delivered' | 'spam';
 
-/** Whose leads a privacy request is about; a lead matches if either given value matches. */
+/**
+ * Whose leads a privacy request (`findByContact`, `forget`) is about; a lead matches if either
+ * given value matches. At least one is required.
+ */
 export interface ContactMatch {
   /** Compared after trimming, case-insensitively. */
   email?: string;
@@ -87,15 +90,20 @@ export interface LeadStore {
   markAttempt(id: string, error: string, nextAttemptAt: Date): Promise<void>;
   /** Records the successful attempt; a delivered lead is never due again. */
   markDelivered(id: string, at: Date): Promise<void>;
-  /** Every lead, newest first. */
-  list(): Promise<Lead[]>;
+  /** Every lead, newest first; with `since`, only those created at or after it. */
+  list(options?: { since?: Date }): Promise<Lead[]>;
   get(id: string): Promise<Lead | undefined>;
   /** Makes a pending or failed lead due now; refuses delivered and spam leads. */
   retry(id: string, now?: Date): Promise<RetryResult>;
   stats(): Promise<QueueStats>;
   /**
+   * Every lead of one person (a data-access request), newest first, with its delivery record.
+   * Matches exactly the leads `forget` would delete.
+   */
+  findByContact(match: ContactMatch): Promise<Lead[]>;
+  /**
    * Deletes every lead of one person with its delivery record (a privacy request) and returns
-   * their ids; with `dryRun` only returns the ids.
+   * their ids, oldest first; with `dryRun` only returns the ids.
    */
   forget(match: ContactMatch, options?: { dryRun?: boolean }): Promise<string[]>;
   /**

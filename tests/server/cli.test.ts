@@ -1,11 +1,12 @@
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../../server/store/sqlite';
-import { newKey, parseCsv, runNode, tempDir } from './helpers';
+import type { Lead } from '../../server/store/types';
+import { enquiry, newKey, parseCsv, review, runNode, startApp, tempDir } from './helpers';
 
 let db: string;
 const ids: Record<string, string> = {};
-const leads = (...args: string[]) => runNode(['server/cli.ts', ...args], { LEADS_DB: db });
+const leads = (...args: string[]) => runNode(['server/cli.ts', ...args], { LEADS_DB: db, TZ: 'Asia/Kolkata' });
 
 beforeAll(async () => {
   db = join(await tempDir(), 'leads.db');
@@ -36,16 +37,25 @@ beforeAll(async () => {
 });
 
 describe('the leads command', () => {
-  it('lists leads newest first with their delivery state', async () => {
-    const { code, stdout } = await leads('list');
+  it('lists leads newest first, one line each, with their delivery state', async () => {
+    const { code, stdout, stderr } = await leads('list');
     expect(code).toBe(0);
-    const lines = stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^ID\s+KIND\s+CREATED\s+STATUS\s+ATTEMPTS\s+LAST ERROR$/);
-    expect(lines.slice(1).map((line) => line.split(/\s{2,}/))).toEqual([
-      [ids['=HYPERLINK("x")'], 'enquiry', '2026-03-03T09:00:00.000Z', 'pending', '0'],
-      [ids['Rahul Nair'], 'review', '2026-03-02T09:00:00.000Z', 'delivered', '1'],
-      [ids['Asha Verma'], 'enquiry', '2026-03-01T09:00:00.000Z', 'failed', '1', 'CRM answered HTTP 502'],
-    ]);
+    expect(stderr).toBe(`Leads in ${db}:\n`);
+    const [header, ...rows] = stdout.trimEnd().split('\n');
+    const count = rows.pop();
+    expect(header).toMatch(/^ID +RECEIVED +AGO +KIND +NAME +PHONE +FROM → TO +PAGE +CRM$/);
+    // Short ids, newest first; every line fits the 100 columns of a non-terminal.
+    expect(rows.map((row) => row.split(' ')[0])).toEqual(
+      ['=HYPERLINK("x")', 'Rahul Nair', 'Asha Verma'].map((name) => ids[name]!.slice(-6)),
+    );
+    for (const line of [header!, ...rows]) expect(line.length).toBeLessThanOrEqual(100);
+    // Local times (TZ=Asia/Kolkata: 09:00 UTC is 14:30), months ago; leads of before pages show `-`.
+    expect(rows[0]).toMatch(/ 3 Mar (14:30|2026) +\d+ mo ago +enquiry +=HYPERLINK\((…|"x"\)) +- +- → - +- +pending$/);
+    expect(rows[1]).toMatch(/ 2 Mar (14:30|2026) +\d+ mo ago +review +Rahul Nair +- +★★★★★ Great +- +delivered$/);
+    expect(rows[2]).toMatch(
+      / 1 Mar (14:30|2026) +\d+ mo ago +enquiry +Asha Verma +\+91 98765 43210 +Ghansoli,[^→]* → Pune +- +failed ×1$/,
+    );
+    expect(count).toBe('3 leads: 1 failed, 1 pending, 1 delivered.');
   });
 
   it('exports every lead as CSV a spreadsheet opens safely', async () => {
@@ -68,6 +78,8 @@ describe('the leads command', () => {
       'detail',
       'goodsType',
       'source',
+      'page',
+      'offer',
       'title',
       'rating',
       'description',
@@ -106,5 +118,185 @@ describe('the leads command', () => {
     expect((await leads('retry', 'NOSUCHLEAD')).stderr).toContain('No lead with id NOSUCHLEAD');
     const usage = await leads();
     expect([usage.code, usage.stderr]).toEqual([2, expect.stringContaining('Usage: npm run leads')]);
+  });
+});
+
+describe('the leads command on leads sent through the intake', () => {
+  let intake: Awaited<ReturnType<typeof startApp>>;
+  const cli = (...args: string[]) =>
+    runNode(['server/cli.ts', ...args], { LEADS_DB: intake.settings.leadsDb, TZ: 'Asia/Kolkata' });
+  const sent: Record<string, string> = {};
+  const ashaPhone = '+91 98765 43210';
+
+  beforeAll(async () => {
+    intake = await startApp();
+    const submit = async (name: string, path: string, body: object) => {
+      const res = await intake.post(path, body);
+      expect(res.statusCode, res.body).toBe(201);
+      sent[name] = res.json().id;
+    };
+    // Three days ago, before `--since 1d`; stored as the intake stores it, with that time.
+    sent.ashaOld = (
+      await intake.store.saveLead(
+        {
+          kind: 'enquiry',
+          idempotencyKey: newKey(),
+          payload: {
+            name: 'Asha V.',
+            email: 'asha.v@example.com',
+            phone: '098765-43210',
+            pickup: 'Vashi',
+            drop: 'Nashik',
+            detail: '1 BHK',
+            source: 'contact',
+          },
+          spam: false,
+        },
+        new Date(Date.now() - 3 * 86_400_000),
+      )
+    ).id;
+    await submit(
+      'ravi',
+      '/api/enquiries',
+      enquiry({ name: 'Ravi Kumar', email: 'ravi@example.in', phone: '+91 91234 56789', page: '/about/' }),
+    );
+    await submit('review', '/api/reviews', review({ name: 'Meena Shah', rating: 4, page: '/review/' }));
+    await submit(
+      'asha',
+      '/api/enquiries',
+      enquiry({ name: 'Asha Verma', phone: ashaPhone, source: 'city', page: '/city/pune/' }),
+    );
+  });
+  afterAll(async () => {
+    await intake.close();
+  });
+
+  it("shows a just-submitted lead's name, phone and page on one line, and no personal data on stderr", async () => {
+    const { code, stdout, stderr } = await cli('list');
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(6);
+    const asha = lines[1]!;
+    expect(asha.startsWith(sent.asha!.slice(-6))).toBe(true);
+    expect(asha).toMatch(
+      / just now +enquiry +Asha Verma +\+91 98765 43210 +Ghan[^→]* → Kothr[^ ]* +\/city\/pune\/ +pending$/,
+    );
+    expect(lines[2]).toMatch(/ review +Meena Shah +- +★★★★☆ Careful[ a-z…]* +\/review\/ +pending$/);
+    expect(lines[3]).toContain('/about/');
+    expect(lines[4]).toMatch(/ 3 days ago +enquiry +Asha V\. +098765-43210 +Vashi → Nashik +- +pending$/);
+    expect(lines[5]).toBe('4 leads: 4 pending.');
+    expect(stderr).toBe(`Leads in ${intake.settings.leadsDb}:\n`);
+  });
+
+  it('writes the leads in full as JSON with --json, and nothing else on stdout', async () => {
+    const { code, stdout } = await cli('list', '--json');
+    expect(code).toBe(0);
+    const leads = JSON.parse(stdout) as Lead[];
+    expect(leads.map((lead) => lead.id)).toEqual([sent.asha, sent.review, sent.ravi, sent.ashaOld]);
+    expect(leads[0]).toEqual({
+      id: sent.asha,
+      kind: 'enquiry',
+      idempotencyKey: expect.any(String),
+      spam: false,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      payload: {
+        name: 'Asha Verma',
+        email: 'asha@example.com',
+        phone: ashaPhone,
+        pickup: 'Ghansoli, Navi Mumbai',
+        drop: 'Kothrud, Pune',
+        detail: '2 BHK household goods',
+        source: 'city',
+        page: '/city/pune/',
+      },
+      delivery: {
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+        nextAttemptAt: expect.any(String),
+        deliveredAt: null,
+      },
+    });
+    expect(leads[1]!.payload).toMatchObject({ title: 'Careful packing', rating: 4, page: '/review/' });
+  });
+
+  it('lists only leads received since a time with --since, in the table and in JSON', async () => {
+    const recent = [sent.asha, sent.review, sent.ravi];
+    for (const since of ['1d', '2h', new Date(Date.now() - 86_400_000).toISOString()]) {
+      const json = await cli('list', '--since', since, '--json');
+      expect(json.code, since).toBe(0);
+      expect((JSON.parse(json.stdout) as Lead[]).map((lead) => lead.id)).toEqual(recent);
+    }
+    const table = await cli('list', '--since', '1d');
+    expect(table.stdout).not.toContain('Asha V.');
+    expect(table.stdout).toContain('Asha Verma');
+    expect(table.stdout.trimEnd().split('\n').at(-1)).toMatch(/^3 leads since \d+ \w{3} \d{4} \d\d:\d\d: 3 pending\.$/);
+    // Everything since four days ago, written as a local date and time.
+    expect((JSON.parse((await cli('list', '--since', '4d', '--json')).stdout) as Lead[]).length).toBe(4);
+    const future = await cli('list', '--since', '2999-01-01');
+    expect(future.stdout).toBe('No leads since 1 Jan 2999 00:00 (4 leads stored in all).\n');
+  });
+
+  it('refuses a --since that is not a time with a usage error', async () => {
+    for (const since of ['soon', '2026-02-30', '5 min']) {
+      const { code, stdout, stderr } = await cli('list', '--since', since);
+      expect([code, stdout]).toEqual([2, '']);
+      expect(stderr).toContain(`--since ${since} is not a time`);
+      expect(stderr).toContain('Usage: npm run leads');
+    }
+  });
+
+  it("shows everything held on one person with show --phone, and nothing of anyone else's", async () => {
+    const { code, stdout, stderr } = await cli('show', '--phone', '98765 43210');
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    expect(stdout).toMatch(/^2 leads with phone 98765 43210, newest first/);
+    for (const text of [
+      `Lead ${sent.asha}`,
+      `Lead ${sent.ashaOld}`,
+      'Asha Verma',
+      'asha@example.com',
+      ashaPhone,
+      'Ghansoli, Navi Mumbai',
+      '2 BHK household goods',
+      '/city/pune/',
+      'Asha V.',
+      'asha.v@example.com',
+      '098765-43210',
+      '3 days ago',
+    ]) {
+      expect(stdout).toContain(text);
+    }
+    expect(stdout).toMatch(/CRM status +pending\n +attempts +0\n +last error +-\n/);
+    expect(stdout).toMatch(/delivered at +-/);
+    for (const other of ['Ravi', 'ravi@example.in', '91234 56789', 'Meena', '/about/', sent.ravi!, sent.review!]) {
+      expect(stdout).not.toContain(other);
+    }
+
+    const json = await cli('show', '--phone', '9876543210', '--json');
+    const leads = JSON.parse(json.stdout) as Lead[];
+    expect(leads.map((lead) => lead.id)).toEqual([sent.asha, sent.ashaOld]);
+    expect(leads[0]!.delivery).toMatchObject({ status: 'pending', attempts: 0 });
+
+    // The same leads `delete` would delete.
+    const dryRun = await cli('delete', '--phone', '9876543210', '--dry-run');
+    expect(dryRun.stdout).toContain(sent.asha);
+    expect(dryRun.stdout).toContain(sent.ashaOld);
+    expect(dryRun.stdout).not.toContain(sent.ravi);
+  });
+
+  it('says so when nobody matches, and needs --email or --phone', async () => {
+    expect((await cli('show', '--email', 'nobody@example.com')).stdout).toBe(
+      'No leads with e-mail nobody@example.com.\n',
+    );
+    expect(JSON.parse((await cli('show', '--email', 'nobody@example.com', '--json')).stdout)).toEqual([]);
+    const bare = await cli('show');
+    expect([bare.code, bare.stderr]).toEqual([2, expect.stringContaining('show needs --email or --phone.')]);
+  });
+
+  it('retries a lead by the short id the list shows', async () => {
+    const { code, stdout } = await cli('retry', sent.ravi!.slice(-6).toLowerCase());
+    expect(code).toBe(0);
+    expect(stdout).toContain(`Lead ${sent.ravi} is due now`);
   });
 });

@@ -83,6 +83,32 @@ describe('forwarding leads to the CRM', () => {
     );
   });
 
+  it('stores the page a lead was sent from but never sends it to the CRM', async () => {
+    const { app, crm } = await setup();
+    const sent = [
+      ['/api/enquiries', enquiry({ name: 'From Pune Page', source: 'city', page: '/city/pune/' })],
+      ['/api/enquiries', enquiry({ name: 'From Home Page', source: 'home-quote', page: '/' })],
+      ['/api/reviews', review({ name: 'From Review Page', page: '/review/' })],
+    ] as const;
+    for (const [path, body] of sent) expect((await app.post(path, body)).statusCode).toBe(201);
+    await waitFor(() => expect(crm.accepted()).toHaveLength(3));
+
+    for (const request of crm.requests) {
+      expect(request.json).not.toHaveProperty('page');
+      expect(Object.values(request.fields).join('\n')).not.toMatch(/\/city\/pune\/|\/review\/|"page"/);
+    }
+    expect(Object.keys(crm.requests.find((r) => r.json.name === 'From Pune Page')!.json).sort()).toEqual(
+      ['drop_location_c', 'email1', 'name', 'phone_office', 'pickup_location_c', 'service_detail_c'].sort(),
+    );
+    expect(Object.keys(crm.requests.find((r) => r.json.name === 'From Home Page')!.json)).toContain('goods_type_c');
+    expect(Object.keys(crm.requests.find((r) => r.json.name === 'From Review Page')!.json).sort()).toEqual(
+      ['description', 'name', 'rating', 'review_title_c'].sort(),
+    );
+    // The office still sees it.
+    const pages = (await app.store.list()).map((lead) => lead.payload.page);
+    expect(pages.sort()).toEqual(['/', '/city/pune/', '/review/']);
+  });
+
   it('keeps retrying while the CRM is down and delivers exactly once when it is back', async () => {
     const { app, crm } = await setup();
     crm.behaviour.status = 500;

@@ -107,6 +107,7 @@ describe('field limits', () => {
   const fill = (field: string, length: number) => {
     if (field === 'email') return `${'a'.repeat(Math.max(1, length - 12))}@example.com`;
     if (field === 'phone') return `9876543210${'-'.repeat(Math.max(0, length - 10))}`;
+    if (field === 'page') return `/${'a'.repeat(Math.max(0, length - 1))}`;
     return 'a'.repeat(length);
   };
   const shortest: Record<string, number> = { email: 13, phone: 10, idempotencyKey: 16 };
@@ -120,7 +121,7 @@ describe('field limits', () => {
       [reviewSchema, review(), '/api/reviews'],
     ] as const) {
       for (const field of Object.keys(schema.shape)) {
-        if (field === 'rating' || field === 'source') continue; // a number and a fixed list
+        if (field === 'rating' || field === 'source' || field === 'offer') continue; // a number and fixed forms
         const accepts = (length: number) => schema.safeParse({ ...sample, [field]: fill(field, length) }).success;
         const min = shortest[field] ?? 1;
         expect(accepts(min), `${field} accepts ${min}`).toBe(true);
@@ -137,7 +138,13 @@ describe('field limits', () => {
         expect(Object.keys(res.json().fields), `${url} ${field}`).toContain(field);
       }
     }
-    expect(Object.keys(maxima)).toHaveLength(14);
+    expect(Object.keys(maxima)).toHaveLength(16);
+    expect(maxima['/api/enquiries page']).toBe(100);
+    // An offer is a percentage and nothing else.
+    for (const offer of ['15%', '5%']) expect(enquirySchema.safeParse({ ...enquiry(), offer }).success).toBe(true);
+    for (const offer of ['15', '150%', '15% off', '']) {
+      expect(enquirySchema.safeParse({ ...enquiry(), offer }).success, offer).toBe(false);
+    }
     for (const [field, max] of Object.entries(maxima)) expect(max, field).toBeLessThanOrEqual(maxText);
     expect(await started.store.list()).toEqual([]);
   });

@@ -104,6 +104,35 @@ describe('forgetting a person', () => {
   });
 });
 
+describe('what is held on a person', () => {
+  it('finds exactly the leads forget would delete, newest first, in full, and deletes nothing', async () => {
+    const { store, hers, others } = await seeded();
+    for (const match of [
+      { email: 'MEERA.IYER@example.in' },
+      { phone: '9820012345' },
+      { email: 'x@example.org', phone: '+91 98200 12345' },
+      { email: 'nobody@example.in' },
+    ]) {
+      const found = (await store.findByContact(match)).map((lead) => lead.id);
+      // forget lists oldest first, the lookup newest first: one matching rule, one order.
+      expect(found, JSON.stringify(match)).toEqual((await store.forget(match, { dryRun: true })).reverse());
+    }
+    expect((await store.findByContact({ phone: '098200 12345' })).map((lead) => lead.id).sort()).toEqual(
+      [...hers].sort(),
+    );
+    const first = (await store.findByContact({ email: 'meera.iyer@example.in' })).find((lead) => lead.id === hers[0]);
+    expect(first).toMatchObject({
+      kind: 'enquiry',
+      payload: { name: 'Meera Iyer', email: 'Meera.Iyer@Example.IN', phone: '+91 98200 12345', pickup: 'Thane' },
+      createdAt: expect.any(String),
+      delivery: { status: 'failed', attempts: 1, lastError: 'CRM answered HTTP 502', deliveredAt: null },
+    });
+    await expect(store.findByContact({})).rejects.toThrow(/e-mail address or a phone number/);
+    expect(await store.list()).toHaveLength(hers.length + others.length);
+    await store.close();
+  });
+});
+
 describe('retention', () => {
   /** Leads of every state, old and new. */
   async function aged() {

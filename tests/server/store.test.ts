@@ -112,6 +112,23 @@ describe('group commit', () => {
   });
 });
 
+describe('listing', () => {
+  it('lists newest first, and only leads created at or after `since` when given', async () => {
+    const s = await freshStore();
+    const at = (iso: string) => new Date(iso);
+    for (const iso of ['2026-11-20T10:00:00.000Z', '2026-11-23T04:30:00.000Z', '2026-11-23T10:00:00.000Z']) {
+      await s.store.saveLead(lead({ iso }), at(iso));
+    }
+    const list = async (since?: string) =>
+      (await s.store.list(since ? { since: at(since) } : undefined)).map((l) => l.createdAt);
+    expect(await list()).toEqual(['2026-11-23T10:00:00.000Z', '2026-11-23T04:30:00.000Z', '2026-11-20T10:00:00.000Z']);
+    expect(await list('2026-11-23T04:30:00.000Z')).toEqual(['2026-11-23T10:00:00.000Z', '2026-11-23T04:30:00.000Z']);
+    expect(await list('2026-11-23T04:30:00.001Z')).toEqual(['2026-11-23T10:00:00.000Z']);
+    expect(await list('2030-01-01T00:00:00.000Z')).toEqual([]);
+    await s.close();
+  });
+});
+
 describe('a store in trouble', () => {
   it('gives up on a write lock held elsewhere after the busy timeout, then recovers', async () => {
     const s = await freshStore({ busyTimeoutMs: 100 });

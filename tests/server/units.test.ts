@@ -7,6 +7,7 @@ import { enquirySchema, enquirySources } from '../../lib/lead-schemas';
 import { crmFields } from '../../server/crm';
 import { toCsv } from '../../server/csv';
 import { backoffMs } from '../../server/delivery';
+import { company } from '../../content/company';
 import { parseSettings } from '../../server/settings';
 import { openSqliteStore } from '../../server/store/sqlite';
 import { newKey, parseCsv, tempDir } from './helpers';
@@ -31,6 +32,14 @@ describe('settings', () => {
     expect(settings.staticDir).toMatch(/\/out$/);
   });
 
+  it('keeps leads no longer than the forms and the privacy policy promise', () => {
+    expect(parseSettings({}).retentionDays).toBe(company.leadRetentionDays);
+    expect(parseSettings({ LEADS_RETENTION_DAYS: '30' }).retentionDays).toBe(30);
+    expect(() => parseSettings({ LEADS_RETENTION_DAYS: String(company.leadRetentionDays + 1) })).toThrow(
+      /LEADS_RETENTION_DAYS[\s\S]*may not exceed/,
+    );
+  });
+
   it('names the bad or missing setting and never echoes the password', () => {
     expect(() => parseSettings({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => parseSettings({ RATE_LIMIT_MAX: 'lots' })).toThrow(/RATE_LIMIT_MAX/);
@@ -51,6 +60,17 @@ describe('settings', () => {
   });
 });
 
+/** The CRM's enquiry fields (SPEC §7.1): nothing else may be sent. */
+const crmEnquiryFields = [
+  'name',
+  'email1',
+  'phone_office',
+  'pickup_location_c',
+  'drop_location_c',
+  'service_detail_c',
+  'goods_type_c',
+];
+
 describe('the CRM format', () => {
   const text = fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() === s && s.length > 0);
   const validEnquiry = fc
@@ -63,6 +83,7 @@ describe('the CRM format', () => {
       detail: text,
       source: fc.constantFrom(...enquirySources),
       goodsType: fc.option(text, { nil: undefined }),
+      page: fc.option(fc.stringMatching(/^\/[a-z0-9/_-]{0,40}$/), { nil: undefined }),
       idempotencyKey: fc.constant(newKey()),
     })
     .map((input) => enquirySchema.safeParse(input))
@@ -86,8 +107,20 @@ describe('the CRM format', () => {
         });
         if (lead.source === 'home-quote') expect(fields.goods_type_c).toBe(lead.goodsType ?? 'Domestic Moving');
         else expect(fields).not.toHaveProperty('goods_type_c');
+        // Only the CRM's fields: the page the lead came from stays with the office.
+        expect(Object.keys(fields).every((key) => crmEnquiryFields.includes(key))).toBe(true);
       }),
     );
+  });
+});
+
+describe('the CRM fields of a review', () => {
+  it('are name, title, rating and text only, without the page it was sent from', () => {
+    const fields = crmFields({
+      kind: 'review',
+      payload: { name: 'Ravi', title: 'Smooth', rating: 4, description: 'On time.', page: '/review/' },
+    });
+    expect(fields).toStrictEqual({ name: 'Ravi', review_title_c: 'Smooth', rating: 4, description: 'On time.' });
   });
 });
 

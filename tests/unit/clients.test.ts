@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadEvent, normalisedPhone } from '@/lib/analytics';
 import { send, sendForm } from '@/lib/email-client';
 import { dialogKeys, mayAutoOpen, rememberAutoOpen, rememberDismissed } from '@/lib/enquiry-dialog';
+import { submitLead } from '@/lib/leads-client';
 
 const ids = { base: 'https://mail.test', userId: 'pk_1', serviceId: 'service_1', templateId: 'template_1' };
 
@@ -50,6 +51,41 @@ describe('e-mail client (SPEC §7.3)', () => {
         vi.fn(async () => new Response('Bad template', { status: 400 })),
       ),
     ).rejects.toThrow(/400/);
+  });
+});
+
+describe('leads client: the page a lead is sent from', () => {
+  const stored = () =>
+    vi.fn<typeof fetch>(async () =>
+      Response.json({ id: '01J0000000000000000000000', status: 'stored' }, { status: 201 }),
+    );
+  const sentBody = (fetchMock: ReturnType<typeof stored>) => JSON.parse(String(fetchMock.mock.calls[0]![1]?.body));
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('adds location.pathname as page', async () => {
+    window.history.replaceState(null, '', '/city/pune/?utm_source=x#form');
+    const fetchMock = stored();
+    const result = await submitLead('enquiries', { name: 'Asha', source: 'city' }, fetchMock);
+    expect(result).toEqual({ ok: true, id: '01J0000000000000000000000' });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/enquiries');
+    expect(sentBody(fetchMock)).toEqual({ name: 'Asha', source: 'city', page: '/city/pune/' });
+  });
+
+  it.each(['/City/Pune/', '/city/pune%20asha/', `/${'a'.repeat(100)}`])(
+    'leaves out a path the service would refuse (%s), so the lead is still accepted',
+    async (path) => {
+      window.history.replaceState(null, '', path);
+      const fetchMock = stored();
+      await submitLead('reviews', { name: 'Ravi', rating: 5 }, fetchMock);
+      expect(sentBody(fetchMock)).toEqual({ name: 'Ravi', rating: 5 });
+    },
+  );
+
+  it('keeps a page the body already names', async () => {
+    window.history.replaceState(null, '', '/contact-us/');
+    const fetchMock = stored();
+    await submitLead('enquiries', { name: 'Asha', page: '/about/' }, fetchMock);
+    expect(sentBody(fetchMock).page).toBe('/about/');
   });
 });
 

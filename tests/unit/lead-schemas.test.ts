@@ -75,3 +75,50 @@ describe('review schema', () => {
     }
   });
 });
+
+describe('the page a lead was sent from', () => {
+  const review = {
+    name: 'Ravi',
+    title: 'Smooth move',
+    rating: 5,
+    description: 'On time.',
+    idempotencyKey: good.idempotencyKey,
+  };
+
+  it.each(['/', '/city/pune/', '/contact-us/', '/car-bike-transport/', '/a_b/c-d/9/', `/${'a'.repeat(99)}`])(
+    'accepts the path %s on both forms',
+    (page) => {
+      expect(enquirySchema.parse({ ...good, page }).page).toBe(page);
+      expect(reviewSchema.parse({ ...review, page }).page).toBe(page);
+    },
+  );
+
+  it('is optional', () => {
+    expect(enquirySchema.parse(good)).not.toHaveProperty('page');
+    expect(reviewSchema.parse(review)).not.toHaveProperty('page');
+  });
+
+  it.each([
+    ['a query string', '/x?name=a'],
+    ['a fragment', '/city/pune/#asha@example.in'],
+    ['a full URL', 'https://example.com/city/pune/'],
+    ['no leading slash', 'city/pune/'],
+    ['upper case', '/City/Pune/'],
+    ['percent-encoding', '/city/pune%20asha/'],
+    ['an e-mail address', '/asha@example.in/'],
+    ['spaces', '/city/ pune/'],
+    ['non-ASCII letters', '/शहर/'],
+    ['over 100 characters', `/${'a'.repeat(100)}`],
+    ['the empty string', ''],
+    ['a number', 42],
+  ])('rejects %s', (_, page) => {
+    for (const [schema, lead] of [
+      [enquirySchema, good],
+      [reviewSchema, review],
+    ] as const) {
+      const result = schema.safeParse({ ...lead, page });
+      expect(result.success).toBe(false);
+      expect(fieldErrors(result.error!)).toEqual({ page: 'Invalid page.' });
+    }
+  });
+});
