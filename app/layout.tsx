@@ -42,7 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteHeader />
         <main id="main">{children}</main>
         <FloatingBar />
-        <EnquiryDialog callbackMinutes={company.promises.callbackMinutes} />
+        <EnquiryDialog callbackMinutes={company.promises.callbackMinutes} retentionDays={company.leadRetentionDays} />
         <SiteFooter />
         <OfflineSupport />
       </body>

@@ -31,7 +31,7 @@ export default function HomePage() {
               {`Choose the kind of move, fill in the details and we will call you back within ${company.promises.callbackMinutes} minutes.`}
             </p>
           </div>
-          <QuoteForm tabs={quoteTabs} />
+          <QuoteForm tabs={quoteTabs} retentionDays={company.leadRetentionDays} />
         </div>
       </section>
       <Section id="about-us" title={homeIntro.heading} eyebrow={`Since ${company.founded}`}>
@@ -48,7 +48,7 @@ export default function HomePage() {
         id="services"
         title="What we move"
         eyebrow="Our services"
-        intro="Every service includes a free survey, careful packing, tracked transport and unloading at your door."
+        intro="Every service includes a free survey, careful packing, transport with updates on the way and unloading at your door."
       >
         <ServiceGrid compact />
         <p className="table-note">

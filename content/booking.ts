@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatRupees } from '../lib/format';
 import { parseContent, text } from './parse';
+import { tracking } from './claims';
 
 /** One step of a booking flow. */
 export const bookingStepSchema = z.object({
@@ -77,8 +78,8 @@ export const bookingFlows: BookingFlows = parseContent('content/booking.ts', boo
         'You receive a GST invoice listing every charge. You pay the balance as per the payment terms, less the advance already paid.',
     },
     {
-      title: 'Transport with Live Tracking',
-      description: 'Your goods travel in a GPS-enabled vehicle, and you can check where they are at any time.',
+      title: tracking.transportStep,
+      description: tracking.sentence,
     },
     {
       title: 'Delivery and Feedback',

@@ -170,10 +170,10 @@ const slugs = [
 const bhiwandiMeta = {
   title: 'Packers and Movers in Bhiwandi - Warehouse, Home & Office Shifting',
   description:
-    'Trusted packers and movers in Bhiwandi for house, office and godown shifting. Free survey, GST invoice, tracked trucks and 15% off your next move.',
+    'Trusted packers and movers in Bhiwandi for house, office and godown shifting. Free survey, GST invoice and 15% off your next move.',
   keywords:
     'packers and movers in Bhiwandi, movers Bhiwandi, godown shifting Bhiwandi, warehouse Bhiwandi, house shifting Bhiwandi, transport Bhiwandi',
-  ogDescription: `${company.name} in Bhiwandi: careful packing, tracked trucks and warehouse space near the Mumbai-Nashik highway. Get 15% off your next move.`,
+  ogDescription: `${company.name} in Bhiwandi: careful packing, GST invoices and warehouse space near the Mumbai-Nashik highway. Get 15% off your next move.`,
   twitterDescription: `Shifting in or out of Bhiwandi? ${company.name} packs, moves and stores your goods. 15% off your next move.`,
 };
 

@@ -3,6 +3,7 @@ import type { CityArea } from './city-areas';
 import { company } from './company';
 import { counters } from './counters';
 import { internalHref, parseContent, text } from './parse';
+import { support, tracking } from './claims';
 
 /**
  * Shared copy of the 48 city pages (/city/{slug}/, SPEC §2). Text that names the city is a
@@ -173,16 +174,16 @@ export function cityWhyChoose(city: string): CityPoint[] {
       description: 'Packers trained to wrap, lift and load safely handle every move, local or intercity.',
     },
     {
-      title: 'Live Tracking',
-      description: `Goods leaving ${name} travel in GPS-enabled vehicles that you can track live.`,
+      title: tracking.title,
+      description: tracking.sentence,
     },
     {
       title: 'Pan-India Reach',
       description: `From ${name}, we move goods to ${citiesServed} across India.`,
     },
     {
-      title: 'Support Around the Clock',
-      description: 'Our support team is available 24x7, before, during and after your move.',
+      title: support.title,
+      description: support.sentence,
     },
   ]);
 }
@@ -203,7 +204,9 @@ export const cityProcess: CityPoint[] = parseContent(FILE, z.array(cityPointSche
   },
   {
     title: 'Relax',
-    description: 'Our crew packs, moves and delivers your goods while you track them live.',
+    description: tracking.live
+      ? 'Our crew packs, moves and delivers your goods while you follow them live.'
+      : 'Our crew packs, moves and delivers your goods, and keeps you posted on the way.',
   },
 ]);
 

@@ -48,17 +48,101 @@ export const companySchema = z.object({
   }),
   /** Discount claimed in the home page title (SPEC §1). */
   titleOffer: z.string().regex(/^\d{1,2}%$/),
-  /** Social profiles shown in Get In Touch; `label` is the network's kind, as the spec names them. */
-  social: z
-    .array(
-      z.object({
-        /** Which network, e.g. "Instagram". */
-        network: z.string().min(2),
-        /** Profile URL. */
-        href: z.url(),
-      }),
-    )
-    .length(6),
+  /** Terms of the title's offer, shown wherever a discount is offered (home hero, city pages). */
+  offerTerms: z.string().min(10),
+  /**
+   * Social profiles shown in Get In Touch, by network. A network without a profile address shows
+   * no link at all: the site never links to a network's home page as if it were the company's.
+   */
+  social: z.object({
+    /** Photo-sharing network profile, e.g. https://www.instagram.com/yourcompany/. */
+    instagram: z.url().optional(),
+    /** Social network page. */
+    facebook: z.url().optional(),
+    /** Short-post network profile. */
+    x: z.url().optional(),
+    /** Professional network page. */
+    linkedin: z.url().optional(),
+    /** Video-site channel. */
+    youtube: z.url().optional(),
+    /** Pinboard profile. */
+    pinterest: z.url().optional(),
+  }),
+  /** When each channel is answered; the site claims no hours beyond these (no "24x7" unless set so). */
+  support: z.object({
+    /** Phone line hours, as shown. */
+    phone: z.string().min(5),
+    /** WhatsApp chat hours, as shown. */
+    whatsapp: z.string().min(5),
+    /** E-mails and messages get a reply within this many hours on working days. */
+    replyHours: z.number().int().positive(),
+  }),
+  /**
+   * What a customer can see of their goods on the road (content/claims.ts words it). The GPS in the
+   * company's vehicles is the owner's own claim (the safety practices) and is said everywhere.
+   */
+  tracking: z.object({
+    /**
+     * Page where a customer follows a consignment live, `{lr}` standing for the consignment (LR)
+     * number. Unset: the company offers no live tracking, and no page claims it.
+     */
+    liveUrlTemplate: z
+      .string()
+      .regex(/^https:\/\/\S+\{lr\}\S*$/, 'must be an https:// address containing {lr}')
+      .optional(),
+  }),
+  /** Offices besides the head office. Empty: the site speaks of one office and names no branch network. */
+  branches: z.array(
+    z.object({
+      /** City of the branch. */
+      city: z.string().min(2),
+      /** Postal address. */
+      address: z.string().min(5),
+      /** Branch phone as shown, if it has its own. */
+      phone: z.string().min(8).optional(),
+    }),
+  ),
+  /**
+   * How customers pay (the fraud notice lists these). The company never asks for money to a
+   * personal UPI id or a personal bank account.
+   */
+  payments: z.object({
+    /** Official ways to pay, as shown to customers. */
+    methods: z.array(z.string().min(5)).min(1),
+  }),
+  /** India's DPDP Act 2023: the Grievance Officer named in the privacy policy. Unset: the build warns. */
+  grievanceOfficer: z
+    .object({
+      /** Full name. */
+      name: z.string().min(2),
+      /** E-mail address for requests and complaints about personal data. */
+      email: z.email(),
+    })
+    .optional(),
+  /** Days an enquiry or review is kept after it reached the CRM; the intake service purges after this. */
+  leadRetentionDays: z.number().int().min(1).max(3650),
+  /** Registration details Indian customers look for; each is shown in the footer and on /about/ only when set. */
+  registration: z.object({
+    /** GST identification number (15 characters). */
+    gstin: z
+      .string()
+      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN')
+      .optional(),
+    /** Indian Banks' Association (IBA) approval code of the transporter. */
+    ibaApproval: z.string().min(3).optional(),
+    /** Udyam registration number of an MSME, e.g. UDYAM-MH-33-0012345. */
+    udyam: z
+      .string()
+      .regex(/^UDYAM-[A-Z]{2}-\d{2}-\d{7}$/, 'must look like UDYAM-MH-33-0012345')
+      .optional(),
+    /** Corporate Identification Number of a registered company (21 characters). */
+    cin: z
+      .string()
+      .regex(/^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/, 'must be a 21-character CIN')
+      .optional(),
+    /** Insurance company that covers goods in transit. */
+    transitInsurer: z.string().min(2).optional(),
+  }),
   /** Promises made on the home page. */
   promises: z.object({
     /** Minutes until a call back after an enquiry. */
@@ -90,24 +174,77 @@ export const company: Company = parseContent('content/company.ts', companySchema
   hashtag: '#ShiftWithSugam',
   experienceClaims: { home: '10+ years', about: '18+ years' },
   titleOffer: '15%',
-  social: [
-    { network: 'Instagram', href: 'https://www.instagram.com/' },
-    { network: 'Facebook', href: 'https://www.facebook.com/' },
-    { network: 'X (Twitter)', href: 'https://x.com/' },
-    { network: 'LinkedIn', href: 'https://www.linkedin.com/' },
-    { network: 'YouTube', href: 'https://www.youtube.com/' },
-    { network: 'Pinterest', href: 'https://www.pinterest.com/' },
-  ],
+  offerTerms:
+    'The discount is on packing and moving charges, for a move booked through this website from a city whose page shows an offer, at the rate shown there. It is not combined with other offers.',
+  // No profiles yet: set each address once the company has the page, and its link appears.
+  social: {},
+  support: { phone: 'Mon - Sun: 8:00 AM - 8:00 PM', whatsapp: 'Mon - Sun: 8:00 AM - 8:00 PM', replyHours: 24 },
+  tracking: {},
+  branches: [],
+  payments: {
+    methods: [
+      'Bank transfer (NEFT, RTGS or IMPS) to the current account in the company’s name printed on your quotation and invoice',
+      'UPI to the company’s business UPI ID printed on your quotation and invoice',
+      'Cheque or demand draft in the company’s name',
+    ],
+  },
+  grievanceOfficer: undefined,
+  leadRetentionDays: 365,
+  registration: {},
   promises: { callbackMinutes: 15, quoteMinutes: 30 },
 });
+
+/**
+ * A WhatsApp chat link with a short message already typed, so the chat does not open empty.
+ * `about` names what the visitor is looking at, e.g. "a move from Pune" or "home shifting".
+ */
+export function whatsappLink(about?: string): string {
+  const text = about
+    ? `Hello ${company.name}, I would like a quote for ${about}.`
+    : `Hello ${company.name}, I would like a quote for my move.`;
+  return `https://wa.me/${company.whatsapp}?text=${encodeURIComponent(text)}`;
+}
 
 /** Derived links, so no page builds a tel:, mailto: or chat URL by hand. */
 export const contactLinks = {
   tel: `tel:${company.phoneE164}`,
   mailto: `mailto:${company.email}`,
-  whatsapp: `https://wa.me/${company.whatsapp}`,
+  whatsapp: whatsappLink(),
   whyRoute: `/why-${company.shortName}/`,
 } as const;
+
+const networkNames: Record<keyof Company['social'], string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  x: 'X (Twitter)',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  pinterest: 'Pinterest',
+};
+
+/** The social profiles that are set, in a fixed order; networks without a profile are left out. */
+export const socialProfiles: { network: string; href: string }[] = (
+  Object.keys(networkNames) as (keyof Company['social'])[]
+).flatMap((key) => {
+  const href = company.social[key];
+  return href ? [{ network: networkNames[key], href }] : [];
+});
+
+const registrationLabels: Record<keyof Company['registration'], string> = {
+  gstin: 'GSTIN',
+  ibaApproval: 'IBA approval',
+  udyam: 'Udyam registration',
+  cin: 'CIN',
+  transitInsurer: 'Transit insurance',
+};
+
+/** The registration details that are set, labelled; none is ever invented. */
+export const registrationDetails: { label: string; value: string }[] = (
+  Object.keys(registrationLabels) as (keyof Company['registration'])[]
+).flatMap((key) => {
+  const value = company.registration[key];
+  return value ? [{ label: registrationLabels[key], value }] : [];
+});
 
 /** One-line postal address, e.g. for the footer. */
 export const addressLine = [

@@ -35,7 +35,7 @@ export const faqGroups: FaqGroups = parseContent('content/faqs.ts', faqGroupsSch
     {
       question: 'How do I pay, and how much advance is needed?',
       answer:
-        'An advance of ₹1,000 to ₹5,000 is required at booking and is adjusted against your final bill. For a separate vehicle you pay 90% in advance and 10% at delivery, while shared or part-load moves are paid in full in advance; taxes, tolls, parking, demurrage and customs are extra.',
+        'An advance of ₹1,000 to ₹5,000 is required at booking and is adjusted against your final bill. For a separate vehicle you pay 90% in advance and 10% at delivery, while shared or part-load moves are paid in full in advance; taxes, tolls, parking, demurrage and customs are extra. Pay only to the company’s own account or business UPI ID printed on your quotation, never to a personal UPI ID.',
     },
     {
       question: 'Can I reschedule or cancel my move?',

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { imagePath, parseContent, text } from './parse';
 
+/** What the site's pictures and videos are; the wording around them follows (no drawing is called a photo of a real move). */
+export const mediaSettingsSchema = z.object({
+  /**
+   * `illustrations` while public/images/ holds the drawn placeholders (`npm run artwork`);
+   * `photos` once the owner has put in photographs of the company's own work.
+   */
+  pictures: z.enum(['illustrations', 'photos']),
+});
+
+export const mediaSettings = parseContent('content/media.ts', mediaSettingsSchema, { pictures: 'illustrations' });
+
+/** True while the pictures are drawn placeholders. */
+export const picturesAreIllustrations = mediaSettings.pictures === 'illustrations';
+
 /** Gallery filter categories (SPEC §3, §4) with their button labels, in button order. */
 export const galleryCategories = [
   { id: 'bike', label: 'Bike Shifting' },
@@ -93,7 +107,7 @@ const videoTitles = [
   'Bike packing, step by step',
   'International move: packing for a sea container',
   'A customer on moving with us twice',
-  'Our packers at work',
+  'Packers at work',
   'Unpacking day in Hyderabad',
   'A relaxed move for a retired couple',
 ];
@@ -111,6 +125,9 @@ export const galleryVideos: Video[] = parseContent(
     .map((title, i) => ({ videoId: placeholderId(i + 1), title, poster: `/images/videos/poster-${i + 1}.webp` })),
 );
 
+/** A video id that stands in until the owner gives the real one. */
+export const isPlaceholderVideo = (video: Video): boolean => /^PLACEHOLD\d\d$/.test(video.videoId);
+
 /** The three videos of "What Our Customers Say" (SPEC §2). */
 export const homeVideos: Video[] = parseContent(
   'content/media.ts',
@@ -119,3 +136,10 @@ export const homeVideos: Video[] = parseContent(
     .slice(11)
     .map((title, i) => ({ videoId: placeholderId(i + 12), title, poster: `/images/videos/poster-${i + 12}.webp` })),
 );
+
+/** True while any customer video is a placeholder: the site then calls them samples, not customers' own. */
+export const videosArePlaceholders = [...galleryVideos, ...homeVideos].some(isPlaceholderVideo);
+
+/** Said wherever placeholder videos are shown, so no visitor takes them for customers' own. */
+export const placeholderVideosNote =
+  'Sample videos with drawn posters: they stand in for the company’s own customer videos.';

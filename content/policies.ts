@@ -3,7 +3,7 @@ import { addressLine, company } from './company';
 import { parseContent, text } from './parse';
 
 /** How fast the support desk answers written messages (SPEC §9); read by the policies and the support page. */
-export const supportResponse = { workingDaysHours: 24 } as const;
+export const supportResponse = { workingDaysHours: company.support.replyHours } as const;
 
 /** One titled block of a policy page; `id` is its in-page anchor. */
 export const policySectionSchema = z.object({
@@ -38,8 +38,22 @@ export const policyPageSchema = z.object({
 export type PolicySection = z.infer<typeof policySectionSchema>;
 export type PolicyPage = z.infer<typeof policyPageSchema>;
 
-const updated = '2026-11-01';
+const updated = '2026-11-23';
 const hours = supportResponse.workingDaysHours;
+const retentionDays = company.leadRetentionDays;
+const officer = company.grievanceOfficer;
+
+/** Where requests about personal data go: the Grievance Officer once one is set, else the company's e-mail. */
+const requestsTo = officer
+  ? `Write to our Grievance Officer, ${officer.name}, at ${officer.email}`
+  : `Write to ${company.email}`;
+
+/** The Grievance Officer's paragraph (DPDP Act 2023), shown only once one is set in content/company.ts. */
+const grievanceParagraphs = officer
+  ? [
+      `Grievance Officer: ${officer.name}, ${company.name}, ${addressLine}; e-mail ${officer.email}. Complaints about how we handle personal data are answered within 30 days.`,
+    ]
+  : [];
 
 export const termsPage: PolicyPage = parseContent('content/policies.ts', policyPageSchema, {
   title: 'Terms and Conditions',
@@ -212,7 +226,7 @@ export const privacyPage: PolicyPage = parseContent('content/policies.ts', polic
       id: 'how-long-we-keep-it',
       heading: 'How long we keep it',
       paragraphs: [
-        'Enquiries that do not turn into a booking are deleted within 12 months. Records of completed moves, including invoices, are kept for as long as Indian tax and accounting rules require.',
+        `Our intake service deletes every enquiry and review ${retentionDays} days after it was sent, once it has reached our customer-management system. Records of completed moves, including invoices, are kept for as long as Indian tax and accounting rules require.`,
         'Published reviews stay on the site until you ask us to remove them.',
       ],
     },
@@ -220,8 +234,9 @@ export const privacyPage: PolicyPage = parseContent('content/policies.ts', polic
       id: 'your-choices',
       heading: 'Seeing, correcting or deleting your details',
       paragraphs: [
-        `To see the details we hold about you, correct them or have them deleted, e-mail ${company.email} from the address you used, or tell us the phone number you gave us. We acknowledge requests within ${hours} hours on working days and complete them within 30 days.`,
-        'If we must keep an invoice for legal reasons, we will tell you and delete everything else.',
+        `Under the Digital Personal Data Protection Act, 2023 you can ask us for a summary of the details we hold about you and what we did with them, have them corrected or completed, have them erased, and name someone to act for you if you cannot. ${requestsTo} from the address you used, or tell us the phone number you gave us, and say what you would like done.`,
+        `We acknowledge requests within ${hours} hours on working days and complete them within 30 days. If we must keep an invoice for legal reasons, we will tell you and delete everything else.`,
+        'If you are not satisfied with our answer, you can complain to the Data Protection Board of India.',
       ],
     },
     {
@@ -235,7 +250,7 @@ export const privacyPage: PolicyPage = parseContent('content/policies.ts', polic
       id: 'children',
       heading: 'Children',
       paragraphs: [
-        'This website and its forms are not meant for children under 13, and we do not knowingly collect their details. If you believe a child has sent us information, write to us and we will delete it.',
+        'This website and its forms are not meant for children under 13, and we do not knowingly collect their details. The DPDP Act treats everyone under 18 as a child: if you are under 18, please ask a parent or guardian to contact us for you. If you believe a child has sent us information, write to us and we will delete it.',
       ],
     },
     {
@@ -243,6 +258,7 @@ export const privacyPage: PolicyPage = parseContent('content/policies.ts', polic
       heading: 'Contact and changes to this policy',
       paragraphs: [
         `Write to ${company.email} or call ${company.phoneDisplay} (${company.hours}) with any question about your data. When we change this policy, we update the date at the top of this page.`,
+        ...grievanceParagraphs,
       ],
     },
   ],

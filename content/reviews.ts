@@ -18,6 +18,15 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 /**
+ * `true` while the reviews below are the placeholder brand's samples: the site then says so
+ * wherever it shows them. Set `false` once they are real customers' words.
+ */
+export const reviewsAreSamples: boolean = parseContent('content/reviews.ts', z.boolean(), true);
+
+/** Said wherever sample reviews are shown. */
+export const sampleReviewsNote = 'Sample reviews: they stand in for our customers’ own words.';
+
+/**
  * Sample reviews for the placeholder brand. The owner replaces them with real customers'
  * words (with their permission) before launch; structured data never marks them up as ratings.
  */
@@ -41,7 +50,7 @@ export const reviews: Review[] = parseContent('content/reviews.ts', z.array(revi
     city: 'Lucknow',
     move: 'Car and household, Lucknow to Delhi',
     rating: 4,
-    text: 'My car came in a closed carrier without a scratch. The coordinator answered every call, even late at night when I was worried.',
+    text: 'My car came in a closed carrier without a scratch. The coordinator answered every call and WhatsApp message while I was worried.',
   },
   {
     name: 'Farhan A.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { company } from './company';
 import { imagePath, parseContent, text } from './parse';
+import { tracking } from './claims';
 
 /** One safety practice. */
 export const safetyPracticeSchema = z.object({
@@ -43,7 +44,7 @@ export type SafetyPage = z.infer<typeof safetyPageSchema>;
 export const safetyPage: SafetyPage = parseContent('content/safety.ts', safetyPageSchema, {
   title: 'Our Safety Standards',
   metaDescription:
-    'How we keep your goods safe: trained staff, premium packing materials, GPS-enabled vehicles, sealed shipments, live tracking and a plan for emergencies.',
+    'How we keep your goods safe: trained staff, premium packing materials, GPS-enabled vehicles, sealed shipments, updates on the way and a plan for emergencies.',
   intro: [
     `Every move ${company.name} handles follows the same six safety practices, whether it is a single carton or a full home.`,
     "For everyone's safety, some goods cannot travel with a household or office move; they are listed at the end of this page.",
@@ -61,15 +62,15 @@ export const safetyPage: SafetyPage = parseContent('content/safety.ts', safetyPa
     },
     {
       title: 'GPS-Enabled Vehicles',
-      description: 'Our vehicles carry GPS, so we always know where your goods are and can plan around delays.',
+      description: 'Our vehicles carry GPS, so our office knows where your goods are and can plan around delays.',
     },
     {
       title: 'Sealed and Labelled Shipments',
       description: 'Every carton is sealed, numbered and labelled by room or department, and matched to an inventory.',
     },
     {
-      title: 'Real-Time Tracking',
-      description: 'You can follow your shipment live, from pickup until it reaches your door.',
+      title: tracking.live ? 'Real-Time Tracking' : 'Updates on the Way',
+      description: tracking.sentence,
     },
     {
       title: 'Emergency Preparedness',

@@ -4,6 +4,7 @@ import { advanceRange, bookingFlows, bookingStepSchema } from './booking';
 import { company } from './company';
 import { imagePath, parseContent, text } from './parse';
 import { priceRows } from './prices';
+import { tracking } from './claims';
 
 /** Route segments of the six service pages, in the order the site lists them. */
 export const servicePageSlugs = [
@@ -69,7 +70,7 @@ const pages = [
     title: 'Home Shifting Services',
     navLabel: 'Home Shifting',
     metaDescription:
-      'Home shifting across India with careful packing, loading, live-tracked transport and unpacking. Get a survey-based quote for your local or intercity move.',
+      'Home shifting across India with careful packing, loading, updates on the way and unpacking. Get a survey-based quote for your local or intercity move.',
     intro: [
       `${company.name} has been packing and moving homes since ${company.founded}, from a single room to a 4 BHK. We pack, load, transport, unload and unpack, so you only decide where things go.`,
       'A local move usually takes one day, and an intercity move takes 2 to 5 days depending on the distance.',
@@ -125,8 +126,8 @@ const pages = [
         description: 'Our packers wrap, label and load by room, so unpacking at the other end is quick.',
       },
       {
-        title: 'Live Tracking',
-        description: 'Intercity moves travel in GPS-enabled vehicles that you can follow until delivery.',
+        title: tracking.title,
+        description: tracking.sentence,
       },
       {
         title: 'Clear Billing',
@@ -202,7 +203,8 @@ const pages = [
       },
       {
         title: 'Travel with Live Updates',
-        description: 'You can follow the vehicle on live tracking and hear from us at rest and feeding stops.',
+        description:
+          'We call you at every rest and feeding stop, and you can call us for news at any point of the trip.',
       },
       {
         title: 'Delivery and Feedback',
@@ -326,8 +328,8 @@ const pages = [
           'Your accounts team receives a GST invoice, and the balance is paid as per the payment terms, less the advance.',
       },
       {
-        title: 'Transport with Live Tracking',
-        description: 'Loads travel in GPS-enabled vehicles, so you know when each one will arrive.',
+        title: tracking.transportStep,
+        description: 'Loads travel in GPS-enabled vehicles, so we can tell you when each one will arrive.',
       },
       {
         title: 'Delivery, Setup and Feedback',
@@ -425,7 +427,7 @@ const pages = [
     title: 'Car and Bike Transport Services',
     navLabel: 'Car & Bike Transport',
     metaDescription:
-      'Car and bike transport between cities on secure carriers, with a condition report at pickup and delivery and live tracking for your vehicle on the road.',
+      'Car and bike transport between cities on secure carriers, with a condition report at pickup and delivery and updates while your vehicle is on the road.',
     intro: [
       'We move cars, motorcycles and scooters between cities on carriers, so your vehicle does not add kilometres or wear on the way.',
       'Before loading we inspect and photograph the vehicle and note its condition in a report you sign; at delivery you check it against the same report.',
@@ -450,8 +452,8 @@ const pages = [
         description: 'You receive a GST invoice and pay the balance as per the payment terms, less the advance.',
       },
       {
-        title: 'Transport with Live Tracking',
-        description: 'The carrier is GPS-enabled, so you can see where your vehicle is on the way.',
+        title: tracking.transportStep,
+        description: 'The carrier is GPS-enabled, so we can tell you where your vehicle is on the way.',
       },
       {
         title: 'Delivery and Feedback',
@@ -498,8 +500,8 @@ const pages = [
         description: 'Trained loaders use ramps and wheel straps to load and secure each vehicle.',
       },
       {
-        title: 'Live Tracking',
-        description: 'You can follow the carrier on the road until your vehicle arrives.',
+        title: tracking.title,
+        description: tracking.sentence,
       },
       {
         title: 'Door Pickup Where Possible',
@@ -569,8 +571,9 @@ const pages = [
         description: 'You receive a GST invoice and pay the balance as per the payment terms, less the advance.',
       },
       {
-        title: 'Transport with Live Tracking',
-        description: 'Each load travels in a GPS-enabled vehicle, so you can plan staff for unloading.',
+        title: tracking.transportStep,
+        description:
+          'Each load travels in a GPS-enabled vehicle, and we tell you when it will arrive so you can plan staff for unloading.',
       },
       {
         title: 'Delivery and Feedback',
@@ -667,7 +670,7 @@ const pages = [
     title: 'International Moving Services',
     navLabel: 'International Moves',
     metaDescription:
-      'International moves from India by sea or air, with export packing, help with customs documents and tracking until your goods are delivered abroad.',
+      'International moves from India by sea or air, with export packing, help with customs documents and updates until your goods are delivered abroad.',
     intro: [
       'We move households from India to other countries by sea or air, with export packing and customs paperwork prepared with you.',
       'Sea shipping suits a full home and costs less per cubic metre; air shipping suits a few cartons you need quickly.',

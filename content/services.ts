@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imagePath, internalHref, parseContent, text } from './parse';
+import { tracking } from './claims';
 
 /** A service list entry (SPEC §3): the 14 tiles of /services/ and the grids elsewhere. */
 export const serviceSchema = z.object({
@@ -68,7 +69,7 @@ export const services: Service[] = parseContent(
       title: 'Car Transport',
       href: '/car-bike-transport/',
       description:
-        'Door-to-door car transport in closed or open carriers, with a condition report at pickup, transit insurance on request and tracking until the keys are back in your hand.',
+        'Door-to-door car transport in closed or open carriers, with a condition report at pickup, transit insurance on request and updates until the keys are back in your hand.',
     },
     {
       id: 'pet-relocation',
@@ -163,9 +164,9 @@ export const serviceCards: { title: string; description: string; icon: string }[
     description: 'Bubble wrap, corrugated sheet, stretch film and cartons chosen for each item, labelled by room.',
   },
   {
-    title: 'Tracked transport',
+    title: tracking.live ? 'Tracked transport' : 'Updates on the way',
     icon: '/images/icons/tracking.svg',
-    description: 'GPS-tracked vehicles and a coordinator who updates you until the goods reach.',
+    description: 'GPS-fitted vehicles and a coordinator who updates you until the goods reach.',
   },
   {
     title: 'Unloading & setup',
@@ -173,3 +174,8 @@ export const serviceCards: { title: string; description: string; icon: string }[
     description: 'We unload, unpack, place furniture where you want it and take the packing waste away.',
   },
 ];
+
+/** Where a service's tile leads: its own page, or its description among the tabs of /services/. */
+export function serviceHref(service: Pick<Service, 'id' | 'href'>): string {
+  return service.href ?? `/services/#service-${service.id}`;
+}

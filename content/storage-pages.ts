@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { company } from './company';
+import { picturesAreIllustrations } from './media';
 import { imagePath, parseContent, text } from './parse';
 
 /** Route segments of the two storage pages. */
@@ -44,8 +46,9 @@ export type StoragePage = z.infer<typeof storagePageSchema>;
 export type StoragePageSlug = StoragePage['slug'];
 
 const IMAGE = '/images/about/warehouse.webp';
-const IMAGE_ALT =
-  'Inside our storage facility: racks of goods, CCTV cameras on the walls, a forklift and a fire extinguisher';
+const IMAGE_ALT = picturesAreIllustrations
+  ? 'Drawing of a storage facility: racks of goods, CCTV cameras on the walls, a forklift and a fire extinguisher'
+  : 'Inside our storage facility: racks of goods, CCTV cameras on the walls, a forklift and a fire extinguisher';
 
 /** Cost factors are the same on both pages (SPEC §2); only the wording of the goods differs. */
 function costFactors(goods: string): StoragePoint[] {
@@ -81,7 +84,7 @@ const pages = [
     title: 'Warehouse Storage Services',
     navLabel: 'Warehouse',
     metaDescription:
-      'Warehouse storage for businesses: industrial equipment, raw materials, office assets and records, kept under 24x7 CCTV with live updates on your goods.',
+      'Warehouse storage for businesses: industrial equipment, raw materials, office assets and records, kept under 24x7 CCTV, with updates whenever you ask.',
     intro: [
       'Our warehouse storage suits businesses that need space for equipment, stock, office assets or records, for a few weeks or several years.',
       'We collect your goods, store them on racks under 24x7 CCTV and return them when you ask, so you do not have to lease space of your own.',
@@ -104,8 +107,8 @@ const pages = [
         description: 'You receive an invoice and pay the balance after the advance is deducted.',
       },
       {
-        title: 'Track Your Goods',
-        description: 'You get live updates on your stored goods whenever you ask.',
+        title: 'Updates on Your Goods',
+        description: `Ask us ${company.support.phone} and we tell you how your stored goods are, item by item from the inventory.`,
       },
       {
         title: 'Retrieve and Give Feedback',
@@ -174,8 +177,8 @@ const pages = [
         description: 'You receive an invoice and pay the balance after the advance is deducted.',
       },
       {
-        title: 'Track Your Goods',
-        description: 'You get live updates on your stored belongings whenever you ask.',
+        title: 'Updates on Your Goods',
+        description: `Ask us ${company.support.phone} and we tell you how your stored belongings are, from the inventory.`,
       },
       {
         title: 'Retrieve and Give Feedback',

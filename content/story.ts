@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { company } from './company';
 import { parseContent, text } from './parse';
+import { network } from './claims';
+import { picturesAreIllustrations, videosArePlaceholders } from './media';
 
 const FILE = 'content/story.ts';
 
@@ -167,7 +169,7 @@ export const hiringGuide: Card[] = parseContent(FILE, z.array(cardSchema).length
   {
     title: 'We pack and move',
     description:
-      'Our crew packs, loads and transports your goods with live updates, then unloads and places everything in your new home.',
+      'Our crew packs, loads and transports your goods, keeps you updated on the way, then unloads and places everything in your new home.',
   },
 ]);
 
@@ -224,7 +226,7 @@ export const whoWeArePage: WhoWeArePage = parseContent(FILE, whoWeArePageSchema,
     {
       heading: 'How we grew',
       paragraphs: [
-        'As customers asked us to move them to other cities, we built a network of branches and partner depots along the main highways. We added car and bike carriers, warehouses for storage and a desk for international moves.',
+        'As customers asked us to move them to other cities, we took on longer routes across India. We added car and bike carriers, warehouses for storage and a desk for international moves.',
         'Each new service grew out of a request from a customer we had already moved. That is still how we decide what to offer next.',
       ],
     },
@@ -270,7 +272,7 @@ export const whyChoosePage: WhyChoosePage = parseContent(FILE, whyChoosePageSche
     },
     {
       title: 'Pan-India Network',
-      description: 'Branches and partner depots across the country, so we can move you between most Indian cities.',
+      description: network.sentence,
     },
     {
       title: 'Transparent Pricing',
@@ -290,7 +292,7 @@ export const ourTeamPage: OurTeamPage = parseContent(FILE, ourTeamPageSchema, {
     'Meet the teams behind every move: surveyors, packing crews, drivers and fleet staff, our international and customs desk, and customer support.',
   heading: 'Our Team',
   intro:
-    'A move runs smoothly when every team does its part well. These are the people who plan, pack, carry and track your goods, within India and overseas.',
+    'A move runs smoothly when every team does its part well. These are the people who plan, pack, carry and look after your goods, within India and overseas.',
   cards: [
     {
       title: 'Survey and planning team',
@@ -390,11 +392,13 @@ export const homePage: { metaDescription: string } = parseContent(FILE, z.object
 
 export const photoGalleryPage: SimplePage = parseContent(FILE, simplePageSchema, {
   title: 'Photo Gallery',
-  metaDescription:
-    'Photos from real moves: house shifting, bike and car transport, storage and wooden crating, showing how our crews pack and load your goods safely.',
+  metaDescription: picturesAreIllustrations
+    ? 'Pictures of house shifting, bike and car transport, storage and wooden crating, showing how goods are packed and loaded safely.'
+    : 'Photos from real moves: house shifting, bike and car transport, storage and wooden crating, showing how our crews pack and load your goods safely.',
   heading: 'Photo Gallery',
-  intro:
-    'See our crews at work on real moves. Use the filters to browse house shifting, vehicle transport, storage and wooden packing.',
+  intro: picturesAreIllustrations
+    ? 'Drawings of how goods are packed, loaded and stored: house shifting, vehicle transport, storage and wooden packing. Use the filters to browse.'
+    : 'See our crews at work on real moves. Use the filters to browse house shifting, vehicle transport, storage and wooden packing.',
 });
 
 export const videoGalleryPage: SimplePage = parseContent(
@@ -407,8 +411,9 @@ export const videoGalleryPage: SimplePage = parseContent(
   }),
   {
     title: 'Video Gallery',
-    metaDescription:
-      'Watch customers talk about their house, office and vehicle moves with us, and see how our crews pack, load and deliver goods across India.',
+    metaDescription: videosArePlaceholders
+      ? 'Sample videos of house, office and vehicle moves: how goods are packed, loaded and delivered across India, standing in for our customers’ own.'
+      : 'Watch customers talk about their house, office and vehicle moves with us, and see how our crews pack, load and deliver goods across India.',
     heading: 'Our Videos',
     intro: "Real Stories. Real Relocations. Here's what our happy customers have to say.",
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { company, contactLinks } from './company';
+import { company, contactLinks, whatsappLink } from './company';
 import { parseContent, text } from './parse';
 import { supportResponse } from './policies';
 
@@ -12,7 +12,7 @@ export const supportStages = ['Before booking', 'During transit', 'After deliver
 /** An outward contact link: call, e-mail or chat. */
 const contactHref = z
   .string()
-  .regex(/^(tel:\+\d+|mailto:\S+@\S+|https:\/\/wa\.me\/\d+)$/, 'must be a tel:, mailto: or chat link');
+  .regex(/^(tel:\+\d+|mailto:\S+@\S+|https:\/\/wa\.me\/\d+(\?text=\S+)?)$/, 'must be a tel:, mailto: or chat link');
 
 /** One row of the contact-channel table. */
 export const supportChannelSchema = z.object({
@@ -86,13 +86,13 @@ export const supportPage: SupportPage = parseContent('content/support.ts', suppo
   title: 'Customer Support',
   metaDescription:
     'Reach our support team by phone, e-mail or chat before booking, while your goods are on the road and after delivery. Replies within 24 hours on working days.',
-  intro: `Whether you are comparing quotations, tracking a truck or need help after delivery, the ${company.name} support team is a call or a message away. Choose the channel that suits you below.`,
+  intro: `Whether you are comparing quotations, asking where your truck is or need help after delivery, the ${company.name} support team is a call or a message away. Choose the channel that suits you below.`,
   channels: [
     {
       channel: 'Phone',
       detail: company.phoneDisplay,
       href: contactLinks.tel,
-      hours: company.hours,
+      hours: company.support.phone,
       bestFor: 'Urgent questions, booking changes and moving-day coordination',
     },
     {
@@ -105,8 +105,8 @@ export const supportPage: SupportPage = parseContent('content/support.ts', suppo
     {
       channel: 'Live chat (WhatsApp)',
       detail: company.phoneDisplay,
-      href: contactLinks.whatsapp,
-      hours: '24x7',
+      href: whatsappLink('a move, or a question about one'),
+      hours: company.support.whatsapp,
       bestFor: 'Quick questions, sharing photos of your goods and shipment updates',
     },
   ],
@@ -148,16 +148,16 @@ export const supportPage: SupportPage = parseContent('content/support.ts', suppo
     },
     {
       title: 'WhatsApp chat',
-      description: 'Message us any time for quick answers and shipment updates.',
-      href: contactLinks.whatsapp,
+      description: `Message us (${company.support.whatsapp}) for quick answers and updates on your shipment.`,
+      href: whatsappLink('a move, or a question about one'),
       cta: 'Chat now',
     },
     {
       title: 'Call',
-      description: `Speak to our team on ${company.phoneDisplay}, ${company.hours}.`,
+      description: `Speak to our team on ${company.phoneDisplay}, ${company.support.phone}.`,
       href: contactLinks.tel,
       cta: 'Call now',
     },
   ],
-  responsePromise: `Our support is available 24x7 by chat, and every e-mail and message gets a reply within ${replyHours} hours on working days.`,
+  responsePromise: `We answer the phone ${company.support.phone} and WhatsApp ${company.support.whatsapp}; every e-mail and message gets a reply within ${replyHours} hours on working days.`,
 });

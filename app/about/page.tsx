@@ -13,6 +13,8 @@ import { CardGrid } from '@/components/ui/cards';
 import { Img } from '@/components/ui/img';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { RegistrationDetails } from '@/components/sections/registration-details';
+import { picturesAreIllustrations } from '@/content/media';
 
 export const metadata = pageMetadata({
   title: aboutPage.title,
@@ -32,11 +34,16 @@ export default function AboutPage() {
             {aboutPage.paragraphs.map((p) => (
               <p key={p}>{p}</p>
             ))}
+            <RegistrationDetails />
           </div>
           <Img
             className="rounded"
             src="/images/about/team-packing.webp"
-            alt="Three of our packers at work: taping a carton, wrapping a television and carrying a box"
+            alt={
+              picturesAreIllustrations
+                ? 'Drawing of three packers at work: taping a carton, wrapping a television and carrying a box'
+                : 'Three of our packers at work: taping a carton, wrapping a television and carrying a box'
+            }
             width={960}
             height={640}
           />

@@ -3,6 +3,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { CardGrid, Steps, TickList } from '@/components/ui/cards';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { FraudNotice } from '@/components/sections/fraud-notice';
 
 export const metadata = pageMetadata({ title: page.title, description: page.metaDescription, path: '/bill-claim/' });
 
@@ -51,6 +52,7 @@ export default function BillClaimPage() {
       </Section>
       <Section id="forged-invoices" title="How to spot a forged GST invoice" eyebrow="Protect yourself" tone="sand">
         <CardGrid items={page.forgedInvoiceSigns} />
+        <FraudNotice id="bill-fraud" />
       </Section>
       <Section id="gst" title="GST on packing and moving">
         <div className="table-wrap">

@@ -7,6 +7,7 @@ import { FaqSection } from '@/components/sections/faq-section';
 import { PageHero } from '@/components/ui/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
 import { faqPageJsonLd } from '@/components/seo/structured-data';
+import { FraudNotice } from '@/components/sections/fraud-notice';
 
 export const metadata = pageMetadata({ title: faqsPage.title, description: faqsPage.metaDescription, path: '/faqs/' });
 
@@ -19,6 +20,11 @@ export default function FaqsPage() {
         </Link>
       </PageHero>
       <FaqSection />
+      <div className="section flush-top">
+        <div className="wrap">
+          <FraudNotice id="faq-fraud" />
+        </div>
+      </div>
       {/* The FAQ also shows on other pages; search engines want one marked-up copy, and this is its page. */}
       <JsonLd data={faqPageJsonLd([...faqGroups.initial, ...faqGroups.more])} />
       <EnquirySection />

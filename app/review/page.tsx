@@ -1,3 +1,4 @@
+import { company } from '@/content/company';
 import { reviewPage } from '@/content/story';
 import { pageMetadata } from '@/lib/metadata';
 import { ReviewForm } from '@/components/forms/review-form';
@@ -25,7 +26,7 @@ export default function ReviewPage() {
         intro="Your review helps the next family choose well. Tell us what we moved, what went well and what we could do better."
       >
         <div className="card narrow">
-          <ReviewForm />
+          <ReviewForm retentionDays={company.leadRetentionDays} />
         </div>
       </Section>
     </>

@@ -1,4 +1,4 @@
-import { galleryVideos } from '@/content/media';
+import { galleryVideos, placeholderVideosNote, videosArePlaceholders } from '@/content/media';
 import { videoGalleryPage as page } from '@/content/story';
 import { pageMetadata } from '@/lib/metadata';
 import { EnquirySection } from '@/components/sections/enquiry-section';
@@ -12,7 +12,12 @@ export default function VideoGalleryPage() {
   return (
     <>
       <PageHero title={page.heading} intro={page.intro} />
-      <Section id="videos" title="Customer stories on video" eyebrow={`${galleryVideos.length} videos`}>
+      <Section
+        id="videos"
+        title={videosArePlaceholders ? 'Sample customer stories on video' : 'Customer stories on video'}
+        eyebrow={`${galleryVideos.length} videos`}
+        intro={videosArePlaceholders ? placeholderVideosNote : undefined}
+      >
         <VideoPosters videos={galleryVideos} leadPoster />
       </Section>
       <EnquirySection />

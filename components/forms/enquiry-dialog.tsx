@@ -26,7 +26,7 @@ const EnquiryForm = dynamic(loadForm, {
  * or by itself 2 s after load once per session, unless the visitor has closed it or sent an
  * enquiry before. A stored enquiry closes it and the success message shows on the page.
  */
-export function EnquiryDialog({ callbackMinutes }: { callbackMinutes: number }) {
+export function EnquiryDialog({ callbackMinutes, retentionDays }: { callbackMinutes: number; retentionDays: number }) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const [toast, setToast] = useState('');
@@ -87,6 +87,7 @@ export function EnquiryDialog({ callbackMinutes }: { callbackMinutes: number }) 
           <EnquiryForm
             source="dialog"
             submitLabel="Send enquiry"
+            retentionDays={retentionDays}
             onSuccess={() => {
               ref.current?.close();
               setToast(successMessage);

@@ -2,9 +2,10 @@
 
 import { useId } from 'react';
 import { trackLead } from '@/lib/analytics';
+import { rememberDismissed } from '@/lib/enquiry-dialog';
 import type { Enquiry } from '@/lib/lead-schemas';
 import { submitLead } from '@/lib/leads-client';
-import { FormStatus, PrivacyNote, SubmitButton } from './fields';
+import { enquiryDataUse, FormStatus, PrivacyNote, SubmitButton } from './fields';
 import { EnquiryFields, emptyEnquiry } from './enquiry-fields';
 import { useLeadForm } from './use-lead-form';
 
@@ -15,18 +16,23 @@ type Props = {
   onSuccess?: () => void;
   /** Submit button text. */
   submitLabel?: string;
+  /** The page's offer (e.g. "15%"), sent with the enquiry so the office applies it. */
+  offer?: string;
+  /** Days the lead is kept (content/company.ts), for the privacy note. */
+  retentionDays: number;
 };
 
 /** An enquiry form asking for a callback and a quote: contact page, about, review, city pages and the dialog. */
-export function EnquiryForm({ source, onSuccess, submitLabel = 'Request a callback' }: Props) {
+export function EnquiryForm({ source, offer, onSuccess, submitLabel = 'Request a callback', retentionDays }: Props) {
   const formId = useId();
   const { field, submitting, message, onSubmit, formRef } = useLeadForm({
     schema: (schemas) => schemas.enquirySchema,
     initial: emptyEnquiry,
-    extra: () => ({ source }),
+    extra: () => (offer ? { source, offer } : { source }),
     send: (data) => submitLead('enquiries', data),
     onSuccess: (data) => {
       void trackLead(data);
+      rememberDismissed();
       onSuccess?.();
     },
   });
@@ -35,7 +41,7 @@ export function EnquiryForm({ source, onSuccess, submitLabel = 'Request a callba
       <EnquiryFields formId={formId} field={field} />
       <SubmitButton submitting={submitting}>{submitLabel}</SubmitButton>
       <FormStatus message={message} />
-      <PrivacyNote />
+      <PrivacyNote use={enquiryDataUse} retentionDays={retentionDays} />
     </form>
   );
 }

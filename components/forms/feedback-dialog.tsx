@@ -10,7 +10,17 @@ import { useLeadForm } from './use-lead-form';
 const empty = { name: '', email: '', message: '' };
 
 /** The feedback form, sent through the e-mail client; `onSent` runs once the API accepted it. */
-function FeedbackForm({ service, formId, onSent }: { service: string; formId: string; onSent: () => void }) {
+function FeedbackForm({
+  service,
+  formId,
+  onSent,
+  retentionDays,
+}: {
+  service: string;
+  formId: string;
+  onSent: () => void;
+  retentionDays: number;
+}) {
   const { field, submitting, message, onSubmit, formRef } = useLeadForm({
     schema: (schemas) => schemas.feedbackSchema,
     initial: empty,
@@ -40,7 +50,7 @@ function FeedbackForm({ service, formId, onSent }: { service: string; formId: st
       <Field formId={formId} {...field('message')} label="Your feedback" multiline maxLength={2000} />
       <SubmitButton submitting={submitting}>Send feedback</SubmitButton>
       <FormStatus message={message} />
-      <PrivacyNote />
+      <PrivacyNote use="We use your name and e-mail only to reply to your feedback." retentionDays={retentionDays} />
     </form>
   );
 }
@@ -50,7 +60,16 @@ function FeedbackForm({ service, formId, onSent }: { service: string; formId: st
  * dialog, closed by Escape or the close icon. Its form goes out through the e-mail client; until
  * the e-mail ids are set at build time the dialog offers e-mail and WhatsApp instead (`fallback`).
  */
-export function FeedbackDialog({ service, fallback }: { service: string; fallback: ReactNode }) {
+export function FeedbackDialog({
+  service,
+  fallback,
+  retentionDays,
+}: {
+  service: string;
+  fallback: ReactNode;
+  /** Days the feedback is kept (content/company.ts), for the privacy note. */
+  retentionDays: number;
+}) {
   const formId = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const [toast, setToast] = useState('');
@@ -74,7 +93,11 @@ export function FeedbackDialog({ service, fallback }: { service: string; fallbac
           ×
         </button>
         <h2 id={`${formId}-title`}>Feedback on {service.toLowerCase()}</h2>
-        {emailConfigured ? <FeedbackForm service={service} formId={formId} onSent={sent} /> : fallback}
+        {emailConfigured ? (
+          <FeedbackForm service={service} formId={formId} onSent={sent} retentionDays={retentionDays} />
+        ) : (
+          fallback
+        )}
       </dialog>
       <p className="toast" role="status" aria-live="polite">
         {toast}

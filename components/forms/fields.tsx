@@ -106,11 +106,16 @@ export function FormStatus({ message }: { message: FormMessage | null }) {
 }
 
 /** What we do with the details (shown under every form). */
-export function PrivacyNote() {
+export function PrivacyNote({ use, retentionDays }: { use: string; retentionDays: number }) {
   return (
     <p className="form__privacy">
-      We use these details only to reply to you about your move, keep them no longer than needed, and delete them when
-      you ask. <Link href="/privacy-and-policy/">Privacy policy</Link>.
+      {`${use} We keep them for ${retentionDays} days, then delete them. `}
+      <Link href="/privacy-and-policy/#your-choices">See, correct or erase your details</Link>
+      {' · '}
+      <Link href="/privacy-and-policy/">Privacy policy</Link>
     </p>
   );
 }
+
+/** Why an enquiry form asks for contact details (India's DPDP Act 2023: say why, at the form). */
+export const enquiryDataUse = 'We ask for these details only to call you back about your move and send your quotation.';

@@ -3,9 +3,10 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { QuoteTab } from '@/content/quote-tabs';
 import { trackLead } from '@/lib/analytics';
+import { rememberDismissed } from '@/lib/enquiry-dialog';
 import { submitLead } from '@/lib/leads-client';
 import { nextTabIndex } from '@/components/interactive/tab-keys';
-import { FormStatus, PrivacyNote, SubmitButton } from './fields';
+import { enquiryDataUse, FormStatus, PrivacyNote, SubmitButton } from './fields';
 import { EnquiryFields, emptyEnquiry } from './enquiry-fields';
 import { useLeadForm } from './use-lead-form';
 
@@ -13,7 +14,7 @@ import { useLeadForm } from './use-lead-form';
  * The home page's tabbed quote form (SPEC §2, §4): the active tab sets the heading, the
  * placeholders and the goods type sent with the enquiry; Domestic Moving comes first.
  */
-export function QuoteForm({ tabs }: { tabs: QuoteTab[] }) {
+export function QuoteForm({ tabs, retentionDays }: { tabs: QuoteTab[]; retentionDays: number }) {
   const formId = useId();
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -23,7 +24,11 @@ export function QuoteForm({ tabs }: { tabs: QuoteTab[] }) {
     initial: emptyEnquiry,
     extra: () => ({ source: 'home-quote', goodsType: tab.name }),
     send: (data) => submitLead('enquiries', data),
-    onSuccess: (data) => void trackLead(data),
+    onSuccess: (data) => {
+      void trackLead(data);
+      // An enquiry sent from any form: the dialog never opens by itself again (DECISIONS §7).
+      rememberDismissed();
+    },
   });
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -66,7 +71,7 @@ export function QuoteForm({ tabs }: { tabs: QuoteTab[] }) {
           />
           <SubmitButton submitting={submitting}>Get my free quote</SubmitButton>
           <FormStatus message={message} />
-          <PrivacyNote />
+          <PrivacyNote use={enquiryDataUse} retentionDays={retentionDays} />
         </form>
       </div>
     </div>

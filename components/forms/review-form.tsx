@@ -8,7 +8,7 @@ import { useLeadForm } from './use-lead-form';
 const empty = { name: '', title: '', rating: 0, description: '', website: '' };
 
 /** The write-a-review form (SPEC §3, §5): name, title, a 1-5 star rating and the review. */
-export function ReviewForm() {
+export function ReviewForm({ retentionDays }: { retentionDays: number }) {
   const formId = useId();
   const { values, setValue, field, errors, submitting, message, onSubmit, formRef } = useLeadForm({
     schema: (schemas) => schemas.reviewSchema,
@@ -68,7 +68,10 @@ export function ReviewForm() {
       <Honeypot {...field('website')} />
       <SubmitButton submitting={submitting}>Submit review</SubmitButton>
       <FormStatus message={message} />
-      <PrivacyNote />
+      <PrivacyNote
+        use="We use your name and review only to publish them on this site; we ask for no contact details."
+        retentionDays={retentionDays}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Img } from '@/components/ui/img';
 import { nextTabIndex } from './tab-keys';
 import { prefersReducedMotion, useHydrated } from './use-hydrated';
@@ -39,6 +39,27 @@ export function ServiceTabs({ services, label }: { services: ServiceTab[]; label
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const panelsRef = useRef<HTMLDivElement>(null);
+
+  // A link to one service (e.g. /services/#service-ac-shifting, from the tiles on other pages)
+  // selects it once the tabs work, and shows its description, as the plain page did.
+  const [revealed, setRevealed] = useState<number | null>(null);
+  useEffect(() => {
+    if (!hydrated) return;
+    const fromAddress = () => {
+      const index = services.findIndex((s) => `#${panelId(s)}` === window.location.hash);
+      if (index < 0) return;
+      setSelected(index);
+      setRevealed(index);
+    };
+    fromAddress();
+    window.addEventListener('hashchange', fromAddress);
+    return () => window.removeEventListener('hashchange', fromAddress);
+  }, [hydrated, services]);
+  useEffect(() => {
+    const service = revealed === null ? undefined : services[revealed];
+    if (!service) return;
+    document.getElementById(panelId(service))?.scrollIntoView?.({ block: 'center' });
+  }, [revealed, services]);
 
   function select(index: number, focus: boolean) {
     setSelected(index);

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { addressLine, company, contactLinks } from '@/content/company';
 import { cities, cityPath } from '@/content/cities';
 import { footerColumns } from '@/content/routes';
+import { RegistrationDetails } from '@/components/sections/registration-details';
 
 /** Footer on every page: packers-and-movers links for all 48 cities, page columns, the office and the copyright line. */
 export function SiteFooter() {
@@ -44,6 +45,7 @@ export function SiteFooter() {
               <br />
               {company.hours}
             </address>
+            <RegistrationDetails className="registration--footer" />
           </div>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { homeVideos } from '@/content/media';
+import { homeVideos, placeholderVideosNote, videosArePlaceholders } from '@/content/media';
 import { sharedSections } from '@/content/story';
 import { Section } from '@/components/ui/section';
 import { VideoPosters } from './video-posters';
@@ -6,7 +6,13 @@ import { VideoPosters } from './video-posters';
 /** "What Our Customers Say": three customer videos (SPEC §2). */
 export function CustomerVideos() {
   return (
-    <Section id="customer-videos" title={sharedSections.videosHeading} eyebrow="Real customers" tone="sand">
+    <Section
+      id="customer-videos"
+      title={sharedSections.videosHeading}
+      eyebrow={videosArePlaceholders ? 'Sample videos' : 'Real customers'}
+      intro={videosArePlaceholders ? placeholderVideosNote : undefined}
+      tone="sand"
+    >
       <VideoPosters videos={homeVideos} />
     </Section>
   );

@@ -1,6 +1,6 @@
-import { company, contactLinks } from '@/content/company';
+import { company, contactLinks, whatsappLink } from '@/content/company';
 import type { Enquiry } from '@/lib/lead-schemas';
-import { galleryImages } from '@/content/media';
+import { galleryImages, picturesAreIllustrations } from '@/content/media';
 import { clientSectors } from '@/content/partners';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { Carousel } from '@/components/interactive/carousel';
@@ -11,7 +11,11 @@ function EnquirySliders() {
   const photos = galleryImages.filter((_, i) => i % 4 === 0);
   return (
     <div className="enquiry-sliders">
-      <Carousel label="Photos from recent moves" autoplayMs={3000} dots>
+      <Carousel
+        label={picturesAreIllustrations ? 'Pictures of packing and moving' : 'Photos from recent moves'}
+        autoplayMs={3000}
+        dots
+      >
         {photos.map((photo) => (
           <Img key={photo.src} className="rounded" src={photo.src} alt={photo.alt} width={800} height={600} />
         ))}
@@ -35,6 +39,10 @@ type Props = {
   source?: Exclude<Enquiry['source'], 'home-quote' | 'dialog'>;
   /** Add the two sliders of the shared sections beside the form (SPEC §2). */
   withSliders?: boolean;
+  /** What the page is about, for the WhatsApp message, e.g. "a move from Pune". */
+  chatAbout?: string;
+  /** The page's offer, e.g. "15%": said above the form and sent with the enquiry. */
+  offer?: string;
 };
 
 /**
@@ -45,6 +53,8 @@ export function EnquirySection({
   title = 'Get a free quote for your move',
   source = 'contact',
   withSliders = false,
+  chatAbout,
+  offer,
 }: Props) {
   const { callbackMinutes, quoteMinutes } = company.promises;
   return (
@@ -56,12 +66,21 @@ export function EnquirySection({
             {`Tell us where you are moving from and to, and what you are moving. We call back within ${callbackMinutes} ` +
               `minutes and send a written quote within ${quoteMinutes} minutes during office hours (${company.hours}).`}
           </p>
+          {offer ? (
+            <p id="offer" className="offer-note">
+              <strong>{`${offer} off applies to an enquiry sent from this page.`}</strong> {company.offerTerms}
+            </p>
+          ) : null}
           <p>Prefer to talk? Call or message us directly:</p>
           <div className="cta-band__actions">
             <a className="btn" href={contactLinks.tel}>
               {`Call ${company.phoneDisplay}`}
             </a>
-            <a className="btn btn--light" href={contactLinks.whatsapp} rel="noopener">
+            <a
+              className="btn btn--light"
+              href={chatAbout ? whatsappLink(chatAbout) : contactLinks.whatsapp}
+              rel="noopener"
+            >
               WhatsApp us
             </a>
             <a className="btn btn--light" href={contactLinks.mailto}>
@@ -70,7 +89,7 @@ export function EnquirySection({
           </div>
           {withSliders ? <EnquirySliders /> : null}
         </div>
-        <EnquiryForm source={source} />
+        <EnquiryForm source={source} offer={offer} retentionDays={company.leadRetentionDays} />
       </div>
     </section>
   );

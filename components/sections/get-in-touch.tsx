@@ -1,9 +1,9 @@
-import { company, contactLinks } from '@/content/company';
+import { company, contactLinks, socialProfiles } from '@/content/company';
 import { sharedSections } from '@/content/story';
 import { Img } from '@/components/ui/img';
 import { Section } from '@/components/ui/section';
 
-/** Get In Touch: phone, e-mail, chat, country and social profiles (SPEC §2). */
+/** Get In Touch: phone, e-mail, chat, country and the social profiles that are set (SPEC §2). */
 export function GetInTouch() {
   return (
     <Section
@@ -33,16 +33,20 @@ export function GetInTouch() {
           <span>{company.address.country}</span>
         </li>
       </ul>
-      <h3>Follow us</h3>
-      <ul className="social">
-        {company.social.map((s) => (
-          <li key={s.network}>
-            <a href={s.href} rel="noopener">
-              {`${company.name} on ${s.network}`}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {socialProfiles.length > 0 ? (
+        <>
+          <h3>Follow us</h3>
+          <ul className="social">
+            {socialProfiles.map((s) => (
+              <li key={s.network}>
+                <a href={s.href} rel="noopener">
+                  {`${company.name} on ${s.network}`}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </Section>
   );
 }

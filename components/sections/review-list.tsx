@@ -1,4 +1,4 @@
-import { type Review, reviews } from '@/content/reviews';
+import { type Review, reviews, reviewsAreSamples, sampleReviewsNote } from '@/content/reviews';
 import { Carousel } from '@/components/interactive/carousel';
 import { Section } from '@/components/ui/section';
 
@@ -34,7 +34,13 @@ type Props = {
 export function ReviewList({ title = 'What our customers say', limit, slider = false }: Props) {
   const shown = reviews.slice(0, limit);
   return (
-    <Section id="reviews" title={title} eyebrow="Customer reviews" tone="sand">
+    <Section
+      id="reviews"
+      title={title}
+      eyebrow={reviewsAreSamples ? 'Sample reviews' : 'Customer reviews'}
+      intro={reviewsAreSamples ? sampleReviewsNote : undefined}
+      tone="sand"
+    >
       {slider ? (
         <Carousel label="Customer reviews" autoplayMs={2000} className="carousel--reviews">
           {shown.map((review) => (

@@ -1,9 +1,10 @@
 import { Link } from '@/components/ui/link';
-import { services } from '@/content/services';
+import { serviceHref, services } from '@/content/services';
 import { Img } from '@/components/ui/img';
 
 /**
- * The 14 services as tiles; tiles with a details page link to it. `compact` shows the name only,
+ * The 14 services as tiles, every one a link: to the service's own page where it has one, else
+ * to its description on /services/ (whose tabs select the service named in the address). `compact` shows the name only,
  * two to a row on a phone (the home page's service list), with the full descriptions on /services/.
  */
 export function ServiceGrid({ columns, compact = false }: { columns?: 5; compact?: boolean }) {
@@ -16,18 +17,14 @@ export function ServiceGrid({ columns, compact = false }: { columns?: 5; compact
             <span className="card__tag">{s.tag}</span>
             <h3>{s.title}</h3>
             {compact ? null : <p>{s.description}</p>}
-            {s.href && !compact ? <span className="card__more">Read more about {s.title.toLowerCase()}</span> : null}
+            {compact ? null : <span className="card__more">{`Read more about ${s.title.toLowerCase()}`}</span>}
           </>
         );
         return (
           <li key={s.id}>
-            {s.href ? (
-              <Link className="card card--link card--full" href={s.href}>
-                {body}
-              </Link>
-            ) : (
-              <div className="card card--full">{body}</div>
-            )}
+            <Link className="card card--link card--full" href={serviceHref(s)}>
+              {body}
+            </Link>
           </li>
         );
       })}

@@ -3,6 +3,7 @@ import { company, contactLinks } from '@/content/company';
 import { sharedSections } from '@/content/story';
 import { Img } from '@/components/ui/img';
 import { Section } from '@/components/ui/section';
+import { videosArePlaceholders } from '@/content/media';
 
 const cards = [
   {
@@ -21,7 +22,9 @@ const cards = [
   },
   {
     title: 'Video Gallery',
-    text: 'Watch real moves, from packing day to delivery.',
+    text: videosArePlaceholders
+      ? 'Sample videos of a move, from packing day to delivery.'
+      : 'Watch real moves, from packing day to delivery.',
     href: '/video-gallery/',
     icon: 'truck',
     internal: true,

@@ -62,7 +62,11 @@ export function CityPageView({ city }: { city: City }) {
           { label: `Packers and movers in ${city.city}`, href: `/city/${city.slug}/` },
         ]}
       >
-        {city.offer ? <p className="offer-line">{cityOfferLine(city.offer)}</p> : null}
+        {city.offer ? (
+          <Link className="offer-line" href="#offer">
+            {cityOfferLine(city.offer)}
+          </Link>
+        ) : null}
         <Link className="btn" href="#enquiry">
           Get a free quote in {city.city}
         </Link>
@@ -134,7 +138,12 @@ export function CityPageView({ city }: { city: City }) {
           </ul>
         </Section>
       ) : null}
-      <EnquirySection title={`Get a free moving quote in ${city.city}`} source="city" />
+      <EnquirySection
+        title={`Get a free moving quote in ${city.city}`}
+        source="city"
+        chatAbout={`a move from ${city.city}`}
+        offer={city.offer}
+      />
       <ReviewList limit={3} />
     </>
   );

@@ -1,9 +1,10 @@
-import { company, contactLinks } from '@/content/company';
+import { company, contactLinks, whatsappLink } from '@/content/company';
 import type { ServicePage } from '@/content/service-pages';
 import { FeedbackDialog } from '@/components/forms/feedback-dialog';
 import { CardGrid, Steps } from '@/components/ui/cards';
 import { Section } from '@/components/ui/section';
 import { ServiceShell } from './service-shell';
+import { FraudNotice } from '@/components/sections/fraud-notice';
 
 /** Template of the six service pages: booking process, items handled, why choose, cost factors. */
 export function ServicePageView({ page }: { page: ServicePage }) {
@@ -16,6 +17,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
           <p>Moved with us already? Tell {company.name} what went well and what we can do better.</p>
           <FeedbackDialog
             service={page.navLabel}
+            retentionDays={company.leadRetentionDays}
             fallback={
               <>
                 <p>Tell us what went well and what we can do better. Your message reaches our customer care team.</p>
@@ -23,7 +25,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
                   <a className="btn" href={feedbackMail}>
                     E-mail your feedback
                   </a>
-                  <a className="btn btn--outline" href={contactLinks.whatsapp} rel="noopener">
+                  <a className="btn btn--outline" href={whatsappLink(page.navLabel.toLowerCase())} rel="noopener">
                     WhatsApp us
                   </a>
                 </div>
@@ -35,6 +37,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
     >
       <Section id="booking" title={`How to book ${page.navLabel.toLowerCase()}`} eyebrow="Six steps" tone="sand">
         <Steps steps={page.bookingSteps} />
+        <FraudNotice id="booking-fraud" />
       </Section>
       <Section id="items" title="What we handle">
         <CardGrid items={page.itemsHandled} />

@@ -2,6 +2,7 @@ import type { StoragePage } from '@/content/storage-pages';
 import { CardGrid, Steps, TickList } from '@/components/ui/cards';
 import { Section } from '@/components/ui/section';
 import { ServiceShell } from './service-shell';
+import { FraudNotice } from '@/components/sections/fraud-notice';
 
 /** Template of the warehouse and home-storage pages. */
 export function StoragePageView({ page }: { page: StoragePage }) {
@@ -9,6 +10,7 @@ export function StoragePageView({ page }: { page: StoragePage }) {
     <ServiceShell page={page} aside={<TickList items={page.features} />}>
       <Section id="process" title="How storage works" eyebrow="Six steps" tone="sand">
         <Steps steps={page.steps} />
+        <FraudNotice id="storage-fraud" />
       </Section>
       <Section id="stored" title="What you can store">
         <CardGrid items={page.itemsStored} />

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getInTouch, hydrated } from './helpers';
+import { fillEnquiry, getInTouch, hydrated, received, crmFor, uniqueName } from './helpers';
 
 test.describe('enquiry dialog', () => {
   test('opens from Get In Touch, keeps focus inside, closes on Escape and gives focus back', async ({ page }) => {
@@ -40,6 +40,37 @@ test.describe('enquiry dialog', () => {
       await page.goto('/faqs/');
       await page.waitForTimeout(3000);
       await expect(dialog).toBeHidden();
+    });
+  });
+
+  test.describe('for a visitor who sent an enquiry from a page form', () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test('it never opens by itself again, in a new tab either', async ({ page, context, browser, baseURL }, info) => {
+      const name = uniqueName(info, 'Asha Tabs');
+      // This tab has had its one automatic opening (sessionStorage is per tab), so nothing covers
+      // the page form while the visitor fills it in; the new tab below starts a session of its own.
+      await page.addInitScript(() => sessionStorage.setItem('enquiry-dialog:auto-shown', '1'));
+      await page.goto('/contact-us/');
+      const form = page.locator('#enquiry form');
+      await hydrated(page, '#enquiry form');
+      await fillEnquiry(form, name);
+      await form.getByRole('button', { name: 'Request a callback' }).click();
+      await expect(form.getByRole('status')).toHaveText('Form successfully submitted!');
+      await received(page, crmFor(name));
+
+      // A new tab is a new browser session for the dialog's once-per-session rule.
+      const tab = await context.newPage();
+      await tab.goto('/about/');
+      await hydrated(tab, '.nav-toggle');
+      // A first-time visitor who opens the same page after it: their dialog opens by itself, so
+      // by then the new tab's own two seconds (which started earlier) have passed too.
+      const newcomer = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+      const control = await newcomer.newPage();
+      await control.goto('/about/');
+      await expect(control.getByRole('dialog', { name: 'Get a free quote' })).toBeVisible({ timeout: 10_000 });
+      await expect(tab.getByRole('dialog', { name: 'Get a free quote' })).toBeHidden();
+      await newcomer.close();
     });
   });
 

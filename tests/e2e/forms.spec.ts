@@ -1,34 +1,18 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { crm, fakeServices } from './e2e-env';
-import { fillEnquiry, frameworkScripts, getInTouch, holdBack, hydrated } from './helpers';
-
-type Received = { service: 'crm' | 'email'; path: string; fields: Record<string, string | Record<string, unknown>> };
-
-/** A name unique to this test run, so parallel tests can find their own lead at the fake CRM. */
-function uniqueName(info: TestInfo, who: string) {
-  return `${who} ${info.project.name} ${Math.random().toString(36).slice(2, 8)}`;
-}
-
-/** Waits until the fake service has received a request whose fields match. */
-async function received(page: Page, match: (r: Received) => boolean): Promise<Received[]> {
-  let found: Received[] = [];
-  await expect
-    .poll(
-      async () => {
-        const all = (await (await page.request.get(`${fakeServices}/__received`)).json()) as Received[];
-        found = all.filter(match);
-        return found.length;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeGreaterThan(0);
-  return found;
-}
-
-const jsonParam = (r: Received) => JSON.parse(String(r.fields.jsonParam)) as Record<string, unknown>;
-const crmFor = (name: string) => (r: Received) => r.service === 'crm' && String(r.fields.jsonParam).includes(name);
+import { expect, test } from '@playwright/test';
+import { crm } from './e2e-env';
+import {
+  crmFor,
+  fillEnquiry,
+  frameworkScripts,
+  getInTouch,
+  holdBack,
+  hydrated,
+  jsonParam,
+  received,
+  uniqueName,
+} from './helpers';
 
 test('the home quote form sends the lead to the CRM in its exact format, with the tab as goods type', async ({
   page,

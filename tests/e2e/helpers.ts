@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { fakeServices } from './e2e-env';
 
 /** Waits until React has hydrated the element (its event handlers are attached). */
 export async function hydrated(page: Page, selector: string) {
@@ -37,3 +38,34 @@ export async function holdBack(page: Page, pattern: string, ms: number) {
     await route.continue();
   });
 }
+
+export type Received = {
+  service: 'crm' | 'email';
+  path: string;
+  fields: Record<string, string | Record<string, unknown>>;
+};
+
+/** A name unique to this test run, so parallel tests can find their own lead at the fake CRM. */
+export function uniqueName(info: TestInfo, who: string) {
+  return `${who} ${info.project.name} ${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Waits until the fake service has received a request whose fields match. */
+export async function received(page: Page, match: (r: Received) => boolean): Promise<Received[]> {
+  let found: Received[] = [];
+  await expect
+    .poll(
+      async () => {
+        const all = (await (await page.request.get(`${fakeServices}/__received`)).json()) as Received[];
+        found = all.filter(match);
+        return found.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+  return found;
+}
+
+export const jsonParam = (r: Received) => JSON.parse(String(r.fields.jsonParam)) as Record<string, unknown>;
+export const crmFor = (name: string) => (r: Received) =>
+  r.service === 'crm' && String(r.fields.jsonParam).includes(name);

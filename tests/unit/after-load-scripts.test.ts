@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   compileHint,
   deferScripts,
@@ -75,7 +75,7 @@ describe('starting the framework scripts after load', () => {
     window.dispatchEvent(new Event('load'));
     // Not in the load event itself: after the frame that follows it.
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
-    await new Promise((done) => setTimeout(done, 50));
+    await vi.waitFor(() => expect(document.head.querySelectorAll('script')).toHaveLength(2));
     const added = [...document.head.querySelectorAll('script')] as HTMLScriptElement[];
     expect(added.map((s) => s.getAttribute('src'))).toEqual(['/x.js', '/y.js']);
     expect(added.every((s) => s.async === false)).toBe(true);
@@ -83,9 +83,9 @@ describe('starting the framework scripts after load', () => {
 
   it("links the full stylesheet of the page's trimmed inline one, before the scripts", async () => {
     runLoader('<style data-href="/_next/static/chunks/site.css">.a{}</style>', '/x.js', 'complete');
-    await new Promise((done) => setTimeout(done, 50));
-    const added = [...document.head.children].slice(1).map((el) => el.getAttribute('href') ?? el.getAttribute('src'));
-    expect(added).toEqual(['/_next/static/chunks/site.css', '/x.js']);
+    const added = () =>
+      [...document.head.children].slice(1).map((el) => el.getAttribute('href') ?? el.getAttribute('src'));
+    await vi.waitFor(() => expect(added()).toEqual(['/_next/static/chunks/site.css', '/x.js']));
     expect(document.head.querySelector('link')!.rel).toBe('stylesheet');
   });
 });

@@ -11,7 +11,7 @@ describe('company', () => {
     expect(company.address.locality).toBe('Ghansoli');
     expect(company.address.city).toBe('Navi Mumbai');
     expect(contactLinks.whyRoute).toBe('/why-sugam/');
-    expect(contactLinks.whatsapp).toBe('https://wa.me/919876543210');
+    expect(contactLinks.whatsapp).toMatch(/^https:\/\/wa\.me\/919876543210\?text=Hello%20Sugam/);
     expect(contactLinks.tel).toBe('tel:+919876543210');
   });
 

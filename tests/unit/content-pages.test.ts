@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { billClaimPage } from '@/content/bill-claim';
-import { company, contactLinks } from '@/content/company';
+import { company, contactLinks, whatsappLink } from '@/content/company';
 import { faqGroups } from '@/content/faqs';
 import { anchorLinks, movingGuide } from '@/content/moving-guide';
 import { privacyPage, supportResponse, termsPage } from '@/content/policies';
@@ -56,7 +56,7 @@ describe('policies', () => {
     expect(privacyPage.sections.length).toBeGreaterThanOrEqual(8);
     expect(privacyPage.sections.length).toBeLessThanOrEqual(10);
     for (const page of [termsPage, privacyPage]) {
-      expect(page.updated).toBe('2026-11-01');
+      expect(page.updated).toBe('2026-11-23');
       const ids = page.sections.map((s) => s.id);
       expect(new Set(ids).size).toBe(ids.length);
       for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -165,11 +165,11 @@ describe('customer support', () => {
     expect(supportPage.channels.map((c) => [c.channel, c.href])).toEqual([
       ['Phone', contactLinks.tel],
       ['E-mail', contactLinks.mailto],
-      ['Live chat (WhatsApp)', contactLinks.whatsapp],
+      ['Live chat (WhatsApp)', whatsappLink('a move, or a question about one')],
     ]);
     expect(supportPage.quickCards.map((c) => c.href)).toEqual([
       contactLinks.mailto,
-      contactLinks.whatsapp,
+      whatsappLink('a move, or a question about one'),
       contactLinks.tel,
     ]);
   });
@@ -177,7 +177,9 @@ describe('customer support', () => {
   it('covers the three stages and promises replies within 24 hours', () => {
     expect(supportPage.stages.map((s) => s.stage)).toEqual(['Before booking', 'During transit', 'After delivery']);
     expect(supportPage.responsePromise).toContain('24 hours on working days');
-    expect(supportPage.responsePromise).toContain('24x7');
+    // The real hours of each channel, and no round-the-clock claim the settings do not make.
+    expect(supportPage.responsePromise).toContain(company.support.phone);
+    expect(JSON.stringify(supportPage)).not.toMatch(/24x7|24\/7|round the clock/i);
   });
 });
 

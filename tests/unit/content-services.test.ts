@@ -108,7 +108,7 @@ describe('storage pages', () => {
       'Confirm with a Small Advance',
       'Transport and Store',
       'Invoice and Balance Payment',
-      'Track Your Goods',
+      'Updates on Your Goods',
       'Retrieve and Give Feedback',
     ];
     expect(titles(warehouse.steps)).toEqual(steps);
@@ -116,7 +116,8 @@ describe('storage pages', () => {
     for (const page of storagePages) {
       expect(page.steps[1]!.description).toMatch(/adjusted later/);
       expect(page.steps[3]!.description).toMatch(/advance is deducted/);
-      expect(page.steps[4]!.description).toMatch(/live updates/);
+      // SPEC's "track goods with live updates", as far as the settings back it: updates on request.
+      expect(page.steps[4]!.description).toContain(company.support.phone);
     }
   });
 
@@ -152,9 +153,15 @@ describe('safety standards', () => {
       'Premium Packing Materials',
       'GPS-Enabled Vehicles',
       'Sealed and Labelled Shipments',
-      'Real-Time Tracking',
+      'Updates on the Way',
       'Emergency Preparedness',
     ]);
+  });
+
+  it('claims real-time tracking only when a tracking page is set', () => {
+    expect(company.tracking.liveUrlTemplate).toBeUndefined();
+    const text = JSON.stringify(safetyPage);
+    expect(text).not.toMatch(/real-time tracking|follow your shipment live|track (them|it) live/i);
   });
 
   it('lists the five prohibited items of SPEC §9, currency and jewellery only if declared and insured', () => {

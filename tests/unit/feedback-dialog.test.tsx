@@ -9,7 +9,11 @@ describe('Send Feedback without e-mail ids', () => {
     expect(emailConfigured).toBe(false);
     const user = userEvent.setup();
     render(
-      <FeedbackDialog service="Home Shifting" fallback={<a href="mailto:care@example.com">E-mail your feedback</a>} />,
+      <FeedbackDialog
+        service="Home Shifting"
+        retentionDays={365}
+        fallback={<a href="mailto:care@example.com">E-mail your feedback</a>}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
     const dialog = screen.getByRole('dialog', { name: 'Feedback on home shifting' });

@@ -19,7 +19,7 @@ afterEach(() => vi.unstubAllGlobals());
 it('loads the schemas only once the visitor turns to the form, and checks the form with them', async () => {
   load.mockImplementation(() => import('@/lib/lead-schemas'));
   const user = userEvent.setup();
-  render(<EnquiryForm source="contact" />);
+  render(<EnquiryForm source="contact" retentionDays={365} />);
   expect(load).not.toHaveBeenCalled();
 
   await user.click(screen.getByLabelText(/Your name/));
@@ -33,7 +33,7 @@ it('a form sent before its schemas could load shows the failure message, keeps e
   // A visitor whose connection dropped before the schemas arrived.
   load.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
   const user = userEvent.setup();
-  render(<EnquiryForm source="contact" />);
+  render(<EnquiryForm source="contact" retentionDays={365} />);
   await user.type(screen.getByLabelText(/Moving from/), 'Vashi, Navi Mumbai');
   await user.type(screen.getByLabelText(/Your name/), 'Asha Rao');
   await user.type(screen.getByLabelText(/Phone/), '98200 12345');

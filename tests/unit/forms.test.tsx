@@ -44,7 +44,7 @@ afterEach(async () => {
 describe('home quote form', () => {
   it('starts on Domestic Moving and each tab sets the heading and the placeholders', async () => {
     const user = userEvent.setup();
-    render(<QuoteForm tabs={quoteTabs} />);
+    render(<QuoteForm tabs={quoteTabs} retentionDays={365} />);
     expect(screen.getByRole('tab', { name: 'Domestic Moving' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: 'Get a free Domestic Moving Quote' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Goods or details/)).toHaveAttribute(
@@ -67,7 +67,7 @@ describe('home quote form', () => {
   it('sends the active tab as the goods type, shows success and resets', async () => {
     const sent = fakeApi(201);
     const user = userEvent.setup();
-    render(<QuoteForm tabs={quoteTabs} />);
+    render(<QuoteForm tabs={quoteTabs} retentionDays={365} />);
     await user.click(screen.getByRole('tab', { name: 'Office Shifting' }));
     await fillEnquiry(user);
     await user.click(screen.getByRole('button', { name: 'Get my free quote' }));
@@ -106,7 +106,7 @@ describe('enquiry form', () => {
   it('shows each problem next to its field, linked for screen readers, and sends nothing', async () => {
     const sent = fakeApi();
     const user = userEvent.setup();
-    render(<EnquiryForm source="contact" />);
+    render(<EnquiryForm source="contact" retentionDays={365} />);
     await user.type(screen.getByLabelText(/E-mail/), 'asha@');
     await user.click(screen.getByRole('button', { name: 'Request a callback' }));
     const email = screen.getByLabelText(/E-mail/);
@@ -121,7 +121,7 @@ describe('enquiry form', () => {
   it('keeps every value on failure, and a retry reuses the submission key so one lead is stored', async () => {
     const sent = fakeApi('network', 503, 201);
     const user = userEvent.setup();
-    render(<EnquiryForm source="contact" />);
+    render(<EnquiryForm source="contact" retentionDays={365} />);
     await fillEnquiry(user);
     const button = screen.getByRole('button', { name: 'Request a callback' });
     await user.click(button);
@@ -145,7 +145,7 @@ describe('enquiry form', () => {
       vi.fn(() => new Promise<Response>((r) => (release = r))),
     );
     const user = userEvent.setup();
-    render(<EnquiryForm source="about" />);
+    render(<EnquiryForm source="about" retentionDays={365} />);
     await fillEnquiry(user);
     await user.click(screen.getByRole('button', { name: 'Request a callback' }));
     const busy = screen.getByRole('button', { name: /Submitting\.\.\./ });
@@ -161,7 +161,7 @@ describe('enquiry form', () => {
   it('gives the contact form’s analytics copy the fixed service text', async () => {
     fakeApi(201);
     const user = userEvent.setup();
-    render(<EnquiryForm source="contact" />);
+    render(<EnquiryForm source="contact" retentionDays={365} />);
     await fillEnquiry(user);
     await user.click(screen.getByRole('button', { name: 'Request a callback' }));
     await vi.waitFor(() =>
@@ -183,7 +183,7 @@ describe('enquiry form', () => {
       ),
     );
     const user = userEvent.setup();
-    render(<EnquiryForm source="city" />);
+    render(<EnquiryForm source="city" retentionDays={365} />);
     await fillEnquiry(user);
     await user.click(screen.getByRole('button', { name: 'Request a callback' }));
     expect(await screen.findByText('Error submitting form. Try again!')).toBeInTheDocument();
@@ -197,7 +197,7 @@ describe('review form', () => {
   it('requires a star rating, chosen from a keyboard-operable radio group', async () => {
     const sent = fakeApi(201);
     const user = userEvent.setup();
-    render(<ReviewForm />);
+    render(<ReviewForm retentionDays={365} />);
     await user.type(screen.getByLabelText(/Your name/), 'Ravi');
     await user.type(screen.getByLabelText(/Review title/), 'Smooth move');
     await user.type(screen.getByLabelText(/Your review/), 'On time and careful.');

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { RegistrationDetails } from '@/components/sections/registration-details';
+import { isRoundTheClock, offerSummary, tracking } from '@/content/claims';
+import { cities } from '@/content/cities';
+import { company, companySchema, registrationDetails, socialProfiles, whatsappLink } from '@/content/company';
+import { launchWarnings } from '@/content/launch-warnings';
+import { parseContent } from '@/content/parse';
+
+describe('claims the settings back', () => {
+  it('promises no live tracking while no tracking page is set', () => {
+    expect(company.tracking.liveUrlTemplate).toBeUndefined();
+    expect(tracking.live).toBe(false);
+    expect(`${tracking.title} ${tracking.transportStep} ${tracking.sentence}`).not.toMatch(/\blive\b/i);
+    expect(tracking.sentence).toContain(company.support.phone);
+  });
+
+  it('tells round-the-clock hours from office hours', () => {
+    expect(isRoundTheClock('24x7')).toBe(true);
+    expect(isRoundTheClock('24/7')).toBe(true);
+    expect(isRoundTheClock(company.support.phone)).toBe(false);
+  });
+
+  it('sums up the city offers as the city pages state them', () => {
+    const offers = cities.filter((c) => c.offer);
+    expect(offerSummary.cities).toBe(offers.length);
+    expect(offerSummary.line).toBe(`Up to 20% off in ${offers.length} cities`);
+  });
+
+  it('accepts a tracking page only as an https address with the consignment number in it', () => {
+    const parse = (liveUrlTemplate: string) =>
+      parseContent('content/company.ts', companySchema, { ...company, tracking: { liveUrlTemplate } });
+    expect(parse('https://track.example.in/lr/{lr}').tracking.liveUrlTemplate).toContain('{lr}');
+    expect(() => parse('https://track.example.in/')).toThrow(/tracking\.liveUrlTemplate/);
+  });
+});
+
+describe('links and details from settings', () => {
+  it('pre-fills a WhatsApp message with what the page is about', () => {
+    const link = new URL(whatsappLink('a move from Pune'));
+    expect(link.origin + link.pathname).toBe(`https://wa.me/${company.whatsapp}`);
+    expect(link.searchParams.get('text')).toBe(`Hello ${company.name}, I would like a quote for a move from Pune.`);
+    expect(new URL(whatsappLink()).searchParams.get('text')).toContain('my move');
+  });
+
+  it('links no social network whose profile is unset', () => {
+    expect(company.social).toEqual({});
+    expect(socialProfiles).toEqual([]);
+  });
+
+  it('invents no registration detail, and checks the format of one that is set', () => {
+    expect(registrationDetails).toEqual([]);
+    const parse = (registration: object) =>
+      parseContent('content/company.ts', companySchema, { ...company, registration });
+    expect(parse({ gstin: '27AAPFU0939F1ZV' }).registration.gstin).toBe('27AAPFU0939F1ZV');
+    expect(() => parse({ gstin: '27AAPFU0939F1Z' })).toThrow(/registration\.gstin/);
+    expect(() => parse({ udyam: 'UDYAM-MH-3-12' })).toThrow(/registration\.udyam/);
+  });
+});
+
+describe('launch warnings printed by the build', () => {
+  const ready = {
+    company: { grievanceOfficer: { name: 'A. Officer', email: 'grievance@example.com' } },
+    socialProfiles: 2,
+    pictures: 'photos',
+    videosArePlaceholders: false,
+    reviewsAreSamples: false,
+  } as const;
+
+  it('warns while the Grievance Officer is unset, and about every placeholder', () => {
+    const warnings = launchWarnings();
+    expect(warnings.join('\n')).toMatch(/grievanceOfficer is unset/);
+    expect(warnings.join('\n')).toMatch(/placeholder video ids/);
+    expect(warnings.join('\n')).toMatch(/sample reviews/);
+  });
+
+  it('has nothing to say once everything is set', () => {
+    expect(launchWarnings(ready)).toEqual([]);
+    expect(launchWarnings({ ...ready, company: { grievanceOfficer: undefined } })).toHaveLength(1);
+  });
+});
+
+describe('registration details', () => {
+  it('shows each detail that is set, labelled, and nothing when none is', () => {
+    const { container, rerender } = render(
+      <RegistrationDetails details={[{ label: 'GSTIN', value: '27AAPFU0939F1ZV' }]} />,
+    );
+    expect(screen.getByText('GSTIN').tagName).toBe('DT');
+    expect(screen.getByText('27AAPFU0939F1ZV').tagName).toBe('DD');
+    rerender(<RegistrationDetails details={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
