@@ -1,10 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './helpers';
+import { picturesAreIllustrations } from '@/content/media';
 
 /** The photo slider beside the shared enquiry form on the home page (autoplay 3 s, dots). */
 async function photoSlider(page: Page): Promise<Locator> {
   await page.goto('/');
-  const slider = page.getByRole('region', { name: 'Photos from recent moves' });
+  const slider = page.getByRole('region', {
+    name: picturesAreIllustrations ? 'Pictures of packing and moving' : 'Photos from recent moves',
+  });
   await slider.scrollIntoViewIfNeeded();
   await hydrated(page, '.enquiry-sliders .carousel__btn');
   return slider;
