@@ -24,7 +24,8 @@ type CarouselProps = {
  * that scrolls sideways, so every slide is there without JavaScript; once hydrated it becomes a
  * looping carousel with previous/next buttons, optional dots and, where it autoplays, a visible
  * pause button. Autoplay stops while the pointer is over it or focus is inside it, and never
- * starts for visitors who ask for reduced motion.
+ * starts for visitors who ask for reduced motion; for them the buttons and dots jump to a slide
+ * instead of sliding there.
  */
 export function Carousel({ label, autoplayMs, dots = false, centred = false, className, children }: CarouselProps) {
   const slides = Children.toArray(children);
@@ -68,7 +69,8 @@ export function Carousel({ label, autoplayMs, dots = false, centred = false, cla
     };
   }, [running, api, autoplayMs]);
 
-  const scrollTo = useCallback((i: number) => api?.scrollTo(i), [api]);
+  // Under reduced motion the buttons jump (Embla's own animation ignores the CSS that stops others).
+  const scrollTo = useCallback((i: number) => api?.scrollTo(i, reduced), [api, reduced]);
 
   return (
     <section
@@ -106,7 +108,7 @@ export function Carousel({ label, autoplayMs, dots = false, centred = false, cla
               type="button"
               className="carousel__btn"
               aria-label="Previous slide"
-              onClick={() => api?.scrollPrev()}
+              onClick={() => api?.scrollPrev(reduced)}
             >
               <span aria-hidden="true">‹</span>
             </button>
@@ -121,7 +123,12 @@ export function Carousel({ label, autoplayMs, dots = false, centred = false, cla
                 <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
               </button>
             ) : null}
-            <button type="button" className="carousel__btn" aria-label="Next slide" onClick={() => api?.scrollNext()}>
+            <button
+              type="button"
+              className="carousel__btn"
+              aria-label="Next slide"
+              onClick={() => api?.scrollNext(reduced)}
+            >
               <span aria-hidden="true">›</span>
             </button>
             {dots && snaps.length > 1 ? (

@@ -1,7 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { company, contactLinks } from '@/content/company';
 import { cities } from '@/content/cities';
+import { dialogKeys } from '@/lib/enquiry-dialog';
 import { allRoutes } from '@/lib/site-routes';
+import { allHydrated, hydrated } from './helpers';
 
 /** Internal URLs already checked, shared by the tests of one worker so each is fetched once. */
 const checked = new Map<string, number>();
@@ -85,6 +87,90 @@ test.describe('every page of the sitemap', () => {
 
       expect(consoleErrors, `console errors on ${path}`).toEqual([]);
     });
+  }
+});
+
+/** Phone widths, CSS px: the smallest phones still in use, the common 375 and Pixel-class 412. */
+const phoneWidths = [375, 320, 412];
+
+/**
+ * Checks the loaded page at each phone width in turn: the document is no wider than the screen,
+ * and the phone has not zoomed the page out to fit something wider (it would then draw the page
+ * wider than its layout: innerWidth above the layout's width, or a visual viewport scaled down).
+ * `state` names the page, motion setting and script state for the failure message.
+ */
+async function fitsEveryPhone(page: Page, state: string, scripts: boolean) {
+  const { height } = page.viewportSize()!;
+  for (const width of phoneWidths) {
+    await page.setViewportSize({ width, height });
+    // Polled until the layout has taken the new width and whatever follows a resize (Embla
+    // re-measuring its slides) has settled; with scripts on, each reading waits two frames so
+    // that resize observers have run since the last.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async (frames) => {
+            if (frames) await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+            return {
+              layoutWidth: document.documentElement.clientWidth,
+              documentWidth: document.documentElement.scrollWidth,
+              drawnWidth: window.innerWidth,
+              zoom: window.visualViewport?.scale ?? 1,
+            };
+          }, scripts),
+        {
+          message: `${state}, ${width}px wide: the page is wider than the screen, or zoomed out to fit`,
+          timeout: 3000,
+        },
+      )
+      .toEqual({ layoutWidth: width, documentWidth: width, drawnWidth: width, zoom: 1 });
+  }
+}
+
+/**
+ * No page is wider than a phone, whatever the visitor's motion setting, before the scripts run and
+ * after: a phone zooms the whole page out to fit anything wider (a slider's row did, under reduced
+ * motion). Mobile viewport handling only happens with phone emulation, so this runs in the phone
+ * project (Pixel 7: isMobile, hasTouch, devicePixelRatio 2.625). Each page loads once per motion
+ * setting and script state, at 375 px, and is measured at each width in turn.
+ */
+test.describe('every page fits a phone screen', () => {
+  test.skip(({ isMobile }) => !isMobile, 'needs a phone viewport: the phone project covers it');
+
+  for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+    for (const scripts of [false, true]) {
+      test.describe(`motion ${reducedMotion}, scripts ${scripts ? 'on' : 'off'}`, () => {
+        // No storage state: restoring one costs a navigation per test. With scripts on, an init
+        // script keeps the enquiry dialog from opening by itself, as the config's storage does.
+        test.use({ reducedMotion, javaScriptEnabled: scripts, storageState: { cookies: [], origins: [] } });
+
+        for (const path of allRoutes) {
+          test(`${path} is no wider than 320, 375 and 412 px screens`, async ({ page }) => {
+            const state = `${path} with motion ${reducedMotion} and scripts ${scripts ? 'on' : 'off'}`;
+            if (scripts) await page.addInitScript((key) => localStorage.setItem(key, '1'), dialogKeys.dismissed);
+            await page.setViewportSize({ width: phoneWidths[0]!, height: page.viewportSize()!.height });
+            await page.goto(path, { waitUntil: 'load' });
+            if (!scripts) return fitsEveryPhone(page, state, scripts);
+
+            // The scripts start after load: wait until every island, sliders included, has hydrated.
+            await hydrated(page, '.nav-toggle');
+            await allHydrated(page, '.carousel, .ticker');
+            await fitsEveryPhone(page, `${state}, hydrated`, scripts);
+
+            // Each slider hands its row to Embla when it comes near the screen: bring each one
+            // there, and check the page again once all have (tickers stay still under reduced motion).
+            const sliders = page.locator(reducedMotion === 'reduce' ? '.carousel' : '.carousel, .ticker');
+            const count = await sliders.count();
+            if (!count) return;
+            for (let i = 0; i < count; i++) {
+              await sliders.nth(i).scrollIntoViewIfNeeded();
+              await expect(sliders.nth(i)).toHaveClass(/\bis-(ready|moving)\b/);
+            }
+            await fitsEveryPhone(page, `${state}, its ${count} sliders started`, scripts);
+          });
+        }
+      });
+    }
   }
 });
 

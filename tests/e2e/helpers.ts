@@ -9,6 +9,15 @@ export async function hydrated(page: Page, selector: string) {
   }, selector);
 }
 
+/** Waits until React has hydrated every element that matches (none matching is fine). */
+export async function allHydrated(page: Page, selector: string) {
+  await page.waitForFunction(
+    (sel) =>
+      [...document.querySelectorAll(sel)].every((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))),
+    selector,
+  );
+}
+
 /** The header's Get In Touch: in the bar on wide screens, inside the menu on phones. */
 export async function getInTouch(page: Page) {
   await hydrated(page, '.nav-toggle');

@@ -83,6 +83,21 @@ test.describe('for visitors who ask for reduced motion', () => {
     await page.waitForTimeout(4000);
     expect(await currentDot(slider)).toBe(still);
     await expect(slider.getByRole('button', { name: 'Next slide' })).toBeVisible();
+
+    // The buttons still move the slides, but jump there: the track's place over the frames after a click.
+    const places = await slider.locator('.carousel__track').evaluate(async (track) => {
+      const next = track.closest('.carousel')!.querySelector<HTMLButtonElement>('[aria-label="Next slide"]')!;
+      const seen = [getComputedStyle(track).transform];
+      next.click();
+      for (let frame = 0; frame < 12; frame++) {
+        await new Promise((done) => requestAnimationFrame(done));
+        seen.push(getComputedStyle(track).transform);
+      }
+      return seen;
+    });
+    expect(new Set(places.slice(3)).size, `the track slid: ${places.join(' → ')}`).toBe(1);
+    expect(places.at(-1)).not.toBe(places[0]);
+    await expect.poll(() => currentDot(slider)).toBe((still + 1) % 5);
   });
 });
 

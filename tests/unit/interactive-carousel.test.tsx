@@ -79,7 +79,9 @@ describe('carousel', () => {
     await user.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(screen.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
     await user.click(screen.getByRole('button', { name: 'Go to slide 1' }));
-    expect(embla.api.scrollTo).toHaveBeenLastCalledWith(0);
+    // Sliding there, not jumping: the visitor has not asked for reduced motion.
+    expect(embla.api.scrollTo).toHaveBeenLastCalledWith(0, false);
+    expect(embla.api.scrollNext).toHaveBeenLastCalledWith(false);
   });
 
   it('autoplays, and holds on hover, on focus and with the pause button', () => {
@@ -139,5 +141,22 @@ describe('carousel', () => {
     expect(embla.api.scrollNext).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: /Pause slides/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+  });
+
+  it('jumps to the slide asked for, without sliding, for visitors who ask for reduced motion', async () => {
+    reducedMotion(true);
+    const user = userEvent.setup();
+    render(
+      <Carousel label="Photos" dots>
+        {slides()}
+      </Carousel>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(embla.api.scrollNext).toHaveBeenLastCalledWith(true);
+    await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(embla.api.scrollPrev).toHaveBeenLastCalledWith(true);
+    await user.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    expect(embla.api.scrollTo).toHaveBeenLastCalledWith(2, true);
+    expect(screen.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
   });
 });
