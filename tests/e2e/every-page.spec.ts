@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { company, contactLinks } from '@/content/company';
 import { cities } from '@/content/cities';
 import { dialogKeys } from '@/lib/enquiry-dialog';
@@ -128,26 +128,89 @@ async function fitsEveryPhone(page: Page, state: string, scripts: boolean) {
 }
 
 /**
+ * A page per worker for each motion setting and script state, which each page's check navigates
+ * in turn: a new browser context and renderer for every check cost more than the check itself.
+ * Each page's options are the project's (the phone's screen, touch and pixel ratio) with the
+ * test's motion and script settings. Every check still starts on a fresh document, as a first
+ * visit with the enquiry dialog dismissed: storage that would change the next page (the web-font
+ * flag) is cleared before the page's own scripts run. A failed check restarts the worker, and
+ * with it the pages.
+ */
+const phoneTest = test.extend<
+  { phonePage: Page },
+  { phonePageWith: (options: BrowserContextOptions) => Promise<Page> }
+>({
+  phonePageWith: [
+    async ({ browser }, provide) => {
+      const pages = new Map<string, Promise<Page>>();
+      const open = async (options: BrowserContextOptions) => {
+        const context = await browser.newContext(options);
+        await context.addInitScript((dismissed) => {
+          try {
+            localStorage.clear();
+            sessionStorage.clear();
+            localStorage.setItem(dismissed, '1');
+          } catch {
+            // about:blank has no storage.
+          }
+        }, dialogKeys.dismissed);
+        return context.newPage();
+      };
+      await provide((options) => {
+        const key = JSON.stringify(options);
+        if (!pages.has(key)) pages.set(key, open(options));
+        return pages.get(key)!;
+      });
+      for (const page of pages.values()) await (await page).context().close();
+    },
+    { scope: 'worker' },
+  ],
+  phonePage: async (
+    {
+      phonePageWith,
+      baseURL,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      reducedMotion,
+      javaScriptEnabled,
+    },
+    provide,
+  ) => {
+    const options = {
+      baseURL,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      reducedMotion,
+      javaScriptEnabled,
+    };
+    await provide(await phonePageWith({ ...options, serviceWorkers: 'block' }));
+  },
+});
+
+/**
  * No page is wider than a phone, whatever the visitor's motion setting, before the scripts run and
  * after: a phone zooms the whole page out to fit anything wider (a slider's row did, under reduced
  * motion). Mobile viewport handling only happens with phone emulation, so this runs in the phone
  * project (Pixel 7: isMobile, hasTouch, devicePixelRatio 2.625). Each page loads once per motion
  * setting and script state, at 375 px, and is measured at each width in turn.
  */
-test.describe('every page fits a phone screen', () => {
-  test.skip(({ isMobile }) => !isMobile, 'needs a phone viewport: the phone project covers it');
+phoneTest.describe('every page fits a phone screen', () => {
+  phoneTest.skip(({ isMobile }) => !isMobile, 'needs a phone viewport: the phone project covers it');
 
   for (const reducedMotion of ['reduce', 'no-preference'] as const) {
     for (const scripts of [false, true]) {
-      test.describe(`motion ${reducedMotion}, scripts ${scripts ? 'on' : 'off'}`, () => {
-        // No storage state: restoring one costs a navigation per test. With scripts on, an init
-        // script keeps the enquiry dialog from opening by itself, as the config's storage does.
-        test.use({ reducedMotion, javaScriptEnabled: scripts, storageState: { cookies: [], origins: [] } });
+      phoneTest.describe(`motion ${reducedMotion}, scripts ${scripts ? 'on' : 'off'}`, () => {
+        phoneTest.use({ reducedMotion, javaScriptEnabled: scripts });
 
         for (const path of allRoutes) {
-          test(`${path} is no wider than 320, 375 and 412 px screens`, async ({ page }) => {
+          phoneTest(`${path} is no wider than 320, 375 and 412 px screens`, async ({ phonePage: page }) => {
             const state = `${path} with motion ${reducedMotion} and scripts ${scripts ? 'on' : 'off'}`;
-            if (scripts) await page.addInitScript((key) => localStorage.setItem(key, '1'), dialogKeys.dismissed);
             await page.setViewportSize({ width: phoneWidths[0]!, height: page.viewportSize()!.height });
             await page.goto(path, { waitUntil: 'load' });
             if (!scripts) return fitsEveryPhone(page, state, scripts);
