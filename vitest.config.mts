@@ -27,8 +27,6 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
-          // Child processes on a loaded 2-core CI machine: one retry, so only a repeatable failure fails.
-          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

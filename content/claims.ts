@@ -20,28 +20,26 @@ export const tracking = {
   title: live ? 'Live Tracking' : 'Updates on the Way',
   /** The booking flow's transport step (SPEC §4 "transport with live tracking", as the settings allow). */
   transportStep: live ? 'Transport with Live Tracking' : 'Transport with Updates on the Way',
-  /** A few words for lists, e.g. "careful packing, {words} and unloading". */
-  words: live ? 'live-tracked transport' : 'updates on the way',
   /** One sentence on how the customer knows where the goods are. */
   sentence: live
     ? 'You can follow your goods live online with the consignment (LR) number on your receipt, from pickup until delivery.'
     : `Our vehicles carry GPS, so our office knows where your goods are: call or message us (${company.support.phone}) for an update, and your team lead calls you before delivery.`,
 } as const;
 
+const roundTheClock = isRoundTheClock(company.support.phone);
+
 /** When the company answers, and what it promises for written messages. */
 export const support = {
   /** Phone answered at every hour. */
-  roundTheClock: isRoundTheClock(company.support.phone),
+  roundTheClock,
   /** Heading for a reason-to-choose card. */
-  title: isRoundTheClock(company.support.phone) ? 'Support Around the Clock' : 'Support at Every Stage',
+  title: roundTheClock ? 'Support Around the Clock' : 'Support at Every Stage',
   /** One sentence with the real hours. */
   sentence: `Call us ${company.support.phone} or message us on WhatsApp ${company.support.whatsapp}, before, during and after your move; e-mails get a reply within ${company.support.replyHours} hours on working days.`,
 } as const;
 
 /** How the company reaches other cities: its branches when it has any, else the head office alone. */
 export const network = {
-  /** Number of offices, head office included. */
-  offices: company.branches.length + 1,
   /** One sentence about the company's offices. */
   sentence:
     company.branches.length > 0
@@ -55,10 +53,6 @@ const offers = cities.flatMap((c) => (c.offer ? [Number.parseInt(c.offer, 10)] :
 export const offerSummary = {
   /** Number of cities with an offer. */
   cities: offers.length,
-  /** Highest offer, e.g. "20%". */
-  best: `${Math.max(...offers)}%`,
   /** e.g. "Up to 20% off in 32 cities". */
   line: `Up to ${Math.max(...offers)}% off in ${offers.length} cities`,
-  /** The offer's conditions (content/company.ts). */
-  terms: company.offerTerms,
 } as const;

@@ -222,13 +222,21 @@ const networkNames: Record<keyof Company['social'], string> = {
   pinterest: 'Pinterest',
 };
 
+/** The optional settings of `values` that are set, in the order of `labels`, with their labels. */
+function setOnly<K extends string>(
+  labels: Record<K, string>,
+  values: Partial<Record<K, string>>,
+): { label: string; value: string }[] {
+  return (Object.keys(labels) as K[]).flatMap((key) => {
+    const value = values[key];
+    return value ? [{ label: labels[key], value }] : [];
+  });
+}
+
 /** The social profiles that are set, in a fixed order; networks without a profile are left out. */
-export const socialProfiles: { network: string; href: string }[] = (
-  Object.keys(networkNames) as (keyof Company['social'])[]
-).flatMap((key) => {
-  const href = company.social[key];
-  return href ? [{ network: networkNames[key], href }] : [];
-});
+export const socialProfiles: { network: string; href: string }[] = setOnly(networkNames, company.social).map(
+  ({ label, value }) => ({ network: label, href: value }),
+);
 
 const registrationLabels: Record<keyof Company['registration'], string> = {
   gstin: 'GSTIN',
@@ -239,12 +247,10 @@ const registrationLabels: Record<keyof Company['registration'], string> = {
 };
 
 /** The registration details that are set, labelled; none is ever invented. */
-export const registrationDetails: { label: string; value: string }[] = (
-  Object.keys(registrationLabels) as (keyof Company['registration'])[]
-).flatMap((key) => {
-  const value = company.registration[key];
-  return value ? [{ label: registrationLabels[key], value }] : [];
-});
+export const registrationDetails: { label: string; value: string }[] = setOnly(
+  registrationLabels,
+  company.registration,
+);
 
 /** One-line postal address, e.g. for the footer. */
 export const addressLine = [

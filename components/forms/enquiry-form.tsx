@@ -1,12 +1,11 @@
 'use client';
 
 import { useId } from 'react';
-import { trackLead } from '@/lib/analytics';
-import { rememberDismissed } from '@/lib/enquiry-dialog';
 import type { Enquiry } from '@/lib/lead-schemas';
 import { submitLead } from '@/lib/leads-client';
 import { enquiryDataUse, FormStatus, PrivacyNote, SubmitButton } from './fields';
 import { EnquiryFields, emptyEnquiry } from './enquiry-fields';
+import { enquirySent } from './enquiry-sent';
 import { useLeadForm } from './use-lead-form';
 
 type Props = {
@@ -31,8 +30,7 @@ export function EnquiryForm({ source, offer, onSuccess, submitLabel = 'Request a
     extra: () => (offer ? { source, offer } : { source }),
     send: (data) => submitLead('enquiries', data),
     onSuccess: (data) => {
-      void trackLead(data);
-      rememberDismissed();
+      enquirySent(data);
       onSuccess?.();
     },
   });

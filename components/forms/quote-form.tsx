@@ -2,12 +2,11 @@
 
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { QuoteTab } from '@/content/quote-tabs';
-import { trackLead } from '@/lib/analytics';
-import { rememberDismissed } from '@/lib/enquiry-dialog';
 import { submitLead } from '@/lib/leads-client';
 import { nextTabIndex } from '@/components/interactive/tab-keys';
 import { enquiryDataUse, FormStatus, PrivacyNote, SubmitButton } from './fields';
 import { EnquiryFields, emptyEnquiry } from './enquiry-fields';
+import { enquirySent } from './enquiry-sent';
 import { useLeadForm } from './use-lead-form';
 
 /**
@@ -24,11 +23,7 @@ export function QuoteForm({ tabs, retentionDays }: { tabs: QuoteTab[]; retention
     initial: emptyEnquiry,
     extra: () => ({ source: 'home-quote', goodsType: tab.name }),
     send: (data) => submitLead('enquiries', data),
-    onSuccess: (data) => {
-      void trackLead(data);
-      // An enquiry sent from any form: the dialog never opens by itself again (DECISIONS §7).
-      rememberDismissed();
-    },
+    onSuccess: (data) => enquirySent(data),
   });
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

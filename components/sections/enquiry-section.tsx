@@ -76,11 +76,7 @@ export function EnquirySection({
             <a className="btn" href={contactLinks.tel}>
               {`Call ${company.phoneDisplay}`}
             </a>
-            <a
-              className="btn btn--light"
-              href={chatAbout ? whatsappLink(chatAbout) : contactLinks.whatsapp}
-              rel="noopener"
-            >
+            <a className="btn btn--light" href={whatsappLink(chatAbout)} rel="noopener">
               WhatsApp us
             </a>
             <a className="btn btn--light" href={contactLinks.mailto}>

@@ -78,3 +78,16 @@ export async function received(page: Page, match: (r: Received) => boolean): Pro
 export const jsonParam = (r: Received) => JSON.parse(String(r.fields.jsonParam)) as Record<string, unknown>;
 export const crmFor = (name: string) => (r: Received) =>
   r.service === 'crm' && String(r.fields.jsonParam).includes(name);
+
+/**
+ * Sends a page's enquiry form as a visitor (waits for it to work, fills it, asks for a callback),
+ * checks the success message, and returns the lead as the fake CRM received it.
+ */
+export async function sendEnquiry(page: Page, name: string, form = page.locator('#enquiry form')): Promise<Received> {
+  await hydrated(page, '#enquiry form');
+  await fillEnquiry(form, name);
+  await form.getByRole('button', { name: 'Request a callback' }).click();
+  await expect(form.getByRole('status')).toHaveText('Form successfully submitted!');
+  const [lead] = await received(page, crmFor(name));
+  return lead!;
+}

@@ -57,15 +57,15 @@ describe('enquiry schema (DECISIONS §4)', () => {
   });
 });
 
-describe('review schema', () => {
-  const review = {
-    name: 'Ravi',
-    title: 'Smooth move',
-    rating: 5,
-    description: 'On time.',
-    idempotencyKey: good.idempotencyKey,
-  };
+const review = {
+  name: 'Ravi',
+  title: 'Smooth move',
+  rating: 5,
+  description: 'On time.',
+  idempotencyKey: good.idempotencyKey,
+};
 
+describe('review schema', () => {
   it('requires a rating of 1 to 5 stars', () => {
     expect(reviewSchema.safeParse(review).success).toBe(true);
     for (const rating of [0, 6, 2.5, undefined]) {
@@ -77,14 +77,6 @@ describe('review schema', () => {
 });
 
 describe('the page a lead was sent from', () => {
-  const review = {
-    name: 'Ravi',
-    title: 'Smooth move',
-    rating: 5,
-    description: 'On time.',
-    idempotencyKey: good.idempotencyKey,
-  };
-
   it.each(['/', '/city/pune/', '/contact-us/', '/car-bike-transport/', '/a_b/c-d/9/', `/${'a'.repeat(99)}`])(
     'accepts the path %s on both forms',
     (page) => {

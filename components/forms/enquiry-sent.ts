@@ -1,0 +1,12 @@
+import { trackLead } from '@/lib/analytics';
+import { rememberDismissed } from '@/lib/enquiry-dialog';
+import type { Enquiry } from '@/lib/lead-schemas';
+
+/**
+ * What follows every stored enquiry, whichever form sent it: the analytics event (DECISIONS §5),
+ * and the enquiry dialog never opening by itself again, in this tab or another (DECISIONS §7).
+ */
+export function enquirySent(enquiry: Enquiry): void {
+  void trackLead(enquiry);
+  rememberDismissed();
+}
