@@ -198,10 +198,12 @@ export const company: Company = parseContent('content/company.ts', companySchema
  * A WhatsApp chat link with a short message already typed, so the chat does not open empty.
  * `about` names what the visitor is looking at, e.g. "a move from Pune" or "home shifting".
  */
-export function whatsappLink(about?: string): string {
-  const text = about
-    ? `Hello ${company.name}, I would like a quote for ${about}.`
-    : `Hello ${company.name}, I would like a quote for my move.`;
+export function whatsappLink(about = 'my move'): string {
+  return whatsappMessage(`Hello ${company.name}, I would like a quote for ${about}.`);
+}
+
+/** A WhatsApp chat link with `text` already typed. */
+export function whatsappMessage(text: string): string {
   return `https://wa.me/${company.whatsapp}?text=${encodeURIComponent(text)}`;
 }
 

@@ -1,4 +1,4 @@
-import { company, contactLinks, whatsappLink } from '@/content/company';
+import { company, contactLinks, whatsappMessage } from '@/content/company';
 import type { ServicePage } from '@/content/service-pages';
 import { FeedbackDialog } from '@/components/forms/feedback-dialog';
 import { CardGrid, Steps } from '@/components/ui/cards';
@@ -25,7 +25,13 @@ export function ServicePageView({ page }: { page: ServicePage }) {
                   <a className="btn" href={feedbackMail}>
                     E-mail your feedback
                   </a>
-                  <a className="btn btn--outline" href={whatsappLink(page.navLabel.toLowerCase())} rel="noopener">
+                  <a
+                    className="btn btn--outline"
+                    href={whatsappMessage(
+                      `Hello ${company.name}, I have feedback on your ${page.navLabel.toLowerCase()} service.`,
+                    )}
+                    rel="noopener"
+                  >
                     WhatsApp us
                   </a>
                 </div>

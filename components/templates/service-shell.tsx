@@ -39,7 +39,7 @@ export function ServiceShell({ page, aside, children }: { page: ServiceLike; asi
         {aside}
       </IntroSplit>
       {children}
-      <PageClosing />
+      <PageClosing chatAbout={`${page.navLabel.toLowerCase()} services`} />
       <JsonLd
         data={serviceJsonLd({ name: page.title, serviceType: page.navLabel, description: page.metaDescription, path })}
       />

@@ -61,4 +61,10 @@ test('WhatsApp links open a chat with a message about the page', async ({ page }
   expect(href.searchParams.get('text')).toContain(`a move from ${offerCity.city}`);
   const floating = page.getByRole('link', { name: /Chat on WhatsApp/ }).first();
   expect(new URL((await floating.getAttribute('href'))!).searchParams.get('text')).toMatch(/quote for my move/);
+
+  await page.goto('/home-shifting/');
+  const service = page.locator('#enquiry').getByRole('link', { name: 'WhatsApp us' });
+  expect(new URL((await service.getAttribute('href'))!).searchParams.get('text')).toContain(
+    'a quote for home shifting services',
+  );
 });
