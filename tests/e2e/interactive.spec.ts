@@ -205,6 +205,9 @@ test.describe('services tiles', () => {
   test('the four included cards respond to hover', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'no hover on a touch screen');
     await page.goto('/services/');
+    // Once the service tabs above start, they hide thirteen descriptions and the cards move up
+    // the page; hovering before that would leave the pointer where a card used to be.
+    await hydrated(page, '[role="tab"]');
     const card = page.locator('.hover-cards .card').first();
     await expect(page.locator('.hover-cards .card')).toHaveCount(4);
     const transform = () => card.evaluate((el) => getComputedStyle(el).transform);
