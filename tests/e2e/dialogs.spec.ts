@@ -32,13 +32,19 @@ test.describe('enquiry dialog', () => {
     test.use({ storageState: { cookies: [], origins: [] } });
 
     test('opens by itself 2 s after load, once per session, and never again once closed', async ({ page }) => {
+      await page.clock.install();
       await page.goto('/');
+      await hydrated(page, '.nav-toggle');
       const dialog = page.getByRole('dialog', { name: 'Get a free quote' });
       await expect(dialog).toBeHidden();
-      await expect(dialog).toBeVisible({ timeout: 5000 });
+      await page.clock.runFor(2100);
+      await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: 'Close' }).click();
       await page.goto('/faqs/');
-      await page.waitForTimeout(3000);
+      await hydrated(page, '.nav-toggle');
+      await page.clock.runFor(3000);
+      // Had the timer fired, the dialog would now be fetching its form: let that settle first.
+      await page.waitForLoadState('networkidle');
       await expect(dialog).toBeHidden();
     });
   });

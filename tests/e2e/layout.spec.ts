@@ -94,7 +94,13 @@ for (const late of ['the web font', 'the scripts'] as const) {
     for (const path of ['/', '/city/pune/', '/terms-and-conditions/']) {
       await page.goto(path);
       await hydrated(page, '.nav-toggle');
-      await page.waitForTimeout(500);
+      // Every shift has happened and been reported once the font is in, two frames have been
+      // drawn since the islands started, and the observer's task has run.
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        for (let frame = 0; frame < 2; frame++) await new Promise((done) => requestAnimationFrame(done));
+        await new Promise((done) => setTimeout(done, 0));
+      });
       const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
       expect(
         shifts.reduce((sum, value) => sum + value, 0),

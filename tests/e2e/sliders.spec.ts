@@ -4,6 +4,8 @@ import { picturesAreIllustrations } from '@/content/media';
 
 /** The photo slider beside the shared enquiry form on the home page (autoplay 3 s, dots). */
 async function photoSlider(page: Page): Promise<Locator> {
+  // Time runs as usual, but a test can move it on at once to see what autoplay does, or not.
+  await page.clock.install();
   await page.goto('/');
   const slider = page.getByRole('region', {
     name: picturesAreIllustrations ? 'Pictures of packing and moving' : 'Photos from recent moves',
@@ -22,7 +24,10 @@ test('the photo slider advances by itself every 3 s, with dots, and its pause bu
   const slider = await photoSlider(page);
   await expect(slider.getByRole('button', { name: /Go to slide/ })).toHaveCount(5);
   const start = await currentDot(slider);
-  await expect.poll(() => currentDot(slider), { timeout: 7000 }).not.toBe(start);
+  // The same move of the clock that shows nothing while paused (below) shows a new slide now.
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(3100);
+  await expect.poll(() => currentDot(slider)).not.toBe(start);
 
   await page.mouse.move(0, 0);
   await slider.getByRole('button', { name: 'Pause slides' }).click();
@@ -31,7 +36,7 @@ test('the photo slider advances by itself every 3 s, with dots, and its pause bu
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await expect(slider.getByRole('button', { name: 'Play slides' })).toHaveAttribute('aria-pressed', 'true');
   const paused = await currentDot(slider);
-  await page.waitForTimeout(4000);
+  await page.clock.runFor(4000);
   expect(await currentDot(slider)).toBe(paused);
 
   await slider.getByRole('button', { name: 'Next slide' }).click();
@@ -45,7 +50,7 @@ test('autoplay holds while the pointer is over the slider', async ({ page, isMob
   const slider = await photoSlider(page);
   await slider.hover();
   const held = await currentDot(slider);
-  await page.waitForTimeout(4000);
+  await page.clock.runFor(4000);
   expect(await currentDot(slider)).toBe(held);
 });
 
@@ -80,7 +85,7 @@ test.describe('for visitors who ask for reduced motion', () => {
     const slider = await photoSlider(page);
     await expect(slider.getByRole('button', { name: /Pause slides|Play slides/ })).toHaveCount(0);
     const still = await currentDot(slider);
-    await page.waitForTimeout(4000);
+    await page.clock.runFor(4000);
     expect(await currentDot(slider)).toBe(still);
     await expect(slider.getByRole('button', { name: 'Next slide' })).toBeVisible();
 
@@ -115,6 +120,7 @@ test('the reviews rotate on the home page and every review is in the HTML', asyn
 });
 
 test('the presence lists scroll continuously on the about page and stop on pause', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/about/');
   const india = page.getByRole('group', { name: 'States and union territories we serve' });
   await india.scrollIntoViewIfNeeded();
@@ -129,7 +135,7 @@ test('the presence lists scroll continuously on the about page and stop on pause
   await page.mouse.move(0, 0);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const stopped = await position();
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(1500);
   expect(await position()).toBe(stopped);
   await expect(page.getByRole('group', { name: 'Countries we move to' }).getByRole('listitem')).toHaveCount(11);
 });
