@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { company } from './company';
+import { type CitySlug, cityNames, citySlugs } from './city-names';
 import { imagePath, parseContent, text } from './parse';
 
 /** Search-engine text a city page may carry instead of the template's (SPEC §3; only bhiwandi has it). */
@@ -19,7 +20,7 @@ export const metaDetailsSchema = z.object({
 /** One city page, /city/{slug}/ (SPEC §3 "City page entry"). */
 export const citySchema = z.object({
   /** URL segment, lower case, as SPEC §2 lists it. */
-  slug: z.string().regex(/^[a-z]+$/),
+  slug: z.enum(citySlugs),
   /** Display name. */
   city: text,
   /** Banner image; cities without one use the default banner. */
@@ -35,59 +36,8 @@ export type City = z.infer<typeof citySchema>;
 /** Banner for cities that have no image of their own. */
 export const defaultCityBanner = '/images/cities/default.webp';
 
-const names: Record<string, string> = {
-  agra: 'Agra',
-  ankleshwar: 'Ankleshwar',
-  bhiwandi: 'Bhiwandi',
-  calicut: 'Calicut',
-  cuttack: 'Cuttack',
-  gandhidham: 'Gandhidham',
-  guwahati: 'Guwahati',
-  hyderabad: 'Hyderabad',
-  jamshedpur: 'Jamshedpur',
-  kolhapur: 'Kolhapur',
-  lucknow: 'Lucknow',
-  meerut: 'Meerut',
-  ahmedabad: 'Ahmedabad',
-  aurangabad: 'Aurangabad',
-  bhopal: 'Bhopal',
-  chandigarh: 'Chandigarh',
-  dehradun: 'Dehradun',
-  ghaziabad: 'Ghaziabad',
-  gwalior: 'Gwalior',
-  indore: 'Indore',
-  jamnagar: 'Jamnagar',
-  kolkata: 'Kolkata',
-  ludhiana: 'Ludhiana',
-  mumbai: 'Mumbai',
-  allahabad: 'Allahabad (Prayagraj)',
-  alwar: 'Alwar',
-  ambala: 'Ambala',
-  vadodara: 'Vadodara',
-  bikaner: 'Bikaner',
-  bhubaneswar: 'Bhubaneswar',
-  chennai: 'Chennai',
-  kochi: 'Kochi',
-  delhi: 'Delhi',
-  dwarka: 'Dwarka',
-  faridabad: 'Faridabad',
-  goa: 'Goa',
-  greaternoida: 'Greater Noida',
-  gurgaon: 'Gurgaon',
-  hubli: 'Hubli',
-  jammu: 'Jammu',
-  kanpur: 'Kanpur',
-  kottayam: 'Kottayam',
-  mangalore: 'Mangalore',
-  nashik: 'Nashik',
-  noida: 'Noida',
-  patna: 'Patna',
-  pune: 'Pune',
-  surat: 'Surat',
-};
-
 /** City offers of SPEC §9; a city in none of these lists has no offer and no banner of its own. */
-const offers: Record<'10%' | '15%' | '20%', string[]> = {
+const offers: Record<'10%' | '15%' | '20%', CitySlug[]> = {
   '10%': ['kolhapur', 'lucknow', 'meerut', 'ahmedabad', 'aurangabad', 'bhopal'],
   '15%': [
     'agra',
@@ -115,58 +65,6 @@ const offers: Record<'10%' | '15%' | '20%', string[]> = {
   '20%': ['vadodara', 'bikaner', 'bhubaneswar', 'chennai', 'kochi'],
 };
 
-/** The 48 slugs in SPEC §2's order. */
-const slugs = [
-  'agra',
-  'ankleshwar',
-  'bhiwandi',
-  'calicut',
-  'cuttack',
-  'gandhidham',
-  'guwahati',
-  'hyderabad',
-  'jamshedpur',
-  'kolhapur',
-  'lucknow',
-  'meerut',
-  'ahmedabad',
-  'aurangabad',
-  'bhopal',
-  'chandigarh',
-  'dehradun',
-  'ghaziabad',
-  'gwalior',
-  'indore',
-  'jamnagar',
-  'kolkata',
-  'ludhiana',
-  'mumbai',
-  'allahabad',
-  'alwar',
-  'ambala',
-  'vadodara',
-  'bikaner',
-  'bhubaneswar',
-  'chennai',
-  'kochi',
-  'delhi',
-  'dwarka',
-  'faridabad',
-  'goa',
-  'greaternoida',
-  'gurgaon',
-  'hubli',
-  'jammu',
-  'kanpur',
-  'kottayam',
-  'mangalore',
-  'nashik',
-  'noida',
-  'patna',
-  'pune',
-  'surat',
-];
-
 const bhiwandiMeta = {
   title: 'Packers and Movers in Bhiwandi - Warehouse, Home & Office Shifting',
   description:
@@ -177,7 +75,7 @@ const bhiwandiMeta = {
   twitterDescription: `Shifting in or out of Bhiwandi? ${company.name} packs, moves and stores your goods. 15% off your next move.`,
 };
 
-function offerOf(slug: string) {
+function offerOf(slug: CitySlug) {
   return (Object.keys(offers) as (keyof typeof offers)[]).find((o) => offers[o].includes(slug));
 }
 
@@ -185,11 +83,11 @@ function offerOf(slug: string) {
 export const cities: City[] = parseContent(
   'content/cities.ts',
   z.array(citySchema).length(48),
-  slugs.map((slug) => {
+  citySlugs.map((slug) => {
     const offer = offerOf(slug);
     return {
       slug,
-      city: names[slug],
+      city: cityNames[slug],
       offer,
       img: offer ? `/images/cities/${slug}.webp` : undefined,
       metaDetails: slug === 'bhiwandi' ? bhiwandiMeta : undefined,

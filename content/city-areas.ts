@@ -1,57 +1,6 @@
 import { z } from 'zod';
+import { citySlugs } from './city-names';
 import { parseContent, text } from './parse';
-
-/** The 48 city slugs of SPEC §2; the schema below requires an entry for each and no other. */
-const citySlugs = [
-  'agra',
-  'ankleshwar',
-  'bhiwandi',
-  'calicut',
-  'cuttack',
-  'gandhidham',
-  'guwahati',
-  'hyderabad',
-  'jamshedpur',
-  'kolhapur',
-  'lucknow',
-  'meerut',
-  'ahmedabad',
-  'aurangabad',
-  'bhopal',
-  'chandigarh',
-  'dehradun',
-  'ghaziabad',
-  'gwalior',
-  'indore',
-  'jamnagar',
-  'kolkata',
-  'ludhiana',
-  'mumbai',
-  'allahabad',
-  'alwar',
-  'ambala',
-  'vadodara',
-  'bikaner',
-  'bhubaneswar',
-  'chennai',
-  'kochi',
-  'delhi',
-  'dwarka',
-  'faridabad',
-  'goa',
-  'greaternoida',
-  'gurgaon',
-  'hubli',
-  'jammu',
-  'kanpur',
-  'kottayam',
-  'mangalore',
-  'nashik',
-  'noida',
-  'patna',
-  'pune',
-  'surat',
-] as const;
 
 /** A list of distinct place names. */
 const placeNames = (min: number, max: number) =>
