@@ -2,6 +2,7 @@ import { billClaimPage as page } from '@/content/bill-claim';
 import { pageMetadata } from '@/lib/metadata';
 import { CardGrid, Steps, TickList } from '@/components/ui/cards';
 import { PageHero } from '@/components/ui/page-hero';
+import { DataTable } from '@/components/ui/data-table';
 import { Section } from '@/components/ui/section';
 import { FraudNotice } from '@/components/sections/fraud-notice';
 
@@ -24,27 +25,11 @@ export default function BillClaimPage() {
         <Steps steps={page.claimSteps} />
       </Section>
       <Section id="deadlines" title="When to report damage" tone="sand">
-        <div className="table-wrap">
-          <table>
-            <caption>Time limits for reporting damage</caption>
-            <thead>
-              <tr>
-                <th scope="col">Kind of damage</th>
-                <th scope="col">Report</th>
-                <th scope="col">What to send</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.claimDeadlines.map((d) => (
-                <tr key={d.kind}>
-                  <th scope="row">{d.kind}</th>
-                  <td>{d.deadline}</td>
-                  <td>{d.detail}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Time limits for reporting damage"
+          columns={['Kind of damage', 'Report', 'What to send']}
+          rows={page.claimDeadlines.map((d) => ({ key: d.kind, cells: [d.kind, d.deadline, d.detail] }))}
+        />
         <p className="table-note">{page.liability}</p>
       </Section>
       <Section id="documents" title="Documents to keep ready">
@@ -55,62 +40,29 @@ export default function BillClaimPage() {
         <FraudNotice id="bill-fraud" />
       </Section>
       <Section id="gst" title="GST on packing and moving">
-        <div className="table-wrap">
-          <table>
-            <caption>GST rates by kind of job</caption>
-            <thead>
-              <tr>
-                <th scope="col">GST rate</th>
-                <th scope="col">Applies to</th>
-                <th scope="col">What it means</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.gstBands.map((band) => (
-                <tr key={band.rate}>
-                  <th scope="row">{band.rate}%</th>
-                  <td>{band.applies}</td>
-                  <td>{band.note}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="GST rates by kind of job"
+          columns={['GST rate', 'Applies to', 'What it means']}
+          rows={page.gstBands.map((band) => ({
+            key: String(band.rate),
+            cells: [`${band.rate}%`, band.applies, band.note],
+          }))}
+        />
         <h3 className="space-top-lg">What a proper GST bill shows</h3>
-        <div className="table-wrap">
-          <table>
-            <caption>Parts of a GST bill</caption>
-            <thead>
-              <tr>
-                <th scope="col">Part</th>
-                <th scope="col">What it should show</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.gstBillStructure.map((f) => (
-                <tr key={f.field}>
-                  <th scope="row">{f.field}</th>
-                  <td>{f.description}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Parts of a GST bill"
+          columns={['Part', 'What it should show']}
+          rows={page.gstBillStructure.map((f) => ({ key: f.field, cells: [f.field, f.description] }))}
+        />
       </Section>
       <Section id="head-office" title="Head office contact for claims" tone="sand">
-        <div className="table-wrap">
-          <table>
-            <caption>Head office</caption>
-            <tbody>
-              {page.headOffice.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  <td>{row.href ? <a href={row.href}>{row.value}</a> : row.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Head office"
+          rows={page.headOffice.map((row) => ({
+            key: row.label,
+            cells: [row.label, row.href ? <a href={row.href}>{row.value}</a> : row.value],
+          }))}
+        />
       </Section>
     </>
   );

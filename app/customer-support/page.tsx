@@ -2,6 +2,7 @@ import { supportPage as page } from '@/content/support';
 import { pageMetadata } from '@/lib/metadata';
 import { EnquirySection } from '@/components/sections/enquiry-section';
 import { PageHero } from '@/components/ui/page-hero';
+import { DataTable } from '@/components/ui/data-table';
 import { Section } from '@/components/ui/section';
 import { TickList } from '@/components/ui/cards';
 
@@ -16,33 +17,21 @@ export default function CustomerSupportPage() {
     <>
       <PageHero title={page.title} intro={page.intro} />
       <Section id="channels" title="How to reach us" intro={page.responsePromise}>
-        <div className="table-wrap">
-          <table>
-            <caption>Contact channels</caption>
-            <thead>
-              <tr>
-                <th scope="col">Channel</th>
-                <th scope="col">Contact</th>
-                <th scope="col">Hours</th>
-                <th scope="col">Best for</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.channels.map((c) => (
-                <tr key={c.channel}>
-                  <th scope="row">{c.channel}</th>
-                  <td>
-                    <a href={c.href} rel={c.href.startsWith('http') ? 'noopener' : undefined}>
-                      {c.detail}
-                    </a>
-                  </td>
-                  <td>{c.hours}</td>
-                  <td>{c.bestFor}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Contact channels"
+          columns={['Channel', 'Contact', 'Hours', 'Best for']}
+          rows={page.channels.map((c) => ({
+            key: c.channel,
+            cells: [
+              c.channel,
+              <a key="contact" href={c.href} rel={c.href.startsWith('http') ? 'noopener' : undefined}>
+                {c.detail}
+              </a>,
+              c.hours,
+              c.bestFor,
+            ],
+          }))}
+        />
       </Section>
       <Section id="stages" title="Support at every stage of your move" tone="sand">
         <div className="grid">

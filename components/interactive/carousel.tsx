@@ -1,7 +1,8 @@
 'use client';
 
-import { Children, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Children, type ReactNode, useEffect, useState } from 'react';
 import { useEmblaWhenNear } from './use-embla-when-near';
+
 import { useHydrated, useReducedMotion } from './use-hydrated';
 
 type CarouselProps = {
@@ -19,24 +20,12 @@ type CarouselProps = {
   children: ReactNode;
 };
 
-/**
- * The one wrapper around embla-carousel (HOUSE_STYLE §5). The exported HTML is a row of slides
- * that scrolls sideways, so every slide is there without JavaScript; once hydrated it becomes a
- * looping carousel with previous/next buttons, optional dots and, where it autoplays, a visible
- * pause button. Autoplay stops while the pointer is over it or focus is inside it, and never
- * starts for visitors who ask for reduced motion; for them the buttons and dots jump to a slide
- * instead of sliding there.
- */
-export function Carousel({ label, autoplayMs, dots = false, centred = false, className, children }: CarouselProps) {
-  const slides = Children.toArray(children);
-  const hydrated = useHydrated();
-  const [viewportRef, api] = useEmblaWhenNear({ loop: true, align: centred ? 'center' : 'start', duration: 25 });
+type EmblaApi = ReturnType<typeof useEmblaWhenNear>[1];
+
+/** The slide Embla shows and the list of places it can stop at (one dot each). */
+function useSnaps(api: EmblaApi) {
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
-  const [paused, setPaused] = useState(false);
-  const [holding, setHolding] = useState({ hover: false, focus: false });
-  const reduced = useReducedMotion();
-
   useEffect(() => {
     if (!api) return;
     const sync = () => {
@@ -49,11 +38,14 @@ export function Carousel({ label, autoplayMs, dots = false, centred = false, cla
       api.off('select', sync).off('reInit', sync);
     };
   }, [api]);
+  return { selected, snaps };
+}
 
-  const running = Boolean(autoplayMs && api && !paused && !reduced && !holding.hover && !holding.focus);
-
-  // Autoplay: the next slide `autoplayMs` after the last change, whoever made it. (A timer here
-  // rather than embla-carousel-autoplay, which cost the home page 1 KiB of its 30.)
+/**
+ * Autoplay: the next slide `autoplayMs` after the last change, whoever made it. (A timer here
+ * rather than embla-carousel-autoplay, which cost the home page 1 KiB of its 30.)
+ */
+function useAutoplay(api: EmblaApi, running: boolean, autoplayMs: number | undefined) {
   useEffect(() => {
     if (!running || !api) return;
     let timer: ReturnType<typeof setTimeout>;
@@ -68,9 +60,80 @@ export function Carousel({ label, autoplayMs, dots = false, centred = false, cla
       api.off('select', restart);
     };
   }, [running, api, autoplayMs]);
+}
 
-  // Under reduced motion the buttons jump (Embla's own animation ignores the CSS that stops others).
-  const scrollTo = useCallback((i: number) => api?.scrollTo(i, reduced), [api, reduced]);
+type ControlsProps = {
+  api: EmblaApi;
+  /** Buttons and dots jump instead of sliding (reduced motion). */
+  jump: boolean;
+  /** Offer a pause button (autoplaying, motion allowed). */
+  pausable: boolean;
+  paused: boolean;
+  onPause: () => void;
+  dots: boolean;
+  snaps: number[];
+  selected: number;
+};
+
+/** Previous and next, the pause button where it autoplays, and a dot per stop. */
+function Controls({ api, jump, pausable, paused, onPause, dots, snaps, selected }: ControlsProps) {
+  return (
+    <>
+      <button type="button" className="carousel__btn" aria-label="Previous slide" onClick={() => api?.scrollPrev(jump)}>
+        <span aria-hidden="true">‹</span>
+      </button>
+      {pausable ? (
+        <button
+          type="button"
+          className="carousel__btn carousel__btn--pause"
+          aria-label={paused ? 'Play slides' : 'Pause slides'}
+          aria-pressed={paused}
+          onClick={onPause}
+        >
+          <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+        </button>
+      ) : null}
+      <button type="button" className="carousel__btn" aria-label="Next slide" onClick={() => api?.scrollNext(jump)}>
+        <span aria-hidden="true">›</span>
+      </button>
+      {dots && snaps.length > 1 ? (
+        <div className="carousel__dots">
+          {snaps.map((_, i) => (
+            <button
+              key={i}
+              type="button"
+              className="carousel__dot"
+              aria-label={`Go to slide ${i + 1}`}
+              aria-current={i === selected ? 'true' : undefined}
+              onClick={() => api?.scrollTo(i, jump)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The one wrapper around embla-carousel (HOUSE_STYLE §5). The exported HTML is a row of slides
+ * that scrolls sideways, so every slide is there without JavaScript; once hydrated it becomes a
+ * looping carousel with previous/next buttons, optional dots and, where it autoplays, a visible
+ * pause button. Autoplay stops while the pointer is over it or focus is inside it, and never
+ * starts for visitors who ask for reduced motion; for them the buttons and dots jump to a slide
+ * instead of sliding there.
+ */
+export function Carousel({ label, autoplayMs, dots = false, centred = false, className, children }: CarouselProps) {
+  const slides = Children.toArray(children);
+  const hydrated = useHydrated();
+  const [viewportRef, api] = useEmblaWhenNear({ loop: true, align: centred ? 'center' : 'start', duration: 25 });
+  const { selected, snaps } = useSnaps(api);
+  const [paused, setPaused] = useState(false);
+  const [holding, setHolding] = useState({ hover: false, focus: false });
+  const reduced = useReducedMotion();
+
+  const running = Boolean(autoplayMs && api && !paused && !reduced && !holding.hover && !holding.focus);
+
+  useAutoplay(api, running, autoplayMs);
 
   return (
     <section
@@ -103,49 +166,16 @@ export function Carousel({ label, autoplayMs, dots = false, centred = false, cla
       {/* The controls' row is there from the start, so nothing moves when they appear. */}
       <div className="carousel__controls">
         {hydrated ? (
-          <>
-            <button
-              type="button"
-              className="carousel__btn"
-              aria-label="Previous slide"
-              onClick={() => api?.scrollPrev(reduced)}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            {autoplayMs && !reduced ? (
-              <button
-                type="button"
-                className="carousel__btn carousel__btn--pause"
-                aria-label={paused ? 'Play slides' : 'Pause slides'}
-                aria-pressed={paused}
-                onClick={() => setPaused((p) => !p)}
-              >
-                <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-              </button>
-            ) : null}
-            <button
-              type="button"
-              className="carousel__btn"
-              aria-label="Next slide"
-              onClick={() => api?.scrollNext(reduced)}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-            {dots && snaps.length > 1 ? (
-              <div className="carousel__dots">
-                {snaps.map((_, i) => (
-                  <button
-                    key={i}
-                    type="button"
-                    className="carousel__dot"
-                    aria-label={`Go to slide ${i + 1}`}
-                    aria-current={i === selected ? 'true' : undefined}
-                    onClick={() => scrollTo(i)}
-                  />
-                ))}
-              </div>
-            ) : null}
-          </>
+          <Controls
+            api={api}
+            jump={reduced}
+            pausable={Boolean(autoplayMs) && !reduced}
+            paused={paused}
+            onPause={() => setPaused((p) => !p)}
+            dots={dots}
+            snaps={snaps}
+            selected={selected}
+          />
         ) : null}
       </div>
     </section>
