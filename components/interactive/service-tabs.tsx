@@ -29,6 +29,71 @@ function TileBody({ service }: { service: ServiceTab }) {
 }
 
 /**
+ * A link to one service (e.g. /services/#service-ac-shifting, from the tiles on other pages)
+ * selects it once the tabs work, and shows its description, as the plain page did.
+ */
+function useServiceFromAddress(hydrated: boolean, services: ServiceTab[], select: (index: number) => void) {
+  const [revealed, setRevealed] = useState<number | null>(null);
+  useEffect(() => {
+    if (!hydrated) return;
+    const fromAddress = () => {
+      const index = services.findIndex((s) => `#${panelId(s)}` === window.location.hash);
+      if (index < 0) return;
+      select(index);
+      setRevealed(index);
+    };
+    fromAddress();
+    window.addEventListener('hashchange', fromAddress);
+    return () => window.removeEventListener('hashchange', fromAddress);
+  }, [hydrated, services, select]);
+  useEffect(() => {
+    const service = revealed === null ? undefined : services[revealed];
+    if (!service) return;
+    document.getElementById(panelId(service))?.scrollIntoView?.({ block: 'center' });
+  }, [revealed, services]);
+}
+
+/** Before the tabs work: the tiles are links to the descriptions below. */
+function TileLinks({ services, label }: { services: ServiceTab[]; label: string }) {
+  return (
+    <ul className="service-tiles" aria-label={label}>
+      {services.map((s) => (
+        <li key={s.id}>
+          <a className="service-tile" href={`#${panelId(s)}`}>
+            <TileBody service={s} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One service's description; a tab panel once the tabs work. */
+function Panel({ service, tabs, hidden }: { service: ServiceTab; tabs: boolean; hidden: boolean }) {
+  return (
+    <div
+      id={panelId(service)}
+      className="service-panel"
+      role={tabs ? 'tabpanel' : undefined}
+      aria-labelledby={tabs ? tabId(service) : undefined}
+      tabIndex={tabs ? 0 : undefined}
+      hidden={hidden}
+    >
+      <span className="card__tag">{service.tag}</span>
+      <h3>{service.title}</h3>
+      <p>{service.description}</p>
+      {service.href ? (
+        <p>
+          <Link className="card__more" href={service.href}>
+            Read more about {service.title.toLowerCase()}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * The selectable service tiles of /services/ (SPEC §2, §4): a tab list in which the first
  * service is selected at first and arrow keys, Home and End move the selection. The exported
  * HTML shows every description, with the tiles as links to them, so the page reads fully
@@ -40,26 +105,7 @@ export function ServiceTabs({ services, label }: { services: ServiceTab[]; label
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const panelsRef = useRef<HTMLDivElement>(null);
 
-  // A link to one service (e.g. /services/#service-ac-shifting, from the tiles on other pages)
-  // selects it once the tabs work, and shows its description, as the plain page did.
-  const [revealed, setRevealed] = useState<number | null>(null);
-  useEffect(() => {
-    if (!hydrated) return;
-    const fromAddress = () => {
-      const index = services.findIndex((s) => `#${panelId(s)}` === window.location.hash);
-      if (index < 0) return;
-      setSelected(index);
-      setRevealed(index);
-    };
-    fromAddress();
-    window.addEventListener('hashchange', fromAddress);
-    return () => window.removeEventListener('hashchange', fromAddress);
-  }, [hydrated, services]);
-  useEffect(() => {
-    const service = revealed === null ? undefined : services[revealed];
-    if (!service) return;
-    document.getElementById(panelId(service))?.scrollIntoView?.({ block: 'center' });
-  }, [revealed, services]);
+  useServiceFromAddress(hydrated, services, setSelected);
 
   function select(index: number, focus: boolean) {
     setSelected(index);
@@ -106,38 +152,11 @@ export function ServiceTabs({ services, label }: { services: ServiceTab[]; label
           ))}
         </div>
       ) : (
-        <ul className="service-tiles" aria-label={label}>
-          {services.map((s) => (
-            <li key={s.id}>
-              <a className="service-tile" href={`#${panelId(s)}`}>
-                <TileBody service={s} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <TileLinks services={services} label={label} />
       )}
       <div ref={panelsRef} className="service-panels">
         {services.map((s, i) => (
-          <div
-            key={s.id}
-            id={panelId(s)}
-            className="service-panel"
-            role={hydrated ? 'tabpanel' : undefined}
-            aria-labelledby={hydrated ? tabId(s) : undefined}
-            tabIndex={hydrated ? 0 : undefined}
-            hidden={hydrated && i !== selected}
-          >
-            <span className="card__tag">{s.tag}</span>
-            <h3>{s.title}</h3>
-            <p>{s.description}</p>
-            {s.href ? (
-              <p>
-                <Link className="card__more" href={s.href}>
-                  Read more about {s.title.toLowerCase()}
-                </Link>
-              </p>
-            ) : null}
-          </div>
+          <Panel key={s.id} service={s} tabs={hydrated} hidden={hydrated && i !== selected} />
         ))}
       </div>
     </div>
