@@ -41,7 +41,10 @@ test("every page of the site loads the framework's scripts, so each page's own J
   expect(js.pages.map((p) => p.route).sort()).toEqual([...allRoutes, '/offline/'].sort());
   const framework = frameworkScripts();
   for (const page of js.pages) {
-    expect(framework.filter((url) => !page.scripts.includes(url)), page.route).toEqual([]);
+    expect(
+      framework.filter((url) => !page.scripts.includes(url)),
+      page.route,
+    ).toEqual([]);
   }
 });
 

@@ -123,8 +123,7 @@ export function watchRounds(store: LeadStore) {
      * Ids of the leads that would ever be due again, at any time from now on, leases included. It
      * claims what it finds, so ask it only once nothing should be due.
      */
-    dueEver: async () =>
-      (await nextDue(new Date(Date.now() + 365 * 86_400_000), 1_000, 0)).map((lead) => lead.id),
+    dueEver: async () => (await nextDue(new Date(Date.now() + 365 * 86_400_000), 1_000, 0)).map((lead) => lead.id),
   };
 }
 
