@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { company, contactLinks } from '@/content/company';
-import { cities } from '@/content/cities';
 import { dialogKeys } from '@/lib/enquiry-dialog';
 import { allRoutes } from '@/lib/site-routes';
 import { allHydrated, hydrated } from './helpers';
@@ -235,21 +234,4 @@ phoneTest.describe('every page fits a phone screen', () => {
       });
     }
   }
-});
-
-test('titles are unique across the site', async ({ request }) => {
-  const titles = new Map<string, string>();
-  for (const path of allRoutes) {
-    const html = await (await request.get(path)).text();
-    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
-    expect(title, `title of ${path}`).toBeTruthy();
-    expect(titles.get(title!), `${path} repeats the title of ${titles.get(title!)}`).toBeUndefined();
-    titles.set(title!, path);
-  }
-  expect(titles.size).toBe(74);
-});
-
-test('there are 74 pages: 26 fixed routes and 48 cities', () => {
-  expect(allRoutes).toHaveLength(74);
-  expect(cities).toHaveLength(48);
 });

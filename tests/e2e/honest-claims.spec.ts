@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'parse5';
+import { cities } from '@/content/cities';
 import { company } from '@/content/company';
 import { picturesAreIllustrations, videosArePlaceholders } from '@/content/media';
 import { reviewsAreSamples } from '@/content/reviews';
@@ -74,10 +75,9 @@ test('an offer is always a city’s own, with its terms; the home page claims no
   // The title keeps the owner's own claim ("15% Off Your Move"); the page itself promises no more.
   expect(home.text.replaceAll(`| ${company.titleOffer} Off Your Move |`, '')).not.toMatch(/\d+% off your move/i);
   expect(home.text).toMatch(/Up to 20% off in \d+ cities/);
-  for (const { page, text } of pages.filter((p) => p.page.startsWith('/city/'))) {
-    const offer = /Get (\d+%) OFF on Your Next Move/.exec(text)?.[1];
-    if (offer) expect(text, page).toContain(company.offerTerms);
-  }
+  const offering = pages.filter((p) => p.page.startsWith('/city/') && /Get \d+% OFF on Your Next Move/.test(p.text));
+  expect(offering.length, 'city pages showing an offer').toBe(cities.filter((c) => c.offer).length);
+  for (const { page, text } of offering) expect(text, page).toContain(company.offerTerms);
 });
 
 test('no link goes to a social network’s home page as if it were the company’s profile', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { crmEnv, enquiry, review, sleep, startApp, startFakeCrm } from './helpers';
+import { crmEnv, enquiry, review, startApp, startFakeCrm, watchRounds } from './helpers';
 
 type Started = Awaited<ReturnType<typeof startApp>>;
 type Crm = Awaited<ReturnType<typeof startFakeCrm>>;
@@ -124,7 +124,10 @@ describe('forwarding leads to the CRM', () => {
     crm.behaviour.status = 200;
     await waitFor(async () => expect((await app.store.get(id))?.delivery.status).toBe('delivered'));
     const failures = crm.requests.filter((r) => r.status === 500).length;
-    await sleep(300); // several more polling rounds: nothing may be sent again
+    // Several more polling rounds send nothing again, and the lead is never due again.
+    const worker = watchRounds(app.store);
+    await worker.rounds(5);
+    expect(await worker.dueEver()).toEqual([]);
     expect(crm.accepted()).toHaveLength(1);
     expect(crm.requests).toHaveLength(failures + 1);
     const lead = await app.store.get(id);
@@ -161,8 +164,10 @@ describe('forwarding leads to the CRM', () => {
     expect(await app.store.list()).toHaveLength(1);
 
     await waitFor(() => expect(crm.accepted()).toHaveLength(1));
-    await sleep(200);
+    const worker = watchRounds(app.store);
+    await worker.rounds(5);
     expect(crm.requests).toHaveLength(1);
+    expect(await worker.dueEver()).toEqual([]);
   });
 
   it('answers a honeypot submission like a success but never forwards it', async () => {
@@ -172,9 +177,11 @@ describe('forwarding leads to the CRM', () => {
     const { id } = res.json<{ id: string }>();
     expect(res.json()).toEqual({ id, status: 'stored' });
 
-    await app.app.delivery?.tick();
-    await sleep(150);
+    // Whole delivery rounds ran since it was stored, and it is never due.
+    const worker = watchRounds(app.store);
+    await worker.rounds(3);
     expect(crm.requests).toHaveLength(0);
+    expect(await worker.dueEver()).toEqual([]);
     const lead = await app.store.get(id);
     expect(lead).toMatchObject({ spam: true, delivery: { status: 'spam', attempts: 0 } });
     expect(lead?.payload).not.toHaveProperty('website');
@@ -185,8 +192,8 @@ describe('forwarding leads to the CRM', () => {
   it('keeps leads stored and sends nothing when no CRM is configured', async () => {
     const started = (app = await startApp());
     const { id } = (await started.post('/api/enquiries', enquiry())).json<{ id: string }>();
+    // No worker at all: nothing can claim or send the lead, which waits for a CRM to be set.
     expect(started.app.delivery).toBeNull();
-    await sleep(100);
     expect((await started.store.get(id))?.delivery).toMatchObject({ status: 'pending', attempts: 0 });
   });
 });

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { crmEnv, enquiry, review, sleep, startApp } from './helpers';
+import { crmEnv, enquiry, review, startApp, watchRounds } from './helpers';
 
 type Started = Awaited<ReturnType<typeof startApp>>;
 let app: Started | undefined;
@@ -76,7 +76,8 @@ describe('when the database is in trouble', () => {
     ]);
     const elapsed = Date.now() - t0;
     for (const res of [a, b]) expect([res.statusCode, res.json()]).toEqual([503, { error: 'unavailable' }]);
-    // Each gave up after the short busy timeout, far from the 5 s the store used to wait.
+    // Answering promptly is the property itself: each gave up after the 150 ms busy timeout, far
+    // from the 5 s the store used to wait. The bound is generous for a loaded 2-core machine.
     expect(elapsed).toBeLessThan(2_500);
 
     db.exec('ROLLBACK');
@@ -94,12 +95,18 @@ describe('when the database is in trouble', () => {
     db.exec('BEGIN IMMEDIATE');
     db.prepare("INSERT INTO leads VALUES ('HOLDER', 'review', '{}', 'lock-holder-key-0002', 0, 'now')").run();
 
-    const waiting = started.post('/api/enquiries', enquiry());
-    await sleep(100); // the group is now with the writer, waiting for the lock
-    const t0 = Date.now();
+    const saving = vi.spyOn(started.store, 'saveLead');
+    let answered = false;
+    const waiting = started.post('/api/enquiries', enquiry()).finally(() => (answered = true));
+    // The lead reached the store, and the store's next turn handed it to the writer, which now
+    // waits for the lock (up to its 1.5 s busy timeout).
+    await vi.waitFor(() => expect(saving).toHaveBeenCalled(), { interval: 1 });
+    await new Promise((turn) => setImmediate(turn));
     const page = await started.app.inject('/');
     expect(page.statusCode).toBe(200);
-    expect(Date.now() - t0).toBeLessThan(500);
+    // The page was served while the lead was still waiting: a write on the event loop would
+    // have held the page back until the lead's answer (a 503 once the busy timeout ran out).
+    expect(answered).toBe(false);
 
     db.exec('ROLLBACK');
     expect((await waiting).statusCode).toBe(201);
@@ -113,9 +120,7 @@ describe('when the database is in trouble', () => {
     const detail = 'Fragile glassware, '.repeat(100);
     const answers: number[] = [];
     for (let i = 0; i < 10 && !answers.includes(503); i++) {
-      const t0 = Date.now();
       const res = await started.post('/api/enquiries', enquiry({ detail }));
-      expect(Date.now() - t0).toBeLessThan(1_000);
       answers.push(res.statusCode);
       if (res.statusCode === 503) expect(res.json()).toEqual({ error: 'unavailable' });
     }
@@ -167,7 +172,10 @@ describe('when the CRM is in trouble', () => {
       await waitFor(async () => {
         for (const id of ids) expect((await started.store.get(id))?.delivery.status).toBe('delivered');
       });
-      await sleep(400); // more polling rounds: nothing may be sent again
+      // More polling rounds send nothing again, and no lead is ever due again.
+      const worker = watchRounds(started.store);
+      await worker.rounds(5);
+      expect(await worker.dueEver()).toEqual([]);
       expect(crm.accepted().sort()).toEqual([...names].sort());
       for (const id of ids) {
         const lead = await started.store.get(id);

@@ -11,6 +11,7 @@ import type { EnquiryInput, ReviewInput } from '../../lib/lead-schemas';
 import { buildApp, type AppOptions } from '../../server/app';
 import { parseSettings } from '../../server/settings';
 import { openSqliteStore } from '../../server/store/sqlite';
+import type { LeadStore } from '../../server/store/types';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -93,6 +94,36 @@ export async function startApp(env: Record<string, string> = {}, options: AppOpt
       await app.close();
       await store.close();
     },
+  };
+}
+
+/**
+ * Counts the delivery worker's polling rounds through its store: every round asks the store for
+ * the leads due (`nextDue`), so `rounds(n)` resolves once the store has answered n more of those
+ * questions, whatever the machine's speed. Call it before the rounds it should count.
+ */
+export function watchRounds(store: LeadStore) {
+  const nextDue = store.nextDue.bind(store);
+  let answered = 0;
+  const waiting: { at: number; resolve: () => void }[] = [];
+  store.nextDue = async (...args) => {
+    try {
+      return await nextDue(...args);
+    } finally {
+      answered++;
+      for (const waiter of waiting.filter((w) => answered >= w.at)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+    }
+  };
+  return {
+    rounds: (n: number) => new Promise<void>((resolve) => waiting.push({ at: answered + n, resolve })),
+    /**
+     * Ids of the leads that would ever be due again, at any time from now on, leases included. It
+     * claims what it finds, so ask it only once nothing should be due.
+     */
+    dueEver: async () => (await nextDue(new Date(Date.now() + 365 * 86_400_000), 1_000, 0)).map((lead) => lead.id),
   };
 }
 

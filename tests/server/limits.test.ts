@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enquirySchema, maxText, reviewSchema } from '../../lib/lead-schemas';
 import { buildApp } from '../../server/app';
 import { scrubMessage } from '../../server/log';
 import { GlobalLimit } from '../../server/limits';
 import { openSqliteStore } from '../../server/store/sqlite';
 import type { LeadStore } from '../../server/store/types';
-import { enquiry, review, sleep, startApp, tempDir, testSettings } from './helpers';
+import { enquiry, review, startApp, tempDir, testSettings } from './helpers';
 import { join } from 'node:path';
 
 type Started = Awaited<ReturnType<typeof startApp>>;
@@ -81,18 +81,24 @@ describe('limits across all clients', () => {
     cleanups.push(() => real.close());
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
+    let saving = 0;
     const slow: LeadStore = Object.assign(Object.create(real) as LeadStore, {
       saveLead: async (...args: Parameters<LeadStore['saveLead']>) => {
+        saving++;
         await gate;
         return real.saveLead(...args);
       },
     });
     const { app: server } = await appWith(slow, { MAX_IN_FLIGHT: '2' });
-    const waiting = [1, 2].map((i) => postFrom({ app: server }, `203.0.113.${i}`, '/api/enquiries', enquiry()));
-    await sleep(50);
-    const t0 = Date.now();
+    let answered = 0;
+    const waiting = [1, 2].map((i) =>
+      postFrom({ app: server }, `203.0.113.${i}`, '/api/enquiries', enquiry()).finally(() => answered++),
+    );
+    // Both leads are now with the store, which holds them until the gate opens.
+    await vi.waitFor(() => expect(saving).toBe(2), { interval: 1 });
     const refused = await postFrom({ app: server }, '203.0.113.3', '/api/reviews', review());
-    expect(Date.now() - t0).toBeLessThan(500);
+    // At once: answered while the other two still wait for the store.
+    expect(answered).toBe(0);
     expect([refused.statusCode, refused.json(), refused.headers['retry-after']]).toEqual([503, { error: 'busy' }, '1']);
     open();
     expect((await Promise.all(waiting)).map((r) => r.statusCode)).toEqual([201, 201]);

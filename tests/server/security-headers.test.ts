@@ -35,6 +35,11 @@ describe('the service sends the headers of out/_headers', () => {
   const get = (url: string) => site.app.inject({ method: 'GET', url });
   const cspOf = (pattern: string) => rules.find((r) => r.pattern === pattern)!.headers[0]![1];
   const expectGlobal = (res: Awaited<ReturnType<typeof get>>, url: string) => {
+    // What a browser enforces from them, spelt out, so an emptied list cannot pass.
+    expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    expect(res.headers['x-frame-options'], url).toBe('DENY');
+    expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=\d{8,}/);
+    expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
     for (const [name, value] of globalHeaders) expect(res.headers[name.toLowerCase()], `${url} ${name}`).toBe(value);
   };
 
@@ -114,6 +119,8 @@ describe('the service without out/_headers', () => {
       const file = await site.app.inject({ url: '/app.js' });
       expect(file.headers['content-security-policy']).toBeUndefined();
       for (const res of [home, file]) {
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['x-frame-options']).toBe('DENY');
         for (const [name, value] of globalHeaders) expect(res.headers[name.toLowerCase()]).toBe(value);
       }
       expect((await site.app.inject({ url: '/api/health' })).headers['content-security-policy']).toBe(strictCsp);

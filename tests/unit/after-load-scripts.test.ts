@@ -3,6 +3,7 @@ import {
   compileHint,
   deferScripts,
   extractPageData,
+  fallbackMs,
   isPageData,
   loaderScript,
   loaderSources,
@@ -67,18 +68,40 @@ describe('starting the framework scripts after load', () => {
     new Function(loaderScript)();
   }
 
-  it('adds the scripts only once the window has loaded and the next frame is drawn, in order', async () => {
-    runLoader('', '/x.js /y.js', 'interactive');
-    await new Promise((done) => setTimeout(done, 50));
-    expect(document.head.querySelectorAll('script')).toHaveLength(0);
-    window.dispatchEvent(new Event('load'));
-    window.dispatchEvent(new Event('load'));
-    // Not in the load event itself: after the frame that follows it.
-    expect(document.head.querySelectorAll('script')).toHaveLength(0);
-    await vi.waitFor(() => expect(document.head.querySelectorAll('script')).toHaveLength(2));
-    const added = [...document.head.querySelectorAll('script')] as HTMLScriptElement[];
-    expect(added.map((s) => s.getAttribute('src'))).toEqual(['/x.js', '/y.js']);
-    expect(added.every((s) => s.async === false)).toBe(true);
+  it('adds the scripts only once the window has loaded and the next frame is drawn, in order', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    try {
+      runLoader('', '/x.js /y.js', 'interactive');
+      // However long the page takes to load, short of the fallback, nothing starts before it has.
+      vi.advanceTimersByTime(fallbackMs - 100);
+      expect(document.head.querySelectorAll('script')).toHaveLength(0);
+      window.dispatchEvent(new Event('load'));
+      window.dispatchEvent(new Event('load'));
+      // Not in the load event itself: after the frame that follows it.
+      expect(document.head.querySelectorAll('script')).toHaveLength(0);
+      vi.advanceTimersByTime(16); // one frame (the fake clock draws every 16 ms)
+      const added = [...document.head.querySelectorAll('script')] as HTMLScriptElement[];
+      expect(added.map((s) => s.getAttribute('src'))).toEqual(['/x.js', '/y.js']);
+      expect(added.every((s) => s.async === false)).toBe(true);
+      // Once only, although the load event came twice and the fallback timer is still due.
+      vi.advanceTimersByTime(fallbackMs);
+      expect(document.head.querySelectorAll('script')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts the scripts after the fallback time when the load event never comes', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    try {
+      runLoader('', '/x.js', 'interactive');
+      vi.advanceTimersByTime(fallbackMs - 1);
+      expect(document.head.querySelectorAll('script')).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      expect([...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual(['/x.js']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("links the full stylesheet of the page's trimmed inline one, before the scripts", async () => {
@@ -146,6 +169,5 @@ describe("the page's data in a file of its own", () => {
     expect(loaderSources(page)).toEqual([src, '/_next/static/chunks/a.js']);
     expect(isPageData(src)).toBe(true);
     expect(isPageData('/_next/static/chunks/a.js')).toBe(false);
-    expect(loaderScript).toContain('s.async=false');
   });
 });

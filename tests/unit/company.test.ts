@@ -4,20 +4,13 @@ import { companySchema } from '@/content/company';
 import { parseContent } from '@/content/parse';
 
 describe('company', () => {
-  it('uses the placeholder brand of DECISIONS §2', () => {
-    expect(company.name).toBe('Sugam Packers & Movers');
-    expect(company.founded).toBe(2006);
-    expect(company.hours).toBe('Mon - Sun: 8:00 AM - 8:00 PM');
-    expect(company.address.locality).toBe('Ghansoli');
-    expect(company.address.city).toBe('Navi Mumbai');
-    expect(contactLinks.whyRoute).toBe('/why-sugam/');
-    expect(contactLinks.whatsapp).toMatch(/^https:\/\/wa\.me\/919876543210\?text=Hello%20Sugam/);
-    expect(contactLinks.tel).toBe('tel:+919876543210');
-  });
-
-  it('keeps both conflicting experience claims of SPEC §1', () => {
-    expect(company.experienceClaims.home).toBe('10+ years');
-    expect(company.experienceClaims.about).toBe('18+ years');
+  it('dials the number the pages show', () => {
+    // Two settings that must agree: the tel: link's E.164 number and the number as displayed
+    // (an Indian number may be shown with +91 or a leading 0).
+    expect(contactLinks.tel).toMatch(/^tel:\+\d{8,15}$/);
+    const shown = company.phoneDisplay.replace(/\D/g, '').replace(/^(91|0)/, '');
+    expect(shown.length).toBeGreaterThanOrEqual(8);
+    expect(contactLinks.tel.endsWith(shown)).toBe(true);
   });
 
   it('names the file and the field when an entry is bad', () => {

@@ -131,12 +131,13 @@ describe('carousel', () => {
 
   it('never autoplays for visitors who ask for reduced motion, and shows no pause button', () => {
     reducedMotion(true);
+    // The clock is faked before the first render, so a timer started on mount would be seen.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     render(
       <Carousel label="Photos" autoplayMs={3000}>
         {slides()}
       </Carousel>,
     );
-    vi.useFakeTimers();
     act(() => vi.advanceTimersByTime(9000));
     expect(embla.api.scrollNext).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: /Pause slides/ })).toBeNull();
