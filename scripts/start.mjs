@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const marker = join(root, 'out', 'index.html');
-const sources = ['app', 'components', 'content', 'lib', 'public', 'scripts', 'next.config.mjs', 'package-lock.json'];
+const sources = ['app', 'components', 'content', 'lib', 'public', 'scripts', 'next.config.ts', 'package-lock.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
