@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { env, publicEnvironment } from './lib/env';
 
 export default defineConfig({
   plugins: [react()],
@@ -15,6 +16,8 @@ export default defineConfig({
           globals: true,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // The browser-side settings as the build inlines them (next.config.ts).
+          env: publicEnvironment(env),
         },
       },
       {

@@ -15,7 +15,7 @@
  * offer a steady rate.) Pages: BENCH_PAGE_RATE requests/s (default 50) over
  * BENCH_PAGE_CONNECTIONS (default 2). GROUP_COMMIT_WINDOW_MS is passed on to the service.
  */
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -232,7 +232,7 @@ async function main(): Promise<void> {
 
     server.kill('SIGTERM');
     await exited;
-    const check = new Database(db, { readonly: true });
+    const check = new DatabaseSync(db, { readOnly: true });
     const { n: rows } = check.prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number };
     check.close();
 

@@ -12,8 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
-import { env } from '../lib/env';
-import { emailConfigured, publicEnv } from '../lib/public-env';
+import { emailConfigured, env } from '../lib/env';
 import type { HeaderRule } from '../server/headers-file';
 import { globalHeaders, pageCsp } from '../server/security-policy';
 import { htmlFiles } from './html-files';
@@ -145,9 +144,12 @@ export function originOf(url: string): string | null {
   return new URL(url).origin;
 }
 
-/** The origins the build's public settings send browser requests to (lib/public-env.ts). */
+/** The origins the build's public settings send browser requests to (lib/env.ts). */
 export function buildSettings(): SiteSettings {
-  const connectOrigins = [originOf(publicEnv.leadsApi), emailConfigured ? originOf(publicEnv.emailApi) : null];
+  const connectOrigins = [
+    originOf(env.NEXT_PUBLIC_LEADS_API),
+    emailConfigured ? originOf(env.NEXT_PUBLIC_EMAILJS_API) : null,
+  ];
   return {
     connectOrigins: connectOrigins.filter((o): o is string => o !== null),
     https: env.SITE_URL.startsWith('https:'),

@@ -1,7 +1,7 @@
 /**
- * `npm start`: builds the site when out/ is missing or older than the sources, then starts the
- * intake service (server/main.ts), which serves out/ and the lead API on http://localhost:$PORT
- * (default 3000). Settings: server/README.md.
+ * `npm start`: builds the site when out/ is missing or older than the sources (when the build tools
+ * are installed), then starts the intake service (server/main.ts), which serves out/ and the lead
+ * API on http://localhost:$PORT (default 3000). Settings: server/README.md.
  */
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const marker = join(root, 'out', 'index.html');
-const sources = ['app', 'components', 'content', 'lib', 'public', 'scripts', 'next.config.mjs', 'package-lock.json'];
+const sources = ['app', 'components', 'content', 'lib', 'public', 'scripts', 'next.config.ts', 'package-lock.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -31,7 +31,16 @@ const stampMatches = existsSync(stampFile) && readFileSync(stampFile, 'utf8') ==
 
 const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
-if (builtAt < changedAt || !stampMatches) {
+// A production install (`npm ci --omit=dev`) has the service but not the build tools: it serves the
+// out/ built elsewhere as it is.
+const canBuild = existsSync(join(root, 'node_modules', 'next', 'package.json'));
+if (!canBuild && !builtAt) {
+  console.error(
+    'No build in out/, and the build tools are not installed (npm ci --omit=dev): build with `npm ci && npm run build` first.',
+  );
+  process.exit(1);
+}
+if (canBuild && (builtAt < changedAt || !stampMatches)) {
   console.log(
     builtAt ? 'Sources or settings changed since the last build: rebuilding…' : 'No build yet: building the site…',
   );

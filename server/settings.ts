@@ -2,10 +2,12 @@ import { resolve } from 'node:path';
 import { inspect } from 'node:util';
 import { z } from 'zod';
 import { company } from '../content/company';
+import { originOf, originSetting, presentValues, settingProblems } from '../lib/setting-rules';
 
 /**
- * The intake service's settings, parsed from the environment once at start (HOUSE_STYLE §6).
- * Everything else receives a `Settings` object; nothing else reads process.env.
+ * The intake service's settings, parsed from the environment once at start. Everything else
+ * receives a `Settings` object; nothing else reads process.env. The rules it shares with the
+ * build's settings (lib/env.ts), such as what SITE_URL may be, live in lib/setting-rules.ts.
  */
 
 /** A value that must never reach a log line or an answer: prints as `[redacted]` everywhere. */
@@ -27,15 +29,6 @@ export class Secret {
   [inspect.custom](): string {
     return '[redacted]';
   }
-}
-
-/** `scheme://host[:port]` of an http(s) URL that has no path, query or fragment; undefined otherwise. */
-function originOf(value: string): string | undefined {
-  if (/[?#]/.test(value) || !URL.canParse(value)) return undefined;
-  const url = new URL(value);
-  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username)
-    return undefined;
-  return url.origin;
 }
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
@@ -104,8 +97,8 @@ const envSchema = z.object({
       return [...new Set(origins)];
     })
     .optional(),
-  /** The site's public origin; only used as the default of ALLOWED_ORIGINS here. */
-  SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** The site's public origin, as the build takes it; only used as the default of ALLOWED_ORIGINS here. */
+  SITE_URL: originSetting.optional(),
   /** How long the store waits for another connection's write lock before giving up (answering 503). */
   LEADS_DB_BUSY_TIMEOUT_MS: int(0, 60_000).default(500),
   /** Largest size of the SQLite file, in MiB; a full store answers 503 instead of filling the disk. */
@@ -198,14 +191,8 @@ function parseTrustProxy(raw: string): TrustProxy {
 
 /** Parses the environment (process.env by default). Empty values count as unset. */
 export function parseSettings(env: Readonly<Record<string, string | undefined>> = process.env): Settings {
-  const input = Object.fromEntries(
-    Object.keys(envSchema.shape).map((key) => [key, env[key]?.trim() ? env[key].trim() : undefined]),
-  );
-  const parsed = envSchema.safeParse(input);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new SettingsError(`Invalid setting ${problems}`);
-  }
+  const parsed = envSchema.safeParse(presentValues(Object.keys(envSchema.shape), env));
+  if (!parsed.success) throw new SettingsError(`Invalid setting ${settingProblems(parsed.error)}`);
   const e = parsed.data;
   let crm: CrmSettings | null = null;
   if (e.CRM_URL) {
@@ -233,7 +220,7 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
     leadsDb: resolve(e.LEADS_DB),
     staticDir: resolve(e.STATIC_DIR),
     bodyLimit: e.BODY_LIMIT,
-    allowedOrigins: e.ALLOWED_ORIGINS ?? (e.SITE_URL ? [new URL(e.SITE_URL).origin] : []),
+    allowedOrigins: e.ALLOWED_ORIGINS ?? (e.SITE_URL ? [e.SITE_URL] : []),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { LeadStore } from '../../server/store/types';
@@ -175,7 +175,7 @@ describe('protecting the service', () => {
   it('answers 503 and stores nothing partial when the store fails', async () => {
     const started = (app = await startApp());
     // Make the second write of the transaction (the delivery record) fail.
-    const db = new Database(started.settings.leadsDb);
+    const db = new DatabaseSync(started.settings.leadsDb, { timeout: 5_000 });
     db.exec("CREATE TRIGGER boom BEFORE INSERT ON deliveries BEGIN SELECT RAISE(ABORT, 'disk trouble'); END");
     const res = await started.post('/api/enquiries', enquiry());
     expect([res.statusCode, res.json()]).toEqual([503, { error: 'unavailable' }]);

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,10 +8,10 @@ import { crmEnv, enquiry, review, startApp, watchRounds } from './helpers';
 
 type Started = Awaited<ReturnType<typeof startApp>>;
 let app: Started | undefined;
-const connections: Database.Database[] = [];
+const connections: DatabaseSync[] = [];
 let crm: Awaited<ReturnType<typeof startBrokenCrm>> | undefined;
 afterEach(async () => {
-  for (const db of connections.splice(0)) if (db.open) db.close();
+  for (const db of connections.splice(0)) if (db.isOpen) db.close();
   await app?.close();
   await crm?.close();
   app = crm = undefined;
@@ -56,7 +56,7 @@ async function startBrokenCrm() {
 
 /** Another connection to the app's database, as another process would have. */
 function otherConnection(started: Started) {
-  const db = new Database(started.settings.leadsDb);
+  const db = new DatabaseSync(started.settings.leadsDb, { timeout: 5_000 });
   connections.push(db);
   const count = (table = 'leads') => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
   return { db, count };

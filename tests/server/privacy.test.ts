@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -45,7 +45,7 @@ async function seeded() {
 }
 
 const count = (file: string, table: string) => {
-  const db = new Database(file, { readonly: true });
+  const db = new DatabaseSync(file, { readOnly: true });
   const { n } = db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number };
   db.close();
   return n;

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { openSqliteStore } from '../../server/store/sqlite';
@@ -16,7 +16,7 @@ async function freshStore(options: Parameters<typeof openSqliteStore>[1] = {}) {
   const file = join(await tempDir(), 'leads.db');
   const store = openSqliteStore(file, options);
   /** A second connection, as another process would have it: sees committed data only. */
-  const other = new Database(file);
+  const other = new DatabaseSync(file, { timeout: 5_000 });
   const count = () => (other.prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n;
   return {
     file,

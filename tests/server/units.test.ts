@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
@@ -46,6 +46,9 @@ describe('settings', () => {
     expect(() => parseSettings({ GLOBAL_RATE_LIMIT_MAX: '0' })).toThrow(/GLOBAL_RATE_LIMIT_MAX/);
     expect(() => parseSettings({ LEADS_DB_BUSY_TIMEOUT_MS: '-1' })).toThrow(/LEADS_DB_BUSY_TIMEOUT_MS/);
     expect(() => parseSettings({ CRM_URL: 'ftp://crm' })).toThrow(/CRM_URL/);
+    // SITE_URL follows the build's rule (lib/setting-rules.ts): an origin, nothing more.
+    expect(() => parseSettings({ SITE_URL: 'https://www.sugam-movers.in/en/' })).toThrow(/SITE_URL: must be an origin/);
+    expect(() => parseSettings({ SITE_URL: 'www.sugam-movers.in' })).toThrow(/SITE_URL/);
     expect(() => parseSettings({ CRM_URL: 'https://crm.example.com/index.php', CRM_PASS: 'hunter22' })).toThrow(
       /CRM_USER, CRM_REST_URL/,
     );
@@ -162,9 +165,9 @@ describe('the SQLite store', () => {
     const file = join(await tempDir(), 'nested', 'leads.db');
     const store = openSqliteStore(file);
     await store.close();
-    const db = new Database(file, { readonly: true });
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.pragma('user_version', { simple: true })).toBe(1);
+    const db = new DatabaseSync(file, { readOnly: true });
+    expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 1 });
     db.close();
     const { statSync } = await import('node:fs');
     expect(statSync(file).mode & 0o077).toBe(0);
@@ -177,8 +180,8 @@ describe('the SQLite store', () => {
 
   it('refuses a database from a newer version of the service', async () => {
     const file = join(await tempDir(), 'leads.db');
-    const db = new Database(file);
-    db.pragma('user_version = 99');
+    const db = new DatabaseSync(file, { timeout: 5_000 });
+    db.exec('PRAGMA user_version = 99');
     db.close();
     expect(() => openSqliteStore(file)).toThrow(/schema version 99/);
   });

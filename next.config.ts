@@ -1,5 +1,10 @@
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+import type { NextConfig } from 'next';
+// Parsing the settings here stops `next build` on a bad value, naming the setting.
+import { env, publicEnvironment } from './lib/env';
+
+const nextConfig: NextConfig = {
+  // The browser-side settings, validated and normalised, are what Next writes into client code.
+  env: publicEnvironment(env),
   // inlineCss: the 6 KB stylesheet goes into each page's <head>, saving a render-blocking request.
   experimental: { turbopackRemoveUnusedExports: true, inlineCss: true },
   output: 'export',

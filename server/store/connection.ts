@@ -1,0 +1,81 @@
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { immediately } from './lead-writer.mjs';
+
+/**
+ * Schema changes, in order; `PRAGMA user_version` records how many have run. To change the
+ * schema, append a step: never edit one that has shipped.
+ */
+const migrations: readonly string[] = [
+  `CREATE TABLE leads (
+     id              TEXT PRIMARY KEY,
+     kind            TEXT NOT NULL CHECK (kind IN ('enquiry', 'review')),
+     payload         TEXT NOT NULL,
+     idempotency_key TEXT NOT NULL UNIQUE,
+     spam            INTEGER NOT NULL CHECK (spam IN (0, 1)),
+     created_at      TEXT NOT NULL
+   );
+   CREATE TABLE deliveries (
+     lead_id         TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+     status          TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed', 'spam')),
+     attempts        INTEGER NOT NULL DEFAULT 0,
+     last_error      TEXT,
+     next_attempt_at TEXT,
+     claimed_until   TEXT,
+     delivered_at    TEXT
+   );
+   CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);
+   CREATE INDEX leads_created ON leads (created_at);`,
+];
+
+/** The value of a pragma that answers one number (user_version, page_size…). */
+function pragmaNumber(db: DatabaseSync, name: string): number {
+  const row = db.prepare(`PRAGMA ${name}`).get();
+  return Number(row?.[name]);
+}
+
+/** Brings the schema up to date; refuses a file written by a newer version of the service. */
+function migrate(db: DatabaseSync, file: string): void {
+  immediately(db, () => {
+    const version = pragmaNumber(db, 'user_version');
+    if (version > migrations.length) {
+      throw new Error(`${file} has schema version ${version}; this version of the service knows ${migrations.length}`);
+    }
+    for (let step = version; step < migrations.length; step++) db.exec(migrations[step] ?? '');
+    db.exec(`PRAGMA user_version = ${migrations.length}`);
+  });
+}
+
+/** An open, migrated connection and the size cap its writer connections must apply too. */
+export interface Connection {
+  db: DatabaseSync;
+  /** Largest number of pages the file may grow to (`maxSizeMb` in pages). */
+  maxPageCount: number;
+}
+
+/**
+ * Opens (creating its folder and file if needed) and migrates the lead database at `file`, with
+ * the durability, locking and privacy settings every connection of the service uses.
+ */
+export function openConnection(file: string, busyTimeoutMs: number, maxSizeMb: number): Connection {
+  const onDisk = file !== ':memory:';
+  const isNew = onDisk && !existsSync(file);
+  if (onDisk) mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  // timeout: another process (the leads command, a backup) holding the write lock makes a write
+  // wait this long at most; then it fails and the API answers 503 instead of hanging.
+  const db = new DatabaseSync(file, { timeout: busyTimeoutMs });
+  // Leads hold personal data: only the service's own user may read a new file (WAL files follow it).
+  if (isNew) chmodSync(file, 0o600);
+  db.exec('PRAGMA journal_mode = WAL');
+  // FULL: a commit is on disk before the 201 goes out, even if the machine loses power.
+  db.exec('PRAGMA synchronous = FULL');
+  db.exec('PRAGMA foreign_keys = ON');
+  // Deleted leads are overwritten, not just unlinked (privacy requests, retention).
+  db.exec('PRAGMA secure_delete = ON');
+  migrate(db, file);
+  // A cap on the file: a flood of submissions fills it (SQLITE_FULL, answered 503), not the disk.
+  const maxPageCount = Math.max(1, Math.floor((maxSizeMb * 1024 * 1024) / pragmaNumber(db, 'page_size')));
+  db.exec(`PRAGMA max_page_count = ${maxPageCount}`);
+  return { db, maxPageCount };
+}

@@ -1,0 +1,21 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { LeadKind, SaveResult } from './types';
+
+/** A new lead as a commit writes it: id and time chosen, payload serialised. */
+export interface PreparedLead {
+  id: string;
+  kind: LeadKind;
+  payload: string;
+  key: string;
+  spam: boolean;
+  at: string;
+}
+
+/** Names SQLite's result code of a node:sqlite error in its `code` (SQLITE_BUSY, SQLITE_FULL…). */
+export function withSqliteCode(error: unknown): unknown;
+
+/** Runs `work` in one IMMEDIATE transaction; rolls back and throws on failure. */
+export function immediately<T>(db: DatabaseSync, work: () => T): T;
+
+/** Prepares the writes of new leads; the result writes one group in one transaction. */
+export function leadWriter(db: DatabaseSync): (leads: PreparedLead[]) => SaveResult[];

@@ -1,0 +1,76 @@
+// Writing new leads: shared by the store's writer thread (commit-worker.mjs) and by a `:memory:`
+// store, which writes on the main thread (sqlite.ts). Plain JavaScript, because a worker thread
+// starts without the TypeScript loader; lead-writer.d.mts gives TypeScript its types.
+
+/** SQLite's primary result codes, by number (https://sqlite.org/rescode.html). */
+const resultCodes = {
+  1: 'SQLITE_ERROR',
+  2: 'SQLITE_INTERNAL',
+  3: 'SQLITE_PERM',
+  4: 'SQLITE_ABORT',
+  5: 'SQLITE_BUSY',
+  6: 'SQLITE_LOCKED',
+  7: 'SQLITE_NOMEM',
+  8: 'SQLITE_READONLY',
+  9: 'SQLITE_INTERRUPT',
+  10: 'SQLITE_IOERR',
+  11: 'SQLITE_CORRUPT',
+  13: 'SQLITE_FULL',
+  14: 'SQLITE_CANTOPEN',
+  19: 'SQLITE_CONSTRAINT',
+  26: 'SQLITE_NOTADB',
+};
+
+/**
+ * node:sqlite marks every failure `ERR_SQLITE_ERROR` and puts SQLite's own code in `errcode`;
+ * this names it in `code` (SQLITE_BUSY, SQLITE_FULL…), which the logs and the operator read.
+ */
+export function withSqliteCode(error) {
+  if (error instanceof Error && typeof error.errcode === 'number') {
+    // Extended codes (e.g. SQLITE_BUSY_SNAPSHOT) carry the primary code in their low byte.
+    const name = resultCodes[error.errcode & 0xff];
+    if (name) error.code = name;
+  }
+  return error;
+}
+
+/**
+ * Runs `work` in one IMMEDIATE transaction and returns its result; on failure rolls back and
+ * throws. IMMEDIATE takes the write lock up front, so two writers never deadlock on an upgrade.
+ */
+export function immediately(db, work) {
+  try {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (db.isTransaction) db.exec('ROLLBACK');
+      throw error;
+    }
+  } catch (error) {
+    throw withSqliteCode(error);
+  }
+}
+
+/**
+ * Prepares the writes of new leads on `db`. The function it returns writes one group of leads
+ * ({ id, kind, payload, key, spam, at }) in one transaction and answers { id, created } for each:
+ * a key seen earlier, even in the same group, stores nothing and answers the first lead's id.
+ */
+export function leadWriter(db) {
+  const idByKey = db.prepare('SELECT id FROM leads WHERE idempotency_key = ?');
+  const insertLead = db.prepare(
+    'INSERT INTO leads (id, kind, payload, idempotency_key, spam, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertDelivery = db.prepare('INSERT INTO deliveries (lead_id, status, next_attempt_at) VALUES (?, ?, ?)');
+  const saveOne = (lead) => {
+    const existing = idByKey.get(lead.key);
+    if (existing) return { id: existing.id, created: false };
+    insertLead.run(lead.id, lead.kind, lead.payload, lead.key, lead.spam ? 1 : 0, lead.at);
+    insertDelivery.run(lead.id, lead.spam ? 'spam' : 'pending', lead.spam ? null : lead.at);
+    return { id: lead.id, created: true };
+  };
+  return (leads) => immediately(db, () => leads.map(saveOne));
+}

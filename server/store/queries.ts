@@ -1,0 +1,223 @@
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import { normalisedPhone } from '../../lib/analytics';
+import { immediately, withSqliteCode } from './lead-writer.mjs';
+import type { ContactMatch, DeliveryStatus, Lead, LeadKind, PurgeResult, QueueStats, RetryResult } from './types';
+
+/** An e-mail address as privacy requests compare it. */
+const emailKey = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : null);
+/** A phone number as privacy requests compare it (as the analytics copy normalises it). */
+const phoneKey = (value: unknown) => {
+  if (typeof value !== 'string') return null;
+  const digits = normalisedPhone(value);
+  return /^\d+$/.test(digits) ? digits : null;
+};
+
+/** A lead and its delivery record, as `selectLead` reads them. */
+interface Row {
+  id: string;
+  kind: LeadKind;
+  payload: string;
+  idempotency_key: string;
+  spam: 0 | 1;
+  created_at: string;
+  status: DeliveryStatus;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  delivered_at: string | null;
+}
+
+const selectLead = `SELECT l.id, l.kind, l.payload, l.idempotency_key, l.spam, l.created_at,
+  d.status, d.attempts, d.last_error, d.next_attempt_at, d.delivered_at
+  FROM leads l JOIN deliveries d ON d.lead_id = l.id`;
+
+function toLead(row: Row): Lead {
+  return {
+    id: row.id,
+    kind: row.kind,
+    idempotencyKey: row.idempotency_key,
+    payload: JSON.parse(row.payload) as Record<string, unknown>,
+    spam: row.spam === 1,
+    createdAt: row.created_at,
+    delivery: {
+      status: row.status,
+      attempts: row.attempts,
+      lastError: row.last_error,
+      nextAttemptAt: row.next_attempt_at,
+      deliveredAt: row.delivered_at,
+    },
+  };
+}
+
+/** A prepared statement whose rows have a known shape; errors carry SQLite's code name. */
+function statement<R>(db: DatabaseSync, sql: string) {
+  const prepared: StatementSync = db.prepare(sql);
+  const guard = <T>(work: () => T): T => {
+    try {
+      return work();
+    } catch (error) {
+      throw withSqliteCode(error);
+    }
+  };
+  return {
+    get: (...params: SQLInputValue[]) => guard(() => prepared.get(...params) as R | undefined),
+    all: (...params: SQLInputValue[]) => guard(() => prepared.all(...params) as R[]),
+    run: (...params: SQLInputValue[]) => guard(() => prepared.run(...params)),
+  };
+}
+
+/** Every statement the store runs on its main connection, besides the writes of new leads. */
+function prepareStatements(db: DatabaseSync) {
+  db.function('lead_email', { deterministic: true }, emailKey);
+  db.function('lead_phone', { deterministic: true }, phoneKey);
+  return {
+    byId: statement<Row>(db, `${selectLead} WHERE l.id = ?`),
+    byKey: statement<Row>(db, `${selectLead} WHERE l.idempotency_key = ?`),
+    all: statement<Row>(db, `${selectLead} ORDER BY l.created_at DESC, l.id DESC`),
+    due: statement<Row>(
+      db,
+      `${selectLead} WHERE d.status IN ('pending', 'failed') AND d.next_attempt_at <= ?
+       AND (d.claimed_until IS NULL OR d.claimed_until <= ?)
+       ORDER BY d.next_attempt_at, l.created_at LIMIT ?`,
+    ),
+    claim: statement(db, 'UPDATE deliveries SET claimed_until = ? WHERE lead_id = ?'),
+    failed: statement(
+      db,
+      `UPDATE deliveries SET status = 'failed', attempts = attempts + 1, last_error = ?, next_attempt_at = ?,
+       claimed_until = NULL WHERE lead_id = ? AND status IN ('pending', 'failed')`,
+    ),
+    delivered: statement(
+      db,
+      `UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, next_attempt_at = NULL,
+       claimed_until = NULL WHERE lead_id = ? AND status IN ('pending', 'failed')`,
+    ),
+    status: statement<{ status: DeliveryStatus }>(db, 'SELECT status FROM deliveries WHERE lead_id = ?'),
+    dueNow: statement(db, 'UPDATE deliveries SET next_attempt_at = ? WHERE lead_id = ?'),
+    counts: statement<{ status: DeliveryStatus; n: number }>(
+      db,
+      'SELECT status, COUNT(*) AS n FROM deliveries GROUP BY status',
+    ),
+    since: statement<Row>(db, `${selectLead} WHERE l.created_at >= ? ORDER BY l.created_at DESC, l.id DESC`),
+    // The one rule for privacy requests: see `ofContact`.
+    byContact: statement<Row>(
+      db,
+      `${selectLead} WHERE lead_email(json_extract(l.payload, '$.email')) = ?
+       OR lead_phone(json_extract(l.payload, '$.phone')) = ? ORDER BY l.id`,
+    ),
+    // Deleting a lead deletes its delivery record too (ON DELETE CASCADE).
+    deleteLead: statement(db, 'DELETE FROM leads WHERE id = ?'),
+    countOld: statement<{ status: DeliveryStatus; n: number }>(
+      db,
+      `SELECT d.status, COUNT(*) AS n FROM leads l JOIN deliveries d ON d.lead_id = l.id
+       WHERE l.created_at < ? GROUP BY d.status`,
+    ),
+    deleteOld: statement(
+      db,
+      `DELETE FROM leads WHERE created_at < ?
+       AND id IN (SELECT lead_id FROM deliveries WHERE status IN ('delivered', 'spam'))`,
+    ),
+    deleteAllOld: statement(db, 'DELETE FROM leads WHERE created_at < ?'),
+  };
+}
+
+/**
+ * What the store asks of its main connection apart from saving new leads: reading leads, the
+ * delivery queue, and privacy requests and retention. Synchronous; the store wraps them.
+ */
+export function leadQueries(db: DatabaseSync) {
+  const q = prepareStatements(db);
+
+  /**
+   * The leads of one person, oldest first: the single matching rule of a data-access request
+   * (`findByContact`) and a deletion (`forget`), so both always cover the same leads.
+   */
+  const ofContact = (match: ContactMatch): Row[] => {
+    const email = match.email ? emailKey(match.email) : null;
+    const phone = match.phone ? phoneKey(match.phone) : null;
+    if (!email && !phone) throw new Error('a privacy request needs an e-mail address or a phone number');
+    return q.byContact.all(email || null, phone || null);
+  };
+
+  /**
+   * After deleting personal data: copy the WAL into the file and empty it, so no old copy of the
+   * deleted rows stays in the WAL. Best effort: a reader still open elsewhere can keep old frames.
+   */
+  const checkpoint = () => {
+    try {
+      db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    } catch {
+      // Busy: the next automatic checkpoint overwrites the frames.
+    }
+  };
+
+  const countByStatus = (rows: { status: DeliveryStatus; n: number }[]): QueueStats => {
+    const stats: QueueStats = { pending: 0, delivered: 0, failed: 0, spam: 0 };
+    for (const { status, n } of rows) stats[status] = n;
+    return stats;
+  };
+
+  return {
+    byKey: (key: string) => {
+      const row = q.byKey.get(key);
+      return row && toLead(row);
+    },
+    byId: (id: string) => {
+      const row = q.byId.get(id);
+      return row && toLead(row);
+    },
+    list: (since?: Date) => (since ? q.since.all(since.toISOString()) : q.all.all()).map(toLead),
+    stats: () => countByStatus(q.counts.all()),
+    byContact: (match: ContactMatch) => ofContact(match).reverse().map(toLead),
+
+    /** Due leads, each leased to the caller for `leaseMs` so no other claimer gets it meanwhile. */
+    claimDue: (now: Date, limit: number, leaseMs: number): Lead[] =>
+      immediately(db, () => {
+        const at = now.toISOString();
+        const rows = q.due.all(at, at, limit);
+        const until = new Date(now.getTime() + leaseMs).toISOString();
+        for (const row of rows) q.claim.run(until, row.id);
+        return rows;
+      }).map(toLead),
+    markFailed: (id: string, error: string, nextAttemptAt: Date) => {
+      q.failed.run(error, nextAttemptAt.toISOString(), id);
+    },
+    markDelivered: (id: string, at: Date) => {
+      q.delivered.run(at.toISOString(), id);
+    },
+    /** Makes a pending or failed lead due now. */
+    retry: (id: string, now: Date): RetryResult =>
+      immediately(db, () => {
+        const row = q.status.get(id);
+        if (!row) return 'not_found';
+        if (row.status === 'delivered' || row.status === 'spam') return row.status;
+        q.dueNow.run(now.toISOString(), id);
+        return 'scheduled';
+      }),
+
+    /** Deletes (unless a dry run) every lead of one person; answers their ids. */
+    forget: (match: ContactMatch, dryRun: boolean): string[] => {
+      const ids = immediately(db, () => {
+        const found = ofContact(match).map((row) => row.id);
+        if (!dryRun) for (const id of found) q.deleteLead.run(id);
+        return found;
+      });
+      if (ids.length > 0 && !dryRun) checkpoint();
+      return ids;
+    },
+    /** Deletes (unless a dry run) leads created before `before`: delivered and spam ones, or all. */
+    purge: (before: Date, includeUndelivered: boolean, dryRun: boolean): PurgeResult => {
+      const result = immediately(db, (): PurgeResult => {
+        const at = before.toISOString();
+        const old = countByStatus(q.countOld.all(at));
+        const undelivered = old.pending + old.failed;
+        const done = old.delivered + old.spam;
+        if (!dryRun) (includeUndelivered ? q.deleteAllOld : q.deleteOld).run(at);
+        return includeUndelivered
+          ? { purged: done + undelivered, undeliveredKept: 0 }
+          : { purged: done, undeliveredKept: undelivered };
+      });
+      if (result.purged > 0 && !dryRun) checkpoint();
+      return result;
+    },
+  };
+}
