@@ -1,19 +1,20 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import type * as z from 'zod/mini';
-import { enquirySchema, fieldErrors, reviewSchema } from '../lib/lead-schemas';
 import { DeliveryWorker } from './delivery';
+import { isFormPost, siteBase } from './form-posts';
+import { formPageCsp, renderMessagePage, siteStylesheet } from './form-page';
+import { type LeadRouteDeps, registerLeadRoutes } from './lead-routes';
 import { safeError, safeRequest } from './log';
-import { GlobalLimit } from './limits';
 import { registerOriginChecks } from './origin';
 import { RetentionJob } from './retention';
 import { securityHeaders } from './security-headers';
 import type { Settings } from './settings';
-import type { LeadKind, LeadStore } from './store/types';
+import type { LeadStore } from './store/types';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,16 +85,26 @@ export function cacheControlFor(relativePath: string): string {
   return 'no-cache';
 }
 
-const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');
-
-type LeadInput = { idempotencyKey: string; website?: string | undefined };
-
 /**
  * The intake service as a Fastify app: the exported site from `settings.staticDir` and the lead
  * API under /api. Tests build it in-process and call `app.inject()`; `main.ts` listens.
  */
 export function buildApp(settings: Settings, store: LeadStore, options: AppOptions = {}): FastifyInstance {
-  const app = Fastify({
+  const app = createFastify(settings, options);
+  const worker = startBackgroundJobs(app, settings, store, options);
+  const stylesheet = lazyStylesheet(settings.staticDir);
+  acceptBodies(app, settings);
+  answerErrors(app, settings, stylesheet);
+  app.register(securityHeaders, { staticDir: settings.staticDir });
+  app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  app.register(async (api) => registerApi(api, { settings, store, worker, stylesheet }), { prefix: '/api' });
+  serveSite(app, settings);
+  return app;
+}
+
+/** Fastify with the service's logger: levels from the settings, personal data and secrets kept out. */
+function createFastify(settings: Settings, options: AppOptions): FastifyInstance {
+  return Fastify({
     logger: {
       level: settings.logLevel,
       redact: { paths: redactPaths, censor: '[redacted]' },
@@ -104,7 +115,15 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
     bodyLimit: settings.bodyLimit,
     trustProxy: settings.trustProxy,
   });
+}
 
+/** The CRM delivery worker (when a CRM is set) and the retention purge, started once the app is ready. */
+function startBackgroundJobs(
+  app: FastifyInstance,
+  settings: Settings,
+  store: LeadStore,
+  options: AppOptions,
+): DeliveryWorker | null {
   const worker = settings.crm
     ? new DeliveryWorker(store, settings.crm, settings.delivery, app.log.child({ module: 'delivery' }), options.fetch)
     : null;
@@ -119,20 +138,50 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
     await worker?.stop();
     await retention.stop();
   });
+  return worker;
+}
 
-  // JSON is the only body the service accepts; anything else is a 415.
+/** The site's stylesheet path, read from the build the first time a form page needs it. */
+function lazyStylesheet(staticDir: string): () => string | undefined {
+  let found: string | undefined;
+  return () => (found ??= siteStylesheet(staticDir));
+}
+
+/**
+ * The bodies the service reads: JSON from the forms' scripts, and a browser's own form post
+ * (`application/x-www-form-urlencoded`) when they never ran. Anything else is a 415.
+ */
+function acceptBodies(app: FastifyInstance, settings: Settings): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  app.register(formbody, { bodyLimit: settings.bodyLimit });
+}
 
+/**
+ * Errors and unknown paths: JSON for the API (a form post gets a plain page it can show), the
+ * site's 404 page for anything else. Messages of client errors can quote the request, so only
+ * the code is logged.
+ */
+function answerErrors(app: FastifyInstance, settings: Settings, stylesheet: () => string | undefined): void {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
-    // Messages of client errors can quote the request, so only the code is logged.
     if (status < 500) request.log.info({ code: error.code, statusCode: status }, 'request refused');
     else request.log.error({ err: error }, 'request failed');
+    if (isFormPost(request.headers['content-type'])) {
+      const page = formErrorPage(status, error.code);
+      if (page) {
+        const base = siteBase(request, settings.allowedOrigins);
+        return reply
+          .code(status)
+          .header('content-security-policy', formPageCsp(base))
+          .type('text/html; charset=utf-8')
+          .send(renderMessagePage(page.title, page.message, base, stylesheet()));
+      }
+    }
     if (status === 429) return reply.code(429).send({ error: 'rate_limited' });
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -157,83 +206,53 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
       return reply.type('text/plain; charset=utf-8').send('Not found');
     }
   });
+}
 
-  app.register(securityHeaders, { staticDir: settings.staticDir });
-  app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+/** What a visitor who posted a form without scripts reads when the post was refused before its fields were read. */
+function formErrorPage(status: number, code: string | undefined): { title: string; message: string } | undefined {
+  if (status === 429)
+    return {
+      title: 'Please wait a minute',
+      message:
+        'We have received many messages from your connection in a short time, so this one was not saved. Please go back and send it again in a minute, or call us.',
+    };
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return {
+      title: 'Your message is too long',
+      message: 'Your message was too long to save. Please go back, shorten it and send it again, or call us.',
+    };
+  return undefined;
+}
 
-  app.register(
-    async (api) => {
-      api.addHook('onSend', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      });
-      await registerOriginChecks(api, { allowedOrigins: settings.allowedOrigins });
-      await api.register(rateLimit, {
-        global: true,
-        max: settings.rateLimit.max,
-        timeWindow: settings.rateLimit.windowMs,
-        errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
-      });
+/** The API under /api: no caching, origin checks, per-client rate limits, the lead routes and health. */
+async function registerApi(api: FastifyInstance, deps: LeadRouteDeps): Promise<void> {
+  const { settings, store } = deps;
+  api.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  await registerOriginChecks(api, { allowedOrigins: settings.allowedOrigins });
+  await api.register(rateLimit, {
+    global: true,
+    max: settings.rateLimit.max,
+    timeWindow: settings.rateLimit.windowMs,
+    errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
+  });
 
-      const globalLimit = new GlobalLimit(
-        settings.globalRateLimit.max,
-        settings.globalRateLimit.windowMs,
-        settings.maxInFlight,
-      );
-      let warnedFull = 0;
+  registerLeadRoutes(api, deps);
 
-      /** One handler for both lead kinds: validate, store durably, then answer. */
-      const leadHandler =
-        <T extends LeadInput>(kind: LeadKind, schema: z.ZodMiniType<T>) =>
-        async (request: FastifyRequest, reply: FastifyReply) => {
-          if (!isJson(request.headers['content-type']))
-            return reply.code(415).send({ error: 'unsupported_media_type' });
-          const parsed = schema.safeParse(request.body);
-          if (!parsed.success) {
-            const fields = fieldErrors(parsed.error);
-            request.log.info({ kind, fields: Object.keys(fields) }, 'lead refused: invalid fields');
-            return reply.code(400).send({ error: 'invalid', fields });
-          }
-          const { website, idempotencyKey, ...payload } = parsed.data;
-          const spam = website !== undefined && website.length > 0;
-          const slot = globalLimit.acquire();
-          if (!slot.ok) {
-            // One warning per second at most: a flood must not flood the log too.
-            if (Date.now() - warnedFull > 1000) {
-              warnedFull = Date.now();
-              request.log.warn({ reason: slot.reason }, 'lead refused: global limit reached');
-            }
-            return reply.code(503).header('retry-after', String(slot.retryAfterS)).send({ error: 'busy' });
-          }
-          let saved;
-          try {
-            saved = await store.saveLead({ kind, idempotencyKey, payload, spam });
-          } catch (error) {
-            request.log.error({ err: error, kind }, 'lead not stored: store failed');
-            return reply.code(503).send({ error: 'unavailable' });
-          } finally {
-            slot.release();
-          }
-          request.log.info({ leadId: saved.id, kind, spam, repeat: !saved.created }, 'lead stored');
-          if (saved.created && !spam) worker?.nudge();
-          return reply.code(201).send({ id: saved.id, status: 'stored' });
-        };
+  api.get('/health', { config: { rateLimit: false } }, async (request, reply) => {
+    try {
+      const { pending, delivered, failed } = await store.stats();
+      return { status: 'ok', store: 'ok', queue: { pending, delivered, failed } };
+    } catch (error) {
+      request.log.error({ err: error }, 'health: store unreadable');
+      return reply.code(503).send({ status: 'unavailable', store: 'unavailable' });
+    }
+  });
+}
 
-      api.post('/enquiries', leadHandler('enquiry', enquirySchema));
-      api.post('/reviews', leadHandler('review', reviewSchema));
-
-      api.get('/health', { config: { rateLimit: false } }, async (request, reply) => {
-        try {
-          const { pending, delivered, failed } = await store.stats();
-          return { status: 'ok', store: 'ok', queue: { pending, delivered, failed } };
-        } catch (error) {
-          request.log.error({ err: error }, 'health: store unreadable');
-          return reply.code(503).send({ status: 'unavailable', store: 'unavailable' });
-        }
-      });
-    },
-    { prefix: '/api' },
-  );
-
+/** The exported site from `settings.staticDir`, with the precompressed copies and the cache rules above. */
+function serveSite(app: FastifyInstance, settings: Settings): void {
   app.register(fastifyStatic, {
     root: settings.staticDir,
     index: ['index.html'],
@@ -249,6 +268,4 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
       reply.header('cache-control', cacheControlFor(relative(settings.staticDir, path)));
     },
   });
-
-  return app;
 }

@@ -30,7 +30,8 @@ const isHtml = (reply: FastifyReply) => /^text\/html\b/i.test(String(reply.getHe
 /**
  * Sends the headers of out/_headers with every response, so the service and a static host serving
  * the same export send the same set. Pages get their own Content-Security-Policy; the 404 page's
- * goes with every 404 page; API answers, redirects and other errors get {@link strictCsp}. Without
+ * goes with every 404 page; API answers, redirects and other errors get {@link strictCsp}, except
+ * the plain form pages the API answers a browser's own form post with, which set their own. Without
  * the file (no build yet) every response gets the global set and pages a policy without hashes.
  * The file itself is not served.
  */
@@ -66,8 +67,11 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityHea
     const status = reply.statusCode;
     let headers = table.headersFor(path);
     if (!isApi && status === 404 && isHtml(reply) && table.has('/404.html')) headers = table.headersFor('/404.html');
-    if (isApi) headers.set('content-security-policy', strictCsp);
-    else if (!headers.has('content-security-policy')) {
+    // A page the API answers a form post with brings its own policy (server/form-page.ts).
+    if (isApi) {
+      if (!(isHtml(reply) && reply.hasHeader('content-security-policy')))
+        headers.set('content-security-policy', strictCsp);
+    } else if (!headers.has('content-security-policy')) {
       if (isHtml(reply)) headers.set('content-security-policy', defaultPageCsp);
       else if (status >= 300) headers.set('content-security-policy', strictCsp);
     }

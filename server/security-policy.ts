@@ -54,6 +54,8 @@ export type PagePolicy = {
   styleAttrHashes?: readonly string[];
   /** Origins the page's scripts send requests to besides its own (the lead and e-mail APIs). */
   connectOrigins?: readonly string[];
+  /** Origins the page's forms post to besides its own (the lead API when it has an origin of its own). */
+  formOrigins?: readonly string[];
   /** Add `upgrade-insecure-requests` (sites served over https). */
   upgradeInsecureRequests?: boolean;
 };
@@ -78,7 +80,8 @@ export function pageCsp(policy: PagePolicy = {}): string {
     // the policy travels with every page, before it (so no directive that says the same again).
     policy.connectOrigins?.length ? `connect-src ${sources(["'self'"], policy.connectOrigins)}` : null,
     `frame-src ${sources(embedOrigins)}`,
-    "form-action 'self'",
+    // The forms post to the lead API themselves when the page's scripts never ran.
+    `form-action ${sources(["'self'"], policy.formOrigins)}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

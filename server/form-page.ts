@@ -1,0 +1,220 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { company, contactLinks } from '../content/company';
+import { enquiryFieldLooks, type FieldLook, reviewFieldLooks } from '../lib/lead-fields';
+import type { FieldErrors } from '../lib/lead-schemas';
+import type { LeadKind } from './store/types';
+
+/**
+ * The plain pages the intake service answers a browser's own form post with when it cannot
+ * store the lead (docs: the lead flow): the form again, every value as typed, each problem next
+ * to its field. Written here rather than by the site's build because only the service knows what
+ * was typed. No script anywhere; the site's stylesheet gives it the site's look.
+ */
+
+/** Escapes text for HTML element content and double-quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/**
+ * The site's full stylesheet, as the export links it (the `data-href` of the pages' inline style,
+ * or a stylesheet link), read from the 404 page; undefined before a build.
+ */
+export function siteStylesheet(staticDir: string): string | undefined {
+  let html: string;
+  try {
+    html = readFileSync(join(staticDir, '404.html'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const match =
+    /<style[^>]*\sdata-href="(\/_next\/[^"]+\.css)"/.exec(html) ??
+    /<link[^>]*rel="stylesheet"[^>]*href="(\/_next\/[^"]+\.css)"/.exec(html);
+  return match?.[1];
+}
+
+/** The policy of these pages: the site's stylesheet and fonts, posts to this service, nothing else. */
+export function formPageCsp(siteBase: string): string {
+  const site = siteBase ? `'self' ${siteBase}` : "'self'";
+  return [
+    "default-src 'none'",
+    `style-src ${site}`,
+    `font-src ${site}`,
+    `img-src ${site}`,
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+/** What a page shows. */
+export type FormPage = {
+  kind: LeadKind;
+  /** Where the form posts (this service's endpoint for the kind). */
+  action: string;
+  /** Values as posted, shown again. */
+  values: Record<string, string>;
+  /** Problems by field name. */
+  errors: FieldErrors;
+  /** A message about the whole submission, when it was not the fields (busy, store down). */
+  notice?: string;
+  /** The submission key the form posts again, so a double click stores one lead. */
+  idempotencyKey: string;
+  /** Origin of the site's pages ('' for this one): links and the stylesheet. */
+  siteBase: string;
+  /** Root-relative path of the site's stylesheet, if there is a build. */
+  stylesheet?: string;
+};
+
+/** The fields a visitor sees and can correct, by kind. */
+const visibleFields: Record<LeadKind, readonly string[]> = {
+  enquiry: Object.keys(enquiryFieldLooks),
+  review: [...Object.keys(reviewFieldLooks), 'rating'],
+};
+
+const what: Record<LeadKind, { noun: string; submit: string }> = {
+  enquiry: { noun: 'enquiry', submit: 'Request a callback' },
+  review: { noun: 'review', submit: 'Submit review' },
+};
+
+function textField(name: string, look: FieldLook, page: FormPage): string {
+  const id = `f-${name}`;
+  const error = page.errors[name];
+  const value = escapeHtml(page.values[name] ?? '');
+  const attrs = [
+    `id="${id}"`,
+    `name="${name}"`,
+    look.autoComplete ? `autocomplete="${look.autoComplete}"` : '',
+    look.placeholder ? `placeholder="${escapeHtml(look.placeholder)}"` : '',
+    `maxlength="${look.maxLength}"`,
+    error ? `aria-invalid="true" aria-describedby="${id}-error"` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const control = look.multiline
+    ? `<textarea ${attrs} rows="3">${value}</textarea>`
+    : `<input ${attrs} type="${look.type ?? 'text'}"${look.inputMode ? ` inputmode="${look.inputMode}"` : ''} value="${value}">`;
+  return `<div class="field"><label for="${id}">${escapeHtml(look.label)} <span aria-hidden="true">*</span></label>${control}${
+    error ? `<p class="field__error" id="${id}-error">${escapeHtml(error)}</p>` : ''
+  }</div>`;
+}
+
+function ratingField(page: FormPage): string {
+  const error = page.errors.rating;
+  const stars = [1, 2, 3, 4, 5]
+    .map((n) => {
+      const checked = page.values.rating === String(n);
+      return `<label${Number(page.values.rating) >= n ? ' class="is-on"' : ''}><input type="radio" name="rating" value="${n}"${
+        checked ? ' checked' : ''
+      }><span aria-hidden="true">★</span><span class="visually-hidden">${n} ${n === 1 ? 'star' : 'stars'}</span></label>`;
+    })
+    .join('');
+  return `<fieldset class="stars-input"${error ? ' aria-invalid="true" aria-describedby="f-rating-error"' : ''}><legend>Your rating <span aria-hidden="true">*</span></legend>${stars}${
+    error ? `<p class="field__error" id="f-rating-error">${escapeHtml(error)}</p>` : ''
+  }</fieldset>`;
+}
+
+const hidden = (name: string, value: string | undefined) =>
+  value ? `<input type="hidden" name="${name}" value="${escapeHtml(value)}">` : '';
+
+function fields(page: FormPage): string {
+  if (page.kind === 'review') {
+    const looks = reviewFieldLooks;
+    return `<div class="form__grid">${textField('name', looks.name, page)}${textField('title', looks.title, page)}</div>${ratingField(page)}${textField('description', looks.description, page)}`;
+  }
+  const detail =
+    page.values.source === 'home-quote'
+      ? { ...enquiryFieldLooks.detail, label: 'Goods or details' }
+      : enquiryFieldLooks.detail;
+  const looks = { ...enquiryFieldLooks, detail };
+  const grid = Object.entries(looks)
+    .map(([name, look]) => textField(name, look, page))
+    .join('');
+  const carried = ['source', 'goodsType', 'offer'].map((name) => hidden(name, page.values[name])).join('');
+  return `<div class="form__grid">${grid}</div>${carried}`;
+}
+
+/** The form again, with its problems; a complete HTML document. */
+export function renderFormPage(page: FormPage): string {
+  const { noun, submit } = what[page.kind];
+  const problems = Object.keys(page.errors).filter((name) => page.errors[name]);
+  const shown = problems.filter((name) => visibleFields[page.kind].includes(name));
+  const title = page.notice ? `Your ${noun} was not sent` : `Please check your ${noun}`;
+  const intro = page.notice
+    ? page.notice
+    : [
+        shown.length
+          ? `${shown.length === 1 ? 'One field needs' : `${shown.length} fields need`} a change before we can take your ${noun}.`
+          : '',
+        // A field the visitor cannot see (the form's source, its key) came back wrong: sending again fixes it.
+        shown.length < problems.length
+          ? 'Part of the form did not arrive as the page sent it; please send it again.'
+          : '',
+        'Everything you typed is still here.',
+      ]
+        .filter(Boolean)
+        .join(' ');
+  const stylesheet = page.stylesheet
+    ? `<link rel="stylesheet" href="${escapeHtml(page.siteBase + page.stylesheet)}">`
+    : '';
+  const home = escapeHtml(`${page.siteBase}/`);
+  return `<!DOCTYPE html>
+<html lang="en-IN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(`${title} | ${company.name}`)}</title>
+${stylesheet}
+</head>
+<body>
+<header class="wrap"><p><a href="${home}">${escapeHtml(company.name)}</a></p></header>
+<main id="main" class="section">
+<div class="wrap">
+<h1>${escapeHtml(title)}</h1>
+<p class="form__status form__status--error" role="alert">${escapeHtml(intro)}</p>
+<form class="form" method="post" action="${escapeHtml(page.action)}" novalidate aria-label="${escapeHtml(title)}">
+${fields(page)}
+${hidden('page', page.values.page)}
+<input type="hidden" name="idempotencyKey" value="${escapeHtml(page.idempotencyKey)}">
+<div class="hp" aria-hidden="true"><label>Leave this empty <input name="website" tabindex="-1" autocomplete="off" value="${escapeHtml(page.values.website ?? '')}"></label></div>
+<button type="submit" class="btn form__submit">${submit}</button>
+</form>
+<p>Rather talk to us? Call <a href="${escapeHtml(contactLinks.tel)}">${escapeHtml(company.phoneDisplay)}</a>.</p>
+</div>
+</main>
+</body>
+</html>
+`;
+}
+
+/** A short page for a refusal that has no form to show again (too many posts, too large). */
+export function renderMessagePage(title: string, message: string, siteBase: string, stylesheet?: string): string {
+  const link = stylesheet ? `<link rel="stylesheet" href="${escapeHtml(siteBase + stylesheet)}">` : '';
+  return `<!DOCTYPE html>
+<html lang="en-IN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(`${title} | ${company.name}`)}</title>
+${link}
+</head>
+<body>
+<main id="main" class="section">
+<div class="wrap">
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(message)}</p>
+<p><a class="btn" href="${escapeHtml(contactLinks.tel)}">Call ${escapeHtml(company.phoneDisplay)}</a> <a href="${escapeHtml(`${siteBase}/`)}">Go to the home page</a></p>
+</div>
+</main>
+</body>
+</html>
+`;
+}
