@@ -16,6 +16,15 @@ export function currentPage(): string | undefined {
 }
 
 /**
+ * Where a kind of lead goes: the intake service's endpoint. The forms' scripts send JSON there,
+ * and the forms name it as their `action`, so a browser whose scripts never ran posts the form
+ * there itself.
+ */
+export function leadsEndpoint(kind: 'enquiries' | 'reviews'): string {
+  return `${publicEnv.leadsApi}/${kind}`;
+}
+
+/**
  * Sends a validated lead to the intake service (DECISIONS §3), with the page it was sent from
  * (`currentPage`) unless the body names one. Resolves `ok` only when the service answered 201,
  * i.e. the lead is stored; anything else, including a network failure, is a failure the form
@@ -29,7 +38,7 @@ export async function submitLead(
   const page = currentPage();
   let response: Response;
   try {
-    response = await fetchImpl(`${publicEnv.leadsApi}/${kind}`, {
+    response = await fetchImpl(leadsEndpoint(kind), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(page === undefined || 'page' in body ? body : { ...body, page }),

@@ -109,6 +109,8 @@ export function routeOf(relativePath: string): string {
 export type SiteSettings = {
   /** Origins the pages' scripts send requests to besides their own. */
   connectOrigins: string[];
+  /** Origins the pages' forms post to besides their own (none when the lead API is on the site's origin). */
+  formOrigins?: string[];
   /** The site is served over https: add `upgrade-insecure-requests`. */
   https: boolean;
 };
@@ -128,6 +130,7 @@ export function headerRules(outDir: string, settings: SiteSettings): HeaderRule[
       styleHashes: code.styles.map(sha256Source),
       styleAttrHashes: code.styleAttrs.map(sha256Source),
       connectOrigins: settings.connectOrigins,
+      formOrigins: settings.formOrigins,
       upgradeInsecureRequests: settings.https,
     });
     rules.push({ pattern: route, headers: [['Content-Security-Policy', csp]] });
@@ -144,7 +147,7 @@ export function originOf(url: string): string | null {
   return new URL(url).origin;
 }
 
-/** The origins the build's public settings send browser requests to (lib/env.ts). */
+/** The origins the build's public settings send browser requests and form posts to (lib/env.ts). */
 export function buildSettings(): SiteSettings {
   const connectOrigins = [
     originOf(env.NEXT_PUBLIC_LEADS_API),
@@ -152,6 +155,9 @@ export function buildSettings(): SiteSettings {
   ];
   return {
     connectOrigins: connectOrigins.filter((o): o is string => o !== null),
+    // Without scripts the forms post themselves: the lead forms to the lead API, the feedback
+    // form to the e-mail API (components/forms/).
+    formOrigins: connectOrigins.filter((o): o is string => o !== null),
     https: env.SITE_URL.startsWith('https:'),
   };
 }

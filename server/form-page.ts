@@ -186,7 +186,7 @@ ${hidden('page', page.values.page)}
 <div class="hp" aria-hidden="true"><label>Leave this empty <input name="website" tabindex="-1" autocomplete="off" value="${escapeHtml(page.values.website ?? '')}"></label></div>
 <button type="submit" class="btn form__submit">${submit}</button>
 </form>
-<p>Rather talk to us? Call <a href="${escapeHtml(contactLinks.tel)}">${escapeHtml(company.phoneDisplay)}</a>.</p>
+<p class="space-top-lg">Rather talk to us? Call <a href="${escapeHtml(contactLinks.tel)}">${escapeHtml(company.phoneDisplay)}</a>.</p>
 </div>
 </main>
 </body>

@@ -1,7 +1,8 @@
 'use client';
 
 import type { EnquiryInput } from '@/lib/lead-schemas';
-import { emailField, Field, Honeypot, nameField } from './fields';
+import { enquiryFieldLooks as looks } from '@/lib/lead-fields';
+import { Field, Honeypot } from './fields';
 import type { BoundField } from './use-lead-form';
 
 /** The editable part of an enquiry. */
@@ -36,36 +37,27 @@ export function EnquiryFields({ formId, field, labels = {}, placeholders = {} }:
         <Field
           formId={formId}
           {...field('pickup')}
-          label={labels.pickup ?? 'Moving from'}
-          placeholder={placeholders.pickup ?? 'From'}
-          maxLength={120}
+          {...looks.pickup}
+          label={labels.pickup ?? looks.pickup.label}
+          placeholder={placeholders.pickup ?? looks.pickup.placeholder}
         />
         <Field
           formId={formId}
           {...field('drop')}
-          label={labels.drop ?? 'Moving to'}
-          placeholder={placeholders.drop ?? 'To'}
-          maxLength={120}
+          {...looks.drop}
+          label={labels.drop ?? looks.drop.label}
+          placeholder={placeholders.drop ?? looks.drop.placeholder}
         />
         <Field
           formId={formId}
           {...field('detail')}
-          label={labels.detail ?? 'What are you moving?'}
-          placeholder={placeholders.detail ?? 'Goods Type (e.g., Household, Furniture)'}
-          maxLength={2000}
+          {...looks.detail}
+          label={labels.detail ?? looks.detail.label}
+          placeholder={placeholders.detail ?? looks.detail.placeholder}
         />
-        <Field formId={formId} {...field('name')} {...nameField} />
-        <Field
-          formId={formId}
-          {...field('phone')}
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="Mobile or landline number"
-          maxLength={25}
-        />
-        <Field formId={formId} {...field('email')} {...emailField} />
+        <Field formId={formId} {...field('name')} {...looks.name} />
+        <Field formId={formId} {...field('phone')} {...looks.phone} />
+        <Field formId={formId} {...field('email')} {...looks.email} />
       </div>
       <Honeypot {...field('website')} />
     </>

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import type { Enquiry } from '@/lib/lead-schemas';
-import { submitLead } from '@/lib/leads-client';
+import { leadsEndpoint, submitLead } from '@/lib/leads-client';
 import { enquiryDataUse, FormStatus, PrivacyNote, SubmitButton } from './fields';
 import { EnquiryFields, emptyEnquiry } from './enquiry-fields';
 import { enquirySent } from './enquiry-sent';
@@ -35,8 +35,19 @@ export function EnquiryForm({ source, offer, onSuccess, submitLabel = 'Request a
     },
   });
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-label="Enquiry form">
+    <form
+      ref={formRef}
+      className="form"
+      method="post"
+      action={leadsEndpoint('enquiries')}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Enquiry form"
+    >
       <EnquiryFields formId={formId} field={field} />
+      {/* What the scripts add to the values, for a browser that posts the form itself. */}
+      <input type="hidden" name="source" value={source} />
+      {offer ? <input type="hidden" name="offer" value={offer} /> : null}
       <SubmitButton submitting={submitting}>{submitLabel}</SubmitButton>
       <FormStatus message={message} />
       <PrivacyNote use={enquiryDataUse} retentionDays={retentionDays} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { send } from '@/lib/email-client';
+import { libVersion, send } from '@/lib/email-client';
 import { emailConfigured, publicEnv } from '@/lib/public-env';
 import { emailField, Field, nameField, FormStatus, PrivacyNote, SubmitButton } from './fields';
 import { emailSentMessage } from './messages';
@@ -43,17 +43,35 @@ function FeedbackForm({
     },
     onSuccess: onSent,
   });
+  // Without scripts the browser posts the form to the e-mail API itself, as `sendForm` would
+  // (lib/email-client.ts): the ids as hidden fields, the values under the template's names.
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-label="Send feedback">
-      <Field formId={formId} {...field('name')} {...nameField} />
-      <Field formId={formId} {...field('email')} {...emailField} />
+    <form
+      ref={formRef}
+      className="form"
+      method="post"
+      action={`${publicEnv.emailApi}/api/v1.0/email/send-form`}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Send feedback"
+    >
+      <Field formId={formId} {...field('name')} postAs="from_name" {...nameField} />
+      <Field formId={formId} {...field('email')} postAs="reply_to" {...emailField} />
       <Field formId={formId} {...field('message')} label="Your feedback" multiline maxLength={2000} />
+      <input type="hidden" name="service" value={service} />
+      <input type="hidden" name="lib_version" value={libVersion} />
+      <input type="hidden" name="service_id" value={publicEnv.emailServiceId} />
+      <input type="hidden" name="template_id" value={publicEnv.emailTemplateId} />
+      <input type="hidden" name="user_id" value={publicEnv.emailPublicKey} />
       <SubmitButton submitting={submitting}>Send feedback</SubmitButton>
       <FormStatus message={message} />
       <PrivacyNote use="We use your name and e-mail only to reply to your feedback." retentionDays={retentionDays} />
     </form>
   );
 }
+
+/** The HTML invoker-command attributes, which React's types do not list yet. */
+const command = (action: 'show-modal' | 'close', target: string) => ({ command: action, commandfor: target });
 
 /**
  * Send Feedback on the service pages (SPEC §2, DECISIONS §6): a button opening a native modal
@@ -71,6 +89,7 @@ export function FeedbackDialog({
   retentionDays: number;
 }) {
   const formId = useId();
+  const dialogId = `${formId}-dialog`;
   const ref = useRef<HTMLDialogElement>(null);
   const [toast, setToast] = useState('');
   const sent = () => {
@@ -84,12 +103,21 @@ export function FeedbackDialog({
         type="button"
         className="btn btn--outline"
         aria-haspopup="dialog"
+        // Browsers with invoker commands open and close the dialog without scripts; the click
+        // handlers do it where those are missing (a command on an open dialog does nothing).
+        {...command('show-modal', dialogId)}
         onClick={() => ref.current?.showModal()}
       >
         Send Feedback
       </button>
-      <dialog ref={ref} className="dialog" aria-labelledby={`${formId}-title`}>
-        <button type="button" className="dialog__close" aria-label="Close" onClick={() => ref.current?.close()}>
+      <dialog ref={ref} id={dialogId} className="dialog" aria-labelledby={`${formId}-title`}>
+        <button
+          type="button"
+          className="dialog__close"
+          aria-label="Close"
+          {...command('close', dialogId)}
+          onClick={() => ref.current?.close()}
+        >
           ×
         </button>
         <h2 id={`${formId}-title`}>Feedback on {service.toLowerCase()}</h2>

@@ -7,6 +7,12 @@ type FieldProps = {
   formId: string;
   /** Field name, as in the schema. */
   name: string;
+  /**
+   * The name the browser posts the field under when it sends the form itself, where the
+   * receiver expects another (the e-mail API's template parameters); the field then carries
+   * its schema name in `data-field`.
+   */
+  postAs?: string;
   /** Visible label. */
   label: string;
   value: string;
@@ -21,12 +27,24 @@ type FieldProps = {
 };
 
 /** A labelled input with its error next to it, linked for screen readers (DECISIONS §4). */
-export function Field({ formId, name, label, value, error, onChange, multiline, type = 'text', ...rest }: FieldProps) {
+export function Field({
+  formId,
+  name,
+  postAs,
+  label,
+  value,
+  error,
+  onChange,
+  multiline,
+  type = 'text',
+  ...rest
+}: FieldProps) {
   const id = `${formId}-${name}`;
   const errorId = `${id}-error`;
   const common = {
     id,
-    name,
+    name: postAs ?? name,
+    'data-field': postAs ? name : undefined,
     value,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
@@ -51,17 +69,11 @@ export function Field({ formId, name, label, value, error, onChange, multiline, 
   );
 }
 
-/** The name field every form shares. */
-export const nameField = { label: 'Your name', autoComplete: 'name', maxLength: 80 } as const;
+/** The shared looks of the name and e-mail fields (lib/lead-fields.ts). */
+export { emailField, nameField } from '@/lib/lead-fields';
 
-/** The e-mail field every form shares. */
-export const emailField = {
-  label: 'E-mail',
-  type: 'email',
-  inputMode: 'email',
-  autoComplete: 'email',
-  maxLength: 254,
-} as const;
+/** The schema name of a form control: its `data-field` (see `Field`'s `postAs`), else its name. */
+export const fieldName = (element: HTMLInputElement): string => element.dataset.field ?? element.name;
 
 /** Hidden from people, tempting to bots: anything typed here marks the submission as spam. */
 export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -2,7 +2,7 @@
 
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { QuoteTab } from '@/content/quote-tabs';
-import { submitLead } from '@/lib/leads-client';
+import { leadsEndpoint, submitLead } from '@/lib/leads-client';
 import { nextTabIndex } from '@/components/interactive/tab-keys';
 import { enquiryDataUse, FormStatus, PrivacyNote, SubmitButton } from './fields';
 import { EnquiryFields, emptyEnquiry } from './enquiry-fields';
@@ -57,13 +57,24 @@ export function QuoteForm({ tabs, retentionDays }: { tabs: QuoteTab[]; retention
       </div>
       <div role="tabpanel" id={`${formId}-panel`} aria-labelledby={`${formId}-tab-${active}`} className="quote__panel">
         <h3 className="quote__heading">{tab.heading}</h3>
-        <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-label={tab.heading}>
+        <form
+          ref={formRef}
+          className="form"
+          method="post"
+          action={leadsEndpoint('enquiries')}
+          noValidate
+          onSubmit={onSubmit}
+          aria-label={tab.heading}
+        >
           <EnquiryFields
             formId={formId}
             field={field}
             labels={{ detail: 'Goods or details' }}
             placeholders={{ pickup: tab.from, drop: tab.to, detail: tab.detail }}
           />
+          {/* What the scripts add to the values, for a browser that posts the form itself. */}
+          <input type="hidden" name="source" value="home-quote" />
+          <input type="hidden" name="goodsType" value={tab.name} />
           <SubmitButton submitting={submitting}>Get my free quote</SubmitButton>
           <FormStatus message={message} />
           <PrivacyNote use={enquiryDataUse} retentionDays={retentionDays} />

@@ -1,8 +1,9 @@
 'use client';
 
 import { useId } from 'react';
-import { submitLead } from '@/lib/leads-client';
-import { Field, nameField, FormStatus, Honeypot, PrivacyNote, SubmitButton } from './fields';
+import { leadsEndpoint, submitLead } from '@/lib/leads-client';
+import { reviewFieldLooks as looks } from '@/lib/lead-fields';
+import { Field, FormStatus, Honeypot, PrivacyNote, SubmitButton } from './fields';
 import { useLeadForm } from './use-lead-form';
 
 const empty = { name: '', title: '', rating: 0, description: '', website: '' };
@@ -17,16 +18,18 @@ export function ReviewForm({ retentionDays }: { retentionDays: number }) {
   });
   const ratingError = `${formId}-rating-error`;
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-label="Write a review">
+    <form
+      ref={formRef}
+      className="form"
+      method="post"
+      action={leadsEndpoint('reviews')}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Write a review"
+    >
       <div className="form__grid">
-        <Field formId={formId} {...field('name')} {...nameField} />
-        <Field
-          formId={formId}
-          {...field('title')}
-          label="Review title"
-          placeholder="e.g. Careful packing, on time"
-          maxLength={120}
-        />
+        <Field formId={formId} {...field('name')} {...looks.name} />
+        <Field formId={formId} {...field('title')} {...looks.title} />
       </div>
       <fieldset
         className="stars-input"
@@ -57,14 +60,7 @@ export function ReviewForm({ retentionDays }: { retentionDays: number }) {
           </p>
         ) : null}
       </fieldset>
-      <Field
-        formId={formId}
-        {...field('description')}
-        label="Your review"
-        multiline
-        placeholder="What went well, and what could we do better?"
-        maxLength={2000}
-      />
+      <Field formId={formId} {...field('description')} {...looks.description} />
       <Honeypot {...field('website')} />
       <SubmitButton submitting={submitting}>Submit review</SubmitButton>
       <FormStatus message={message} />

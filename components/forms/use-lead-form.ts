@@ -1,13 +1,14 @@
 'use client';
 
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
 import type { FieldErrors } from '@/lib/lead-schemas';
-import { takeEarlyAction } from '@/components/layout/early-actions';
 import { newSubmissionKey, type SubmitResult } from '@/lib/leads-client';
 
+import { fieldName } from './fields';
 import { failureMessage, successMessage } from './messages';
 import { type LeadSchemas, loadSchemas } from './schemas';
+import { useSchemasOnFirstUse, useTypedBeforeScripts } from './use-form-start';
 
 export type FormMessage = { kind: 'success' | 'error'; text: string };
 
@@ -30,6 +31,12 @@ type Options<S extends z.ZodMiniType, V extends Record<string, unknown>> = {
   success?: string;
 };
 
+/** Moves focus to the first field with a problem, in the order the visitor sees them. */
+function focusFirstError(form: HTMLFormElement | null, found: FieldErrors) {
+  const fields = [...(form?.elements ?? [])] as HTMLInputElement[];
+  fields.find((field) => fieldName(field) && found[fieldName(field)])?.focus();
+}
+
 /**
  * State of one lead form (SPEC §4): values, field errors, the submitting flag and the message.
  * Bad input or a failed send keeps every value; a success resets them. One submission key is
@@ -43,54 +50,11 @@ export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, un
   const [message, setMessage] = useState<FormMessage | null>(null);
   const key = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [replaySubmit, setReplaySubmit] = useState(false);
   /** Set from the moment a send starts (before the schemas may have loaded) until it ends. */
   const busy = useRef(false);
 
-  // The schemas are fetched once the visitor turns to the form (./schemas.ts), while they type.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const load = () => void loadSchemas().catch(() => undefined);
-    const firstUse = ['focusin', 'pointerdown', 'input'] as const;
-    for (const type of firstUse) form.addEventListener(type, load, { once: true, passive: true });
-    return () => {
-      for (const type of firstUse) form.removeEventListener(type, load);
-    };
-  }, []);
-
-  // Once the script runs: adopt what the visitor typed before it arrived (the page shows its
-  // forms first), and send a form they already submitted then (components/layout/early-actions.ts).
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const typed: Record<string, string> = {};
-    for (const element of Array.from(form.elements) as HTMLInputElement[]) {
-      const { name, value, type } = element;
-      if (name && value && type !== 'checkbox' && type !== 'radio' && typeof initial[name] === 'string') {
-        typed[name] = value;
-      }
-    }
-    const submitted = takeEarlyAction(form);
-    if (!Object.keys(typed).length) {
-      if (submitted) form.requestSubmit();
-      return;
-    }
-    // Syncing from the DOM, which held the visitor's typing before React did; an early
-    // submission is sent from the render that has those values.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setValues((v) => ({ ...v, ...typed }));
-    setReplaySubmit(submitted);
-    // Once, on mount: `initial` is the same empty set on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  useEffect(() => {
-    if (!replaySubmit) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setReplaySubmit(false);
-    formRef.current?.requestSubmit();
-  }, [replaySubmit]);
+  useSchemasOnFirstUse(formRef);
+  useTypedBeforeScripts(formRef, initial, setValues);
 
   function setValue<K extends keyof V>(name: K, value: V[K]) {
     key.current = null;
@@ -98,7 +62,6 @@ export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, un
     setErrors((e) => (e[name as string] ? { ...e, [name]: undefined } : e));
   }
 
-  /** Moves focus to the first field with a problem, in the order the visitor sees them. */
   /** Props binding a text field to this form: `<Field {...field('name')} />`. */
   function field<K extends keyof V & string>(name: K): BoundField {
     return {
@@ -107,11 +70,6 @@ export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, un
       error: errors[name],
       onChange: (value: string) => setValue(name, value as V[K]),
     };
-  }
-
-  function focusFirstError(found: FieldErrors) {
-    const fields = [...(formRef.current?.elements ?? [])] as HTMLInputElement[];
-    fields.find((field) => field.name && found[field.name])?.focus();
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -141,7 +99,7 @@ export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, un
     if (!parsed.success) {
       const found = schemas.fieldErrors(parsed.error);
       setErrors(found);
-      focusFirstError(found);
+      focusFirstError(formRef.current, found);
       return;
     }
     setSubmitting(true);
@@ -157,7 +115,7 @@ export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, un
       console.error('Form submission failed:', result.error);
       if (result.fields) {
         setErrors(result.fields);
-        focusFirstError(result.fields);
+        focusFirstError(formRef.current, result.fields);
       }
       setMessage({ kind: 'error', text: failureMessage });
     }

@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fontCharacters, symbolsOutsideInter } from '@/lib/font-subset';
 import { compileHint, isPageData, loaderSources } from '@/lib/after-load-scripts';
-import { allRoutes } from '@/lib/site-routes';
+import { allRoutes, thankYouRoutes } from '@/lib/site-routes';
 import { imageFileBudget, jsBeyondBaselineBudget } from '../../scripts/bench/budgets';
 import { htmlFile, kib, measureJs } from '../../scripts/bench/js-sizes';
 import { inlineCode } from '../../scripts/site-headers';
@@ -37,8 +37,8 @@ test.beforeEach(({}, testInfo) => {
 
 test("every page of the site loads the framework's scripts, so each page's own JavaScript is measured beyond them", () => {
   const js = measureJs(outDir);
-  // Every page in the sitemap, and the offline page the offline-support worker shows.
-  expect(js.pages.map((p) => p.route).sort()).toEqual([...allRoutes, '/offline/'].sort());
+  // Every page in the sitemap, the offline page the offline-support worker shows, and the thank-you pages.
+  expect(js.pages.map((p) => p.route).sort()).toEqual([...allRoutes, '/offline/', ...thankYouRoutes].sort());
   const framework = frameworkScripts();
   for (const page of js.pages) {
     expect(
