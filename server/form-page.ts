@@ -7,9 +7,9 @@ import type { LeadKind } from './store/types';
 
 /**
  * The plain pages the intake service answers a browser's own form post with when it cannot
- * store the lead (docs: the lead flow): the form again, every value as typed, each problem next
- * to its field. Written here rather than by the site's build because only the service knows what
- * was typed. No script anywhere; the site's stylesheet gives it the site's look.
+ * store the lead (docs/forms-without-javascript.md): the form again, every value as typed, each
+ * problem next to its field. Written here rather than by the site's build because only the
+ * service knows what was typed. No script anywhere; the site's stylesheet gives it the site's look.
  */
 
 /** Escapes text for HTML element content and double-quoted attribute values. */

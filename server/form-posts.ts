@@ -5,9 +5,9 @@ import type { LeadKind } from './store/types';
 
 /**
  * Leads posted by a form the browser sent itself, because the page's scripts never ran
- * (`application/x-www-form-urlencoded`, docs: the lead flow). Every value arrives as text under
- * the schema's own field name; this module turns that into what the scripts would have sent as
- * JSON, so the same schema decides.
+ * (`application/x-www-form-urlencoded`, docs/forms-without-javascript.md). Every value arrives
+ * as text under the schema's own field name; this module turns that into what the scripts would
+ * have sent as JSON, so the same schema decides.
  */
 
 /** Whether a request carries a browser's own form submission. */

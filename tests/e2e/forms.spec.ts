@@ -83,6 +83,45 @@ test('a form filled and sent before the page scripts arrive is sent once they do
   expect(jsonParam(lead!)).toMatchObject({ name, service_detail_c: '2 BHK household' });
 });
 
+test('a form sent while the page scripts are on their way is posted by the browser itself once they fail', async ({
+  page,
+}, info) => {
+  const name = uniqueName(info, 'Stranded Asha');
+  // The scripts are held back until the form is sent, then the network gives up on them.
+  let giveUp!: () => void;
+  const gaveUp = new Promise<void>((resolve) => (giveUp = resolve));
+  await page.route(frameworkScripts, async (route) => {
+    await gaveUp;
+    await route.abort('timedout');
+  });
+  await page.goto('/contact-us/');
+  const form = page.locator('#enquiry form');
+  await fillEnquiry(form, name);
+  await form.getByRole('button', { name: 'Request a callback' }).click();
+  await expect(page).toHaveURL(/\/contact-us\/$/);
+  giveUp();
+  await expect(page).toHaveURL(/\/thank-you\/enquiry\/$/);
+  const [lead] = await received(page, crmFor(name));
+  expect(jsonParam(lead!)).toMatchObject({ name, service_detail_c: '2 BHK household' });
+});
+
+test('a form sent after the page scripts failed to load is posted by the browser itself', async ({ page }, info) => {
+  const name = uniqueName(info, 'Blocked Ravi');
+  let failedOnce!: () => void;
+  const failed = new Promise<void>((resolve) => (failedOnce = resolve));
+  page.on('requestfailed', (request) => {
+    if (request.url().includes('/_next/static/')) failedOnce();
+  });
+  await page.route(frameworkScripts, (route) => route.abort('blockedbyclient'));
+  await page.goto('/contact-us/');
+  await failed;
+  const form = page.locator('#enquiry form');
+  await fillEnquiry(form, name);
+  await form.getByRole('button', { name: 'Request a callback' }).click();
+  await expect(page).toHaveURL(/\/thank-you\/enquiry\/$/);
+  await received(page, crmFor(name));
+});
+
 test('the enquiry dialog sends the lead, closes, and says so on the page', async ({ page }, info) => {
   const name = uniqueName(info, 'Meera Dialog');
   await page.goto('/services/');
