@@ -5,6 +5,8 @@ import { quoteTabs } from '@/content/quote-tabs';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { QuoteForm } from '@/components/forms/quote-form';
 import { ReviewForm } from '@/components/forms/review-form';
+import { Field } from '@/components/forms/fields';
+import { useLeadForm } from '@/components/forms/use-lead-form';
 
 type Sent = { url: string; body: Record<string, unknown> };
 
@@ -219,5 +221,36 @@ describe('review form', () => {
       rating: 4,
       description: 'On time and careful.',
     });
+  });
+});
+
+describe('a field posted under another name', () => {
+  /** The feedback form's case: the e-mail API wants its template's names when the browser posts it. */
+  function Renamed() {
+    const { field, onSubmit, formRef } = useLeadForm({
+      schema: (schemas) => schemas.feedbackSchema,
+      initial: { name: '', email: '', message: '' },
+      send: async () => ({ ok: true, id: 'email' }),
+    });
+    return (
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Renamed">
+        <Field formId="r" {...field('name')} postAs="from_name" label="Your name" />
+        <Field formId="r" {...field('email')} postAs="reply_to" label="E-mail" />
+        <Field formId="r" {...field('message')} label="Message" multiline />
+        <button type="submit">Send</button>
+      </form>
+    );
+  }
+
+  it('posts under that name, and still gets focus and its message when it has a problem', async () => {
+    const user = userEvent.setup();
+    render(<Renamed />);
+    const name = screen.getByLabelText(/Your name/);
+    expect(name).toHaveAttribute('name', 'from_name');
+    expect(screen.getByLabelText(/E-mail/)).toHaveAttribute('name', 'reply_to');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
+    expect(name).toHaveFocus();
+    expect(name).toHaveAccessibleDescription('Please enter your name.');
   });
 });
