@@ -1,47 +1,42 @@
 /**
- * `npm start`: builds the site when out/ is missing or older than the sources, then starts the
- * intake service (server/main.ts), which serves out/ and the lead API on http://localhost:$PORT
- * (default 3000). Settings: server/README.md.
+ * `npm start`: serves out/ with the intake service (server/main.ts), which answers the site and the
+ * lead API on http://localhost:$PORT (default 3000). Settings: server/README.md.
+ *
+ * Only a complete build is served (scripts/build-state.mjs): out/ must carry the marker the build
+ * writes last, newer than everything in out/ and than the post-build steps, made with the same
+ * browser settings. Otherwise this builds once (`npm run build`) and refuses to start if out/ is
+ * still not complete, so `npm run build && npm start` builds once and a half-processed out/ is
+ * never served.
  */
-import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { outState, startDecision } from './build-state.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const marker = join(root, 'out', 'index.html');
-const sources = ['app', 'components', 'content', 'lib', 'public', 'scripts', 'next.config.mjs', 'package-lock.json'];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
-}
-
-// The browser-side settings baked into the last build this command made (a test build differs).
-const stampFile = join(root, '.next', 'start-build-stamp.json');
-const publicSettings = JSON.stringify(
-  Object.fromEntries(
-    Object.entries(process.env)
-      .filter(([key]) => key.startsWith('NEXT_PUBLIC_') || key === 'SITE_URL')
-      .sort(),
-  ),
-);
-const stampMatches = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === publicSettings;
-
-const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
-const changedAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
-if (builtAt < changedAt || !stampMatches) {
-  console.log(
-    builtAt ? 'Sources or settings changed since the last build: rebuilding…' : 'No build yet: building the site…',
-  );
+const root = fileURLToPath(new URL('..', import.meta.url));
+const before = outState(root, process.env);
+let decision = startDecision(before, null);
+if (decision === 'build' && !before.complete) {
+  console.log(`out/ is not a complete build (${before.reason}): building the site…`);
   const build = spawnSync('npm', ['run', 'build'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  writeFileSync(stampFile, publicSettings);
+  const after = outState(root, process.env);
+  decision = startDecision(before, after);
+  if (build.status !== 0 || decision === 'refuse') {
+    const why = build.status !== 0 ? `the build failed (exit ${build.status})` : !after.complete ? after.reason : '';
+    console.error(`Not serving out/: ${why}. Fix it and run \`npm run build\`.`);
+    process.exit(build.status || 1);
+  }
+}
+const state = outState(root, process.env);
+if (state.complete) {
+  console.log(`Serving build ${state.buildId} (finished ${state.finishedAt}).`);
+  if (state.staleSources) {
+    console.log(`Note: ${state.staleSources} changed after that build; run \`npm run build\` to include it.`);
+  }
 }
 
 // One child process: Node with tsx's loader, so signals reach the service directly.
