@@ -31,7 +31,7 @@ export const siteSources = ['app', 'components', 'content', 'lib', 'public', 'ne
 /**
  * A digest of the settings baked into the browser's code (`NEXT_PUBLIC_*` and `SITE_URL`): a
  * build made with other settings (such as the browser tests' build) is not the one to serve.
- * @param {NodeJS.ProcessEnv} env
+ * @param {Record<string, string | undefined>} env
  */
 export function settingsDigest(env) {
   const settings = Object.entries(env)
@@ -67,7 +67,7 @@ export function newestFile(path, skip) {
 /**
  * Whether `root`/out is a complete build to serve with these settings, and why not.
  * @param {string} root the project folder
- * @param {NodeJS.ProcessEnv} env
+ * @param {Record<string, string | undefined>} env
  * @returns {OutState}
  */
 export function outState(root, env) {

@@ -19,7 +19,10 @@ import { buildSettings } from './site-headers';
 const hostLimits = { rules: 100, lineLength: 2000 };
 
 function skippedSteps(): Set<Step> {
-  const names = (process.env.POSTBUILD_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const names = (process.env.POSTBUILD_SKIP ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const name of names) {
     if (!(stepNames as readonly string[]).includes(name)) {
       throw new Error(`POSTBUILD_SKIP: no step "${name}" (steps: ${stepNames.join(', ')})`);
@@ -65,7 +68,8 @@ function main() {
 try {
   main();
 } catch (error) {
-  const message = error instanceof PostbuildError ? error.message : error instanceof Error ? error.message : String(error);
+  const message =
+    error instanceof PostbuildError ? error.message : error instanceof Error ? error.message : String(error);
   console.error(`postbuild failed, out/ left as next build wrote it and not marked complete:\n${message}`);
   process.exit(1);
 }

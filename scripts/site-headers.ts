@@ -1,5 +1,5 @@
 /**
- * What scripts/write-headers.ts writes into out/_headers: the security headers of the site in the
+ * What the post-build pass (scripts/postbuild.ts) writes into out/_headers: the security headers of the site in the
  * format Netlify and Cloudflare Pages read, which the intake service sends too
  * (server/security-headers.ts).
  *

@@ -22,7 +22,10 @@ export function checkPage(page: string, html: string, options: PassOptions, file
   const all = elements(document);
   const scriptsWithSrc = all.filter((e) => e.tagName === 'script' && attr(e, 'src') !== undefined);
   const inlineScripts = all.filter(
-    (e) => e.tagName === 'script' && attr(e, 'src') === undefined && isExecutable(new Map(e.attrs.map((a) => [a.name, a.value]))),
+    (e) =>
+      e.tagName === 'script' &&
+      attr(e, 'src') === undefined &&
+      isExecutable(new Map(e.attrs.map((a) => [a.name, a.value]))),
   );
 
   if (runs('defer-scripts', options)) {
@@ -46,7 +49,8 @@ export function checkPage(page: string, html: string, options: PassOptions, file
       }
       if (!list.length) problems.add('defer-scripts', 'frameworkScripts', 'the loader has an empty script list');
       for (const src of list) {
-        if (!files.exists(src)) problems.add('defer-scripts', 'frameworkScripts', `the loader lists ${src}, which is not in out/`);
+        if (!files.exists(src))
+          problems.add('defer-scripts', 'frameworkScripts', `the loader lists ${src}, which is not in out/`);
       }
       const code = list.filter((src) => !isPageData(src));
       if (!code.length) problems.add('defer-scripts', 'frameworkScripts', 'the loader lists no framework script');
@@ -61,7 +65,8 @@ export function checkPage(page: string, html: string, options: PassOptions, file
         if (!list[0] || !isPageData(list[0])) {
           problems.add('page-data', 'flightData', "the loader's list does not start with the page's data file");
         }
-        if (list.filter(isPageData).length > 1) problems.add('page-data', 'flightData', 'the loader lists two data files');
+        if (list.filter(isPageData).length > 1)
+          problems.add('page-data', 'flightData', 'the loader lists two data files');
       }
     }
     if (runs('page-data', options)) {

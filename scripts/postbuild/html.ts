@@ -78,7 +78,9 @@ export function contentRangeOf(element: Element): { start: number; end: number }
 
 /** Applies non-overlapping edits; insertions at one place keep the order they were made in. */
 export function applyEdits(html: string, edits: Edit[]): string {
-  const ordered = edits.map((edit, index) => ({ ...edit, index })).sort((a, b) => a.start - b.start || a.index - b.index);
+  const ordered = edits
+    .map((edit, index) => ({ ...edit, index }))
+    .sort((a, b) => a.start - b.start || a.index - b.index);
   let result = '';
   let at = 0;
   for (const edit of ordered) {

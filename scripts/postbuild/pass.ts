@@ -68,7 +68,9 @@ export function readExport(root: string, outDir: string): ExportedPage[] {
   const kept = new Set(pages.map((p) => p.path));
   const differ = [...inOut].filter((p) => !kept.has(p)).concat([...kept].filter((p) => !inOut.has(p)));
   if (differ.length) {
-    throw new Error(`out/ and the pages of build ${buildId} differ (${differ.slice(0, 5).join(', ')}): run \`next build\` again`);
+    throw new Error(
+      `out/ and the pages of build ${buildId} differ (${differ.slice(0, 5).join(', ')}): run \`next build\` again`,
+    );
   }
   return pages;
 }
@@ -156,7 +158,12 @@ function checkPolicies(headers: string, pages: PassResult['pages']): Problem[] {
     }
     for (const script of code.scripts) {
       if (!csp.includes(sha256Source(script))) {
-        problems.push({ page: route, step: 'policy', marker: 'policy', detail: `its policy lacks ${sha256Source(script)}` });
+        problems.push({
+          page: route,
+          step: 'policy',
+          marker: 'policy',
+          detail: `its policy lacks ${sha256Source(script)}`,
+        });
       }
     }
   }

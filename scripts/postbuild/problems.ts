@@ -25,7 +25,8 @@ export const markers = {
   flightData: 'flight data <script>self.__next_f.push([1,"…"])</script>',
   turbopackBootstrap: 'Turbopack chunk list <script id="_R_">(globalThis["TURBOPACK"] || …).push({…})</script>',
   inlineScripts: 'the inline scripts a page carries (the head script, the flight queue, flight data, the chunk list)',
-  inlineStylesheet: 'inline stylesheet <style data-precedence="next" data-href="/_next/static/….css"> (experimental.inlineCss)',
+  inlineStylesheet:
+    'inline stylesheet <style data-precedence="next" data-href="/_next/static/….css"> (experimental.inlineCss)',
   leadImage: 'lead picture <link rel="preload" as="image" fetchPriority="high"> in <head>',
   policy: 'a Content-Security-Policy rule for the page in out/_headers',
   compressedCopies: 'a .br and a .gz copy beside the file, newer than it',
@@ -51,7 +52,9 @@ export class PostbuildError extends Error {
     const shown = problems.slice(0, 12).map(describeProblem);
     const more = problems.length > shown.length ? `\n  … and ${problems.length - shown.length} more` : '';
     const pages = new Set(problems.map((p) => p.page)).size;
-    super(`${problems.length} problem${problems.length === 1 ? '' : 's'} on ${pages} page${pages === 1 ? '' : 's'}:\n  ${shown.join('\n  ')}${more}`);
+    super(
+      `${problems.length} problem${problems.length === 1 ? '' : 's'} on ${pages} page${pages === 1 ? '' : 's'}:\n  ${shown.join('\n  ')}${more}`,
+    );
   }
 }
 

@@ -115,7 +115,11 @@ export function transformPage(page: string, html: string, options: PassOptions =
         if (type !== undefined && !isExecutable(new Map([['type', type]]))) {
           problems.add('defer-scripts', 'frameworkScripts', `${startTagText(html, element)} is not a classic script`);
         } else if (type?.trim().toLowerCase() === 'module') {
-          problems.add('defer-scripts', 'frameworkScripts', `${startTagText(html, element)} is a module; the loader adds classic scripts`);
+          problems.add(
+            'defer-scripts',
+            'frameworkScripts',
+            `${startTagText(html, element)} is a module; the loader adds classic scripts`,
+          );
         }
         const src = attr(element, 'src')!;
         if (!startScripts.includes(src)) startScripts.push(src);
@@ -136,9 +140,17 @@ export function transformPage(page: string, html: string, options: PassOptions =
 
     const loaders = all.filter(isHeadScript);
     if (loaders.length !== 1) {
-      problems.add('defer-scripts', 'headScript', `the page has ${loaders.length} scripts that start with the loader, not 1`);
+      problems.add(
+        'defer-scripts',
+        'headScript',
+        `the page has ${loaders.length} scripts that start with the loader, not 1`,
+      );
     } else if (attr(loaders[0]!, 'data-scripts') !== undefined) {
-      problems.add('defer-scripts', 'headScript', 'the loader already has a script list: was this page processed before?');
+      problems.add(
+        'defer-scripts',
+        'headScript',
+        'the loader already has a script list: was this page processed before?',
+      );
     } else {
       const list = [...(data ? [data.src] : []), ...startScripts].join(' ');
       const at = rangeOf(html, loaders[0]!).start + '<script'.length;
@@ -151,9 +163,17 @@ export function transformPage(page: string, html: string, options: PassOptions =
     const styles = all.filter((e) => e.tagName === 'style' && attr(e, 'data-href') !== undefined);
     const href = styles.length === 1 ? attr(styles[0]!, 'data-href')! : '';
     if (styles.length !== 1) {
-      problems.add('trim-stylesheet', 'inlineStylesheet', `the page has ${styles.length} inline stylesheets with a data-href, not 1`);
+      problems.add(
+        'trim-stylesheet',
+        'inlineStylesheet',
+        `the page has ${styles.length} inline stylesheets with a data-href, not 1`,
+      );
     } else if (!href.startsWith('/_next/static/') || !href.endsWith('.css')) {
-      problems.add('trim-stylesheet', 'inlineStylesheet', `its data-href is ${href}, not a stylesheet under /_next/static/`);
+      problems.add(
+        'trim-stylesheet',
+        'inlineStylesheet',
+        `its data-href is ${href}, not a stylesheet under /_next/static/`,
+      );
     } else {
       const style = styles[0]!;
       const css = textOf(style);
@@ -169,26 +189,26 @@ export function transformPage(page: string, html: string, options: PassOptions =
 }
 
 /** Takes the flight data and its bootstrap scripts out of the page, for a file of its own. */
-function takePageData(
-  all: Element[],
-  problems: PageProblems,
-  remove: (element: Element) => void,
-): PageOutput['data'] {
+function takePageData(all: Element[], problems: PageProblems, remove: (element: Element) => void): PageOutput['data'] {
   const queue: string[] = [];
   const chunkList: string[] = [];
   const pushes: string[] = [];
+  const unknown: string[] = [];
   for (const element of all) {
     if (!isInlineScript(element) || isHeadScript(element)) continue;
     const code = textOf(element);
     if (!code) continue;
     const kind = inlineKind(code);
     if (kind === 'unknown') {
-      const start = code.trim().slice(0, 60);
-      problems.add('page-data', 'inlineScripts', `an inline script this step does not know: <script>${start}…`);
+      unknown.push(code.trim().slice(0, 60));
       continue;
     }
     ({ 'flight-queue': queue, 'chunk-list': chunkList, 'flight-data': pushes })[kind].push(statement(code));
     remove(element);
+  }
+  if (unknown.length) {
+    const which = unknown.length === 1 ? 'an inline script' : `${unknown.length} inline scripts`;
+    problems.add('page-data', 'inlineScripts', `${which} this step does not know, such as <script>${unknown[0]}…`);
   }
   if (queue.length !== 1) problems.add('page-data', 'flightBootstrap', `found ${queue.length}, not 1`);
   if (chunkList.length > 1) problems.add('page-data', 'turbopackBootstrap', `found ${chunkList.length}, not 0 or 1`);
