@@ -38,6 +38,8 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['tests/contract/**/*.test.ts'],
+          // Parsing every page takes about a second, more while a build runs beside it.
+          testTimeout: 30_000,
         },
       },
     ],
