@@ -221,7 +221,7 @@ function takePageData(all: Element[], problems: PageProblems, remove: (element: 
 
 /**
  * The class and id names the trimmed stylesheet must keep: every `class` and `id` attribute the
- * page keeps, and every word of its inline scripts and `<noscript>` markup (lib/prune-css.ts).
+ * page keeps, and every word of its own inline scripts and `<noscript>` markup (lib/prune-css.ts).
  */
 function namesOf(all: Element[], removed: Set<Element>, stylesheet: Element): Set<string> {
   const texts: string[] = [];
@@ -229,7 +229,10 @@ function namesOf(all: Element[], removed: Set<Element>, stylesheet: Element): Se
     if (removed.has(element) || element === stylesheet) continue;
     const names = [attr(element, 'class'), attr(element, 'id')].filter((v) => v !== undefined);
     texts.push(...names);
-    if (element.tagName === 'script' && attr(element, 'src') === undefined) texts.push(textOf(element));
+    // Next's flight data repeats the whole stylesheet (React hoists it), so its words would keep
+    // every rule; it only renders what the HTML already holds, and adds no class before paint.
+    const code = element.tagName === 'script' && attr(element, 'src') === undefined ? textOf(element) : undefined;
+    if (code !== undefined && (!isInlineScript(element) || inlineKind(code) === 'unknown')) texts.push(code);
     // With scripting on (as the browser parses), <noscript> holds its markup as text.
     if (element.tagName === 'noscript') texts.push(...pageNames(textOf(element)));
   }

@@ -45,6 +45,13 @@ describe('the markup of the last `next build`, as the post-build pass relies on 
     expect(() => runPass(pages, outDir, settings)).not.toThrow();
   });
 
+  it.each(['page-data', 'defer-scripts', 'trim-stylesheet'] as const)(
+    'with %s left out (to measure it) every other step still does its work',
+    (step) => {
+      expect(() => runPass(pages, outDir, settings, { skip: new Set([step]) })).not.toThrow();
+    },
+  );
+
   const result = runPass(pages, outDir, settings);
   const output = (route: string) => result.pages.find((p) => p.route === route)!.output;
 
