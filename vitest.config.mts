@@ -32,6 +32,19 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      {
+        // The post-build pass on the pages `next build` last wrote (kept in .next/export-html/):
+        // run after a build (`npm run test:contract`), not by test:unit.
+        extends: true,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          globals: true,
+          include: ['tests/contract/**/*.test.ts'],
+          // Parsing every page takes about a second, more while a build runs beside it.
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

@@ -34,7 +34,8 @@ export const afterLoadAndPaint =
  * the page's data runs before the framework that reads it. The stylesheet is requested first and
  * is a few KB against the scripts' 150, so it applies before the islands start. The loader opens
  * every page's head script (components/layout/head-script.ts); the build gives that script the
- * list. Without it (the development server) the loader does nothing.
+ * list (scripts/postbuild/transforms.ts, `defer-scripts`). Without it (the development server) the
+ * loader does nothing.
  */
 export const loaderScript =
   `(function(d,c,after){after(function(){[].forEach.call(d.querySelectorAll('style[data-href]'),function(t){` +
@@ -42,40 +43,6 @@ export const loaderScript =
   `(c.getAttribute('data-scripts')||'').split(' ').forEach(function(u){if(!u)return;` +
   `var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)})})})` +
   `(document,document.currentScript,${afterLoadAndPaint})`;
-
-const asyncScript = /<script src="(\/_next\/static\/[^"\s]+\.js)" async=""><\/script>/g;
-const scriptPreload = /<link rel="preload" as="script"[^>]*href="\/_next\/static\/[^"]+"[^>]*\/>/g;
-/**
- * Next's polyfills for browsers without ES modules (2017 and older), which modern browsers skip.
- * The loader adds the framework without them, so they would not come first for those browsers
- * anyway: those see the pre-rendered page.
- */
-const legacyPolyfills = /<script src="\/_next\/static\/[^"\s]+\.js" noModule=""><\/script>/g;
-const marker = '\u0000after-load\u0000';
-
-/**
- * Rewrites one exported page: every `<script src="/_next/static/…" async>`, the script preloads
- * and the `noModule` polyfills (`legacyPolyfills`) are removed, and the
- * page's head script, which starts with the loader, gets the list in its `data-scripts`, `first`
- * (the page's data file) before them. A page without that script gets a loader of its own where
- * the first script was. Returns the page unchanged when it has no such script.
- */
-export function deferScripts(html: string, first: string[] = []): string {
-  const sources: string[] = [...first];
-  let placed = false;
-  const without = html.replace(asyncScript, (_tag, src: string) => {
-    if (!sources.includes(src)) sources.push(src);
-    if (placed) return '';
-    placed = true;
-    return marker;
-  });
-  if (!placed) return html;
-  const list = `data-scripts="${sources.join(' ')}"`;
-  const headScript = `<script>${loaderScript}`;
-  const rest = without.replace(scriptPreload, '').replace(legacyPolyfills, '');
-  if (rest.includes(headScript)) return rest.replace(marker, '').replace(headScript, `<script ${list}>${loaderScript}`);
-  return rest.replace(marker, `<script ${list}>${loaderScript}</script>`);
-}
 
 /** The scripts a rewritten page's loader adds, in order. */
 export function loaderSources(html: string): string[] {
@@ -103,43 +70,13 @@ export function withCompileHint(source: string): string {
  * hydrates the page from) into the HTML as inline `self.__next_f.push([1,"…"])` scripts: on the
  * home page 120 KB of the HTML's 200 (7 KB of its 22 KB with Brotli), downloaded and parsed
  * before the first paint although nothing reads it until the scripts start after `load`. The
- * build moves those scripts, unchanged, into one file the loader runs first, after Next's two
- * bootstrap scripts (they only prepare the data queue and Turbopack's chunk list for the scripts
+ * build (scripts/postbuild/transforms.ts, `page-data`) moves those scripts, unchanged, into one
+ * file the loader runs first, after Next's two bootstrap scripts (they only prepare the data queue and Turbopack's chunk list for the scripts
  * that follow, and each inline script would need a hash in the page's policy). Measured: first
  * paint of text pages about 150 ms earlier on the benchmark, level with the plain-HTML floor page. The file is named by its content's hash, so a
  * page and its data always come from the same build, and is cached like any build file.
  */
 export const pageDataDir = '/_next/static/flight/';
-
-const dataPush = /<script>(self\.__next_f\.push\(\[1,"(?:[^"\\]|\\.)*"\]\))<\/script>/g;
-/** Next's bootstrap scripts: the data queue (`[0]`) and the chunk list Turbopack's runtime reads. */
-const bootstrap = [
-  /<script>(\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\));?<\/script>/,
-  /<script id="_R_">(\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(\{[^<]*\}\));?<\/script>/,
-];
-
-/**
- * Takes the page's data pushes out of an exported page: returns the page without them and their
- * text (one statement per former script, in order), or `null` when the page has none or has other
- * kinds of pushes (form state, binary rows) that this step does not handle.
- */
-export function extractPageData(html: string): { html: string; data: string } | null {
-  const pushes: string[] = [];
-  const without = html.replace(dataPush, (_tag, push: string) => {
-    pushes.push(`${push};`);
-    return '';
-  });
-  if (!pushes.length || /self\.__next_f\.push\(\[[2-9]/.test(without)) return null;
-  const start: string[] = [];
-  let rest = without;
-  for (const pattern of bootstrap) {
-    rest = rest.replace(pattern, (_tag, code: string) => {
-      start.push(`${code};`);
-      return '';
-    });
-  }
-  return { html: rest, data: [...start, ...pushes].join('\n') + '\n' };
-}
 
 /** Whether a loader address is a page's data file rather than code. */
 export function isPageData(src: string): boolean {

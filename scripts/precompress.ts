@@ -2,17 +2,20 @@
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every text file in out/, at the strongest
  * settings, so the server sends them as they are instead of compressing each response
  * (`@fastify/static` with `preCompressed`). Static hosts that understand such files can use them too.
- * Run after everything else has written to out/.
+ * Run after everything else has written to out/; then checks that every text file that should have
+ * copies has both, newer than itself, and that no copy is left beside a file it no longer matches.
  */
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { describeProblem, type Problem } from './postbuild/problems';
 
 const outDir = process.argv[2] ?? 'out';
 const compressible = new Set(['.html', '.js', '.css', '.txt', '.json', '.svg', '.xml', '.webmanifest', '.ico', '.map']);
 /** Below this a compressed copy saves too little to matter. */
 const minBytes = 512;
+const copies = ['.br', '.gz'];
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -21,12 +24,18 @@ async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* files(path);
-    else if (compressible.has(extname(entry.name).toLowerCase())) yield path;
+    else yield path;
   }
 }
 
+const isCompressible = (path: string) => compressible.has(extname(path).toLowerCase());
+
 async function compress(path: string): Promise<number> {
-  if ((await stat(path)).size < minBytes) return 0;
+  if ((await stat(path)).size < minBytes) {
+    // A copy from an earlier build would be sent instead of the file.
+    await Promise.all(copies.map((ext) => rm(`${path}${ext}`, { force: true })));
+    return 0;
+  }
   const data = await readFile(path);
   const [br, gzipped] = await Promise.all([
     brotli(data, {
@@ -41,10 +50,39 @@ async function compress(path: string): Promise<number> {
   return 1;
 }
 
+const mtime = async (path: string) => (await stat(path).catch(() => null))?.mtimeMs ?? null;
+
+/** Every text file of at least `minBytes` has both copies, newer than itself; no copy outlives its file. */
+async function check(all: string[]): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  const add = (path: string, detail: string) =>
+    problems.push({ page: relative(outDir, path), step: 'precompress', marker: 'compressedCopies', detail });
+  const present = new Set(all);
+  for (const path of all) {
+    const copyOf = copies.find((ext) => path.endsWith(ext) && isCompressible(path.slice(0, -ext.length)));
+    if (copyOf) {
+      const source = path.slice(0, -copyOf.length);
+      if (!present.has(source)) add(path, `a ${copyOf} copy of a file that is not there`);
+      continue;
+    }
+    if (!isCompressible(path)) continue;
+    const size = (await stat(path)).size;
+    const own = (await mtime(path))!;
+    for (const ext of copies) {
+      const copied = await mtime(`${path}${ext}`);
+      if (size < minBytes) {
+        if (copied !== null) add(path, `a ${ext} copy beside a file under ${minBytes} bytes`);
+      } else if (copied === null) add(path, `no ${ext} copy`);
+      else if (copied < own) add(path, `its ${ext} copy is older than the file`);
+    }
+  }
+  return problems;
+}
+
 async function main() {
   const started = Date.now();
   const queue: string[] = [];
-  for await (const path of files(outDir)) queue.push(path);
+  for await (const path of files(outDir)) if (isCompressible(path)) queue.push(path);
   let done = 0;
   // zlib's async calls run on libuv's thread pool: a few at a time keeps every core busy.
   const workers = Array.from({ length: 8 }, async () => {
@@ -54,8 +92,18 @@ async function main() {
     }
   });
   await Promise.all(workers);
+  const all: string[] = [];
+  for await (const path of files(outDir)) all.push(path);
+  const problems = await check(all);
+  if (problems.length) {
+    console.error(
+      `precompress: ${problems.length} problems:\n  ${problems.slice(0, 12).map(describeProblem).join('\n  ')}`,
+    );
+    process.exitCode = 1;
+    return;
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`precompress: ${done} files in ${outDir}/ as .br and .gz (${seconds} s)`);
+  console.log(`precompress: ${done} files in ${outDir}/ as .br and .gz, each checked (${seconds} s)`);
 }
 
 main().catch((error: unknown) => {

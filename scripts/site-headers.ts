@@ -1,5 +1,5 @@
 /**
- * What scripts/write-headers.ts writes into out/_headers: the security headers of the site in the
+ * What the post-build pass (scripts/postbuild.ts) writes into out/_headers: the security headers of the site in the
  * format Netlify and Cloudflare Pages read, which the intake service sends too
  * (server/security-headers.ts).
  *
@@ -68,6 +68,11 @@ const textOf = (node: T.Element) =>
 
 /** Finds the inline scripts, styles and style attributes of an HTML document. */
 export function inlineCode(html: string): InlineCode {
+  return inlineCodeOf(parse(html));
+}
+
+/** Finds the inline scripts, styles and style attributes of a parsed document. */
+export function inlineCodeOf(document: T.Document): InlineCode {
   const found: InlineCode = { scripts: [], styles: [], styleAttrs: [], problems: [] };
   const styleAttrs = new Set<string>();
   const visit = (node: T.ParentNode) => {
@@ -92,7 +97,7 @@ export function inlineCode(html: string): InlineCode {
       if (child.tagName === 'template') visit((child as T.Template).content);
     }
   };
-  visit(parse(html));
+  visit(document);
   found.styleAttrs = [...styleAttrs];
   return found;
 }
@@ -117,13 +122,19 @@ export type SiteSettings = {
 
 /** The `_headers` rules for an exported site: the global block, then one block per page. */
 export function headerRules(outDir: string, settings: SiteSettings): HeaderRule[] {
+  const pages = htmlFiles(outDir).map((file) => ({
+    route: routeOf(relative(outDir, file)),
+    code: inlineCode(readFileSync(file, 'utf8')),
+  }));
+  return headerRulesFor(pages, settings);
+}
+
+/** The `_headers` rules for pages whose inline code is known, in the order of their addresses. */
+export function headerRulesFor(pages: { route: string; code: InlineCode }[], settings: SiteSettings): HeaderRule[] {
   const problems: string[] = [];
-  const pages = htmlFiles(outDir)
-    .map((file) => ({ file, route: routeOf(relative(outDir, file)) }))
-    .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+  const sorted = [...pages].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   const rules: HeaderRule[] = [{ pattern: '/*', headers: globalHeaders }];
-  for (const { file, route } of pages) {
-    const code = inlineCode(readFileSync(file, 'utf8'));
+  for (const { route, code } of sorted) {
     problems.push(...code.problems.map((p) => `${route}: ${p}`));
     const csp = pageCsp({
       scriptHashes: code.scripts.map(sha256Source),

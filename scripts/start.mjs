@@ -1,56 +1,59 @@
 /**
- * `npm start`: builds the site when out/ is missing or older than the sources (when the build tools
- * are installed), then starts the intake service (server/main.ts), which serves out/ and the lead
- * API on http://localhost:$PORT (default 3000). Settings: server/README.md.
+ * `npm start`: serves out/ with the intake service (server/main.ts), which answers the site and the
+ * lead API on http://localhost:$PORT (default 3000). Settings: server/README.md.
+ *
+ * Only a complete build is served (scripts/build-state.mjs): out/ must carry the marker the build
+ * writes last, newer than everything in out/ and than the post-build steps, made with the same
+ * browser settings. Otherwise this builds once (`npm run build`) and refuses to start if out/ is
+ * still not complete, so `npm run build && npm start` builds once and a half-processed out/ is
+ * never served. A site whose sources changed after its build is rebuilt first; a production install
+ * without the build tools serves the complete out/ it was given.
  */
-import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { outState, startDecision } from './build-state.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const marker = join(root, 'out', 'index.html');
-const sources = ['app', 'components', 'content', 'lib', 'public', 'scripts', 'next.config.ts', 'package-lock.json'];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
-}
-
-// The browser-side settings baked into the last build this command made (a test build differs).
-const stampFile = join(root, '.next', 'start-build-stamp.json');
-const publicSettings = JSON.stringify(
-  Object.fromEntries(
-    Object.entries(process.env)
-      .filter(([key]) => key.startsWith('NEXT_PUBLIC_') || key === 'SITE_URL')
-      .sort(),
-  ),
-);
-const stampMatches = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === publicSettings;
-
-const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
-const changedAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
-// A production install (`npm ci --omit=dev`) has the service but not the build tools: it serves the
-// out/ built elsewhere as it is.
+const root = fileURLToPath(new URL('..', import.meta.url));
+// A production install (`npm ci --omit=dev`) has the service but not the build tools: it serves a
+// complete out/ built elsewhere as it is, and cannot build one.
 const canBuild = existsSync(join(root, 'node_modules', 'next', 'package.json'));
-if (!canBuild && !builtAt) {
+const before = outState(root, process.env, { builtElsewhere: !canBuild });
+if (!canBuild && !before.complete) {
   console.error(
-    'No build in out/, and the build tools are not installed (npm ci --omit=dev): build with `npm ci && npm run build` first.',
+    `Not serving out/: ${before.reason}. The build tools are not installed (npm ci --omit=dev): build with \`npm ci && npm run build\` and copy out/ (with its .build-complete) here.`,
   );
   process.exit(1);
 }
-if (canBuild && (builtAt < changedAt || !stampMatches)) {
+let decision = startDecision(before, null);
+// Where the tools are at hand, a site edited since its build is rebuilt rather than served stale.
+const edited = canBuild && before.complete ? before.staleSources : null;
+if ((decision === 'build' && !before.complete) || edited) {
   console.log(
-    builtAt ? 'Sources or settings changed since the last build: rebuilding…' : 'No build yet: building the site…',
+    edited
+      ? `${edited} changed since the last build: rebuilding the site…`
+      : `out/ is not a complete build (${before.complete ? '' : before.reason}): building the site…`,
   );
   const build = spawnSync('npm', ['run', 'build'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  writeFileSync(stampFile, publicSettings);
+  const after = outState(root, process.env);
+  decision = startDecision(before, after);
+  if (build.status !== 0 || decision === 'refuse') {
+    const why = build.status !== 0 ? `the build failed (exit ${build.status})` : !after.complete ? after.reason : '';
+    console.error(`Not serving out/: ${why}. Fix it and run \`npm run build\`.`);
+    process.exit(build.status || 1);
+  }
+}
+const state = outState(root, process.env, { builtElsewhere: !canBuild });
+if (state.complete) {
+  console.log(`Serving build ${state.buildId} (finished ${state.finishedAt}).`);
+  if (state.staleSources) {
+    console.log(`Note: ${state.staleSources} changed after that build; run \`npm run build\` to include it.`);
+  }
 }
 
 // One child process: Node with tsx's loader, so signals reach the service directly.

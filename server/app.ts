@@ -261,6 +261,8 @@ function serveSite(app: FastifyInstance, settings: Settings): void {
     // /about → 301 /about/ (the export uses trailing slashes).
     redirect: true,
     cacheControl: false,
+    // Dot-files are the build's own (out/.build-complete, scripts/build-state.mjs), except /.well-known/.
+    allowedPath: (path) => !/\/\.(?!well-known\/)/.test(path),
     // The ETag revalidates; Last-Modified and Accept-Ranges would only add bytes before each page.
     lastModified: false,
     acceptRanges: false,

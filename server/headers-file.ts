@@ -1,6 +1,6 @@
 /**
  * The `_headers` file of static hosts (Netlify, Cloudflare Pages): blocks of a URL pattern on its
- * own line followed by indented `Name: value` lines. `scripts/write-headers.ts` writes it into
+ * own line followed by indented `Name: value` lines. `scripts/postbuild.ts` writes it into
  * out/ after the build; the intake service reads the same file (`server/security-headers.ts`), so
  * a static host and the service send the same headers.
  *

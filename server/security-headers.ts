@@ -5,7 +5,7 @@ import { HeadersTable, parseHeadersFile } from './headers-file';
 import { globalHeaders, pageCsp, strictCsp } from './security-policy';
 
 export interface SecurityHeadersOptions {
-  /** The exported site; its `_headers` file (scripts/write-headers.ts) says what to send. */
+  /** The exported site; its `_headers` file (scripts/postbuild.ts) says what to send. */
   staticDir: string;
   /** Where the lead API lives (default `/api`): its answers get the global headers and {@link strictCsp}. */
   apiPrefix?: string;

@@ -1,5 +1,5 @@
 /**
- * The site's security headers, in one place: `scripts/write-headers.ts` writes them into
+ * The site's security headers, in one place: `scripts/postbuild.ts` writes them into
  * out/_headers after the build, and the intake service falls back on them when that file is
  * missing. What each header is for: README "Security".
  */

@@ -17,6 +17,7 @@ beforeAll(async () => {
     '_next/static/chunks/app-3f9a1c.js': 'console.log("chunk");',
     'images/van.WEBP': 'RIFF....WEBPVP8 ',
     'robots.txt': 'User-agent: *',
+    '.build-complete': '{"buildId":"BUILD-MARKER-x1"}',
   };
   for (const [path, content] of Object.entries(files)) {
     await mkdir(join(out, path, '..'), { recursive: true });
@@ -96,6 +97,12 @@ describe('serving the exported site', () => {
     const plain = await get('/about/', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('about page');
+  });
+
+  it("does not serve the build's completion marker", async () => {
+    const res = await get('/.build-complete');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('BUILD-MARKER');
   });
 
   it('does not serve files outside the site folder', async () => {

@@ -1,0 +1,75 @@
+/**
+ * The post-build pass, run once after `next build` (package.json's build script): each exported
+ * page is parsed once and goes through the named transforms of scripts/postbuild/transforms.ts,
+ * every result is checked, and out/_headers gets each page's Content-Security-Policy. A page that
+ * lacks what a step relies on fails the build, naming the page, the step and the marker; nothing
+ * in out/ is changed then. docs/performance.md explains the steps and what they buy.
+ *
+ * POSTBUILD_SKIP=step,step leaves steps out, to measure what they buy (`npm run bench`); the
+ * site is built with every step.
+ */
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { markerName } from './build-state.mjs';
+import { readExport, runPass, writeResult } from './postbuild/pass';
+import { PostbuildError, stepNames, type Step } from './postbuild/problems';
+import { buildSettings } from './site-headers';
+
+/** Cloudflare Pages reads at most 100 rules and lines of up to 2,000 characters. */
+const hostLimits = { rules: 100, lineLength: 2000 };
+
+function skippedSteps(): Set<Step> {
+  const names = (process.env.POSTBUILD_SKIP ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const name of names) {
+    if (!(stepNames as readonly string[]).includes(name)) {
+      throw new Error(`POSTBUILD_SKIP: no step "${name}" (steps: ${stepNames.join(', ')})`);
+    }
+  }
+  return new Set(names as Step[]);
+}
+
+function main() {
+  const root = process.cwd();
+  const outDir = resolve(root, 'out');
+  rmSync(join(outDir, markerName), { force: true });
+  const skip = skippedSteps();
+  const settings = buildSettings();
+  const pages = readExport(root, outDir);
+  const result = runPass(pages, outDir, settings, { skip });
+  writeResult(outDir, result);
+
+  const trimmed = result.pages.flatMap(({ output }) => (output.stylesheet ? [output.stylesheet] : []));
+  const before = trimmed.reduce((sum, s) => sum + s.before, 0);
+  const after = trimmed.reduce((sum, s) => sum + s.after, 0);
+  const started = new Set(result.pages.flatMap(({ output }) => output.startScripts));
+  const withData = result.pages.filter(({ output }) => output.data).length;
+  const lines = result.headers.split('\n');
+  const longest = Math.max(...lines.map((line) => line.length));
+  const rules = lines.filter((line) => line && !line.startsWith(' ') && !line.startsWith('#')).length;
+  console.log(
+    `postbuild: ${result.pages.length} pages checked` +
+      (skip.size ? ` (skipped: ${[...skip].join(', ')})` : '') +
+      `; ${withData} with their data in a file; ${started.size} framework scripts started after load; ` +
+      (before ? `stylesheets keep ${Math.round((after / before) * 100)}% overall; ` : '') +
+      `out/_headers: ${rules - 1} page policies, connect-src ${['self', ...settings.connectOrigins].join(' ')}, ` +
+      `longest line ${longest} characters`,
+  );
+  if (rules > hostLimits.rules || longest > hostLimits.lineLength) {
+    console.warn(
+      `postbuild: out/_headers has ${rules} rules and lines up to ${longest} characters; ` +
+        `Cloudflare Pages reads at most ${hostLimits.rules} rules and ${hostLimits.lineLength} characters a line`,
+    );
+  }
+}
+
+try {
+  main();
+} catch (error) {
+  const message =
+    error instanceof PostbuildError ? error.message : error instanceof Error ? error.message : String(error);
+  console.error(`postbuild failed, out/ left as next build wrote it and not marked complete:\n${message}`);
+  process.exit(1);
+}

@@ -1,0 +1,180 @@
+/**
+ * The post-build pass over the whole export: every page through the transforms (./transforms.ts),
+ * the compile hint on the scripts the pages start with, every result checked (./checks.ts), and
+ * the pages' policies for out/_headers. Nothing is written unless every page passes, so a failed
+ * pass leaves out/ as `next build` wrote it (and without the build-complete marker).
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { compileHint, pageDataDir, withCompileHint } from '../../lib/after-load-scripts';
+import { formatHeadersFile, parseHeadersFile } from '../../server/headers-file';
+import { htmlFiles } from '../html-files';
+import { headerRulesFor, routeOf, sha256Source, type InlineCode, type SiteSettings } from '../site-headers';
+import { checkPage, type SiteFiles } from './checks';
+import { PostbuildError, type Problem } from './problems';
+import { allSteps, runs, transformPage, type PageOutput, type PassOptions } from './transforms';
+
+/** One exported page as `next build` wrote it. */
+export type ExportedPage = {
+  /** Path under out/, e.g. `city/pune/index.html`. */
+  path: string;
+  /** Its address, e.g. `/city/pune/`. */
+  route: string;
+  html: string;
+};
+
+/** Where the pass keeps the pages as `next build` wrote them (for re-runs and the contract test). */
+export const keptExportDir = (root: string) => join(root, '.next', 'export-html');
+
+/** The build id `next build` wrote, or null before any build. */
+function buildIdOf(root: string): string | null {
+  const file = join(root, '.next', 'BUILD_ID');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+}
+
+/** The kept copy of the export's pages, when it belongs to the current `next build`. */
+export function keptExport(root: string): ExportedPage[] | null {
+  const dir = keptExportDir(root);
+  const stamp = join(dir, 'BUILD_ID');
+  const buildId = buildIdOf(root);
+  if (!buildId || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== buildId) return null;
+  return htmlFiles(dir).map((file) => {
+    const path = relative(dir, file);
+    return { path, route: routeOf(path), html: readFileSync(file, 'utf8') };
+  });
+}
+
+/**
+ * The export's pages as `next build` wrote them. The first run after a build copies them out of
+ * out/ before changing anything; later runs (a step switched off to measure it, a fix to the
+ * pass) start from that copy, so the pass never reads its own output.
+ */
+export function readExport(root: string, outDir: string): ExportedPage[] {
+  const buildId = buildIdOf(root);
+  if (!buildId) throw new Error('no .next/BUILD_ID: run `next build` before the post-build pass');
+  let pages = keptExport(root);
+  if (!pages) {
+    const dir = keptExportDir(root);
+    rmSync(dir, { recursive: true, force: true });
+    for (const file of htmlFiles(outDir)) {
+      const target = join(dir, relative(outDir, file));
+      mkdirSync(dirname(target), { recursive: true });
+      copyFileSync(file, target);
+    }
+    writeFileSync(join(dir, 'BUILD_ID'), buildId);
+    pages = keptExport(root)!;
+  }
+  const inOut = new Set(htmlFiles(outDir).map((file) => relative(outDir, file)));
+  const kept = new Set(pages.map((p) => p.path));
+  const differ = [...inOut].filter((p) => !kept.has(p)).concat([...kept].filter((p) => !inOut.has(p)));
+  if (differ.length) {
+    throw new Error(
+      `out/ and the pages of build ${buildId} differ (${differ.slice(0, 5).join(', ')}): run \`next build\` again`,
+    );
+  }
+  return pages;
+}
+
+export type PassResult = {
+  pages: { route: string; output: PageOutput; code: InlineCode }[];
+  /** Every file the pass writes, by path under out/ (pages, data files, hinted scripts, _headers). */
+  files: Map<string, string>;
+  /** out/_headers as written. */
+  headers: string;
+};
+
+const headersComment =
+  'Written by scripts/postbuild.ts after the build: do not edit.\n' +
+  'Read by static hosts (Netlify, Cloudflare Pages) and by the intake service (server/security-headers.ts).';
+
+/**
+ * Runs every step on every page in memory and checks the result; throws a PostbuildError listing
+ * each page, step and marker that failed. `outDir` is read for the files pages refer to.
+ */
+export function runPass(
+  pages: ExportedPage[],
+  outDir: string,
+  settings: SiteSettings,
+  options: PassOptions = allSteps,
+): PassResult {
+  const problems: Problem[] = [];
+  const written = new Map<string, string>();
+  const fromOut = (src: string) => join(outDir, src);
+  const files: SiteFiles = {
+    exists: (src) => written.has(src.slice(1)) || existsSync(fromOut(src)),
+    read: (src) => written.get(src.slice(1)) ?? readFileSync(fromOut(src), 'utf8'),
+  };
+  const collect = <T>(run: () => T): T | undefined => {
+    try {
+      return run();
+    } catch (error) {
+      if (!(error instanceof PostbuildError)) throw error;
+      problems.push(...error.problems);
+      return undefined;
+    }
+  };
+
+  const outputs: { page: ExportedPage; output: PageOutput }[] = [];
+  for (const page of pages) {
+    const output = collect(() => transformPage(page.route, page.html, options));
+    if (output) outputs.push({ page, output });
+  }
+  for (const { page, output } of outputs) {
+    written.set(page.path, output.html);
+    if (output.data) written.set(output.data.src.slice(1), output.data.text);
+  }
+  // The compile hint, on each script a page starts with (taken off again when the step is off).
+  for (const src of new Set(outputs.flatMap(({ output }) => output.startScripts))) {
+    if (!existsSync(fromOut(src))) continue; // checkPage names the missing file
+    const source = readFileSync(fromOut(src), 'utf8');
+    const plain = source.startsWith(compileHint) ? source.slice(compileHint.length) : source;
+    const wanted = runs('compile-hint', options) ? withCompileHint(plain) : plain;
+    if (wanted !== source) written.set(src.slice(1), wanted);
+  }
+
+  const checked: PassResult['pages'] = [];
+  for (const { page, output } of outputs) {
+    const code = collect(() => checkPage(page.route, output.html, options, files));
+    if (code) checked.push({ route: page.route, output, code });
+  }
+  if (problems.length) throw new PostbuildError(problems);
+
+  const headers = formatHeadersFile(headerRulesFor(checked, settings), headersComment);
+  problems.push(...checkPolicies(headers, checked));
+  if (problems.length) throw new PostbuildError(problems);
+  written.set('_headers', headers);
+  return { pages: checked, files: written, headers };
+}
+
+/** Every page has a rule in the headers file whose policy allows each of its inline scripts. */
+function checkPolicies(headers: string, pages: PassResult['pages']): Problem[] {
+  const rules = new Map(parseHeadersFile(headers).map((rule) => [rule.pattern, rule]));
+  const problems: Problem[] = [];
+  for (const { route, code } of pages) {
+    const csp = rules.get(route)?.headers.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
+    if (!csp) {
+      problems.push({ page: route, step: 'policy', marker: 'policy', detail: 'out/_headers has no policy for it' });
+      continue;
+    }
+    for (const script of code.scripts) {
+      if (!csp.includes(sha256Source(script))) {
+        problems.push({
+          page: route,
+          step: 'policy',
+          marker: 'policy',
+          detail: `its policy lacks ${sha256Source(script)}`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/** Writes what a successful pass produced into out/ (the data files' folder starts empty). */
+export function writeResult(outDir: string, result: PassResult) {
+  rmSync(join(outDir, pageDataDir), { recursive: true, force: true });
+  for (const [path, text] of result.files) {
+    mkdirSync(dirname(join(outDir, path)), { recursive: true });
+    writeFileSync(join(outDir, path), text);
+  }
+}
