@@ -10,7 +10,7 @@ export const claimStepSchema = z.object({
   description: text,
 });
 
-/** A reporting time limit for one kind of damage (SPEC §9). */
+/** A reporting time limit for one kind of damage (docs/product.md#booking-payment-and-claims). */
 export const claimDeadlineSchema = z.object({
   /** Kind of damage, e.g. "Visible damage". */
   kind: text,
@@ -41,7 +41,7 @@ export const headOfficeRowSchema = z.object({
     .optional(),
 });
 
-/** A GST rate band as the company bills it (SPEC §9). */
+/** A GST rate band as the company bills it (docs/product.md#booking-payment-and-claims). */
 export const gstBandSchema = z.object({
   /** GST rate in per cent. */
   rate: z.literal([0, 5, 12, 18, 28]),
@@ -67,7 +67,7 @@ export const billClaimPageSchema = z.object({
   metaDescription: text.min(120).max(160),
   /** Opening paragraphs. */
   intro: z.array(text).min(1),
-  /** The six claim steps, in order (SPEC §9). */
+  /** The six claim steps, in order (docs/product.md#booking-payment-and-claims). */
   claimSteps: z.array(claimStepSchema).length(6),
   /** Reporting limits for visible and concealed damage. */
   claimDeadlines: z.array(claimDeadlineSchema).length(2),

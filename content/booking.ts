@@ -13,7 +13,10 @@ export const bookingStepSchema = z.object({
 
 export type BookingStep = z.infer<typeof bookingStepSchema>;
 
-/** The amounts and splits behind the payment terms (SPEC §9), kept as numbers so copy and tests agree. */
+/**
+ * The amounts and splits behind the payment terms (docs/product.md#booking-payment-and-claims),
+ * kept as numbers so copy and tests agree.
+ */
 export const paymentRulesSchema = z
   .object({
     /** Smallest advance taken at booking, in rupees. */
@@ -46,7 +49,7 @@ export const paymentRules: PaymentRules = parseContent('content/booking.ts', pay
 /** The booking advance as copy reads it, e.g. "₹1,000 to ₹5,000". */
 export const advanceRange = `${formatRupees(paymentRules.advanceMin)} to ${formatRupees(paymentRules.advanceMax)}`;
 
-/** The two stated booking flows (SPEC §4), six steps each. */
+/** The two stated booking flows (docs/product.md#booking-payment-and-claims), six steps each. */
 export const bookingFlowsSchema = z.object({
   /** Moves within India: quote, advance, packing and pickup, invoice and balance, tracked transport, delivery and feedback. */
   domestic: z.array(bookingStepSchema).length(6),
@@ -129,7 +132,7 @@ export const paymentTermSchema = z.object({
 
 export type PaymentTerm = z.infer<typeof paymentTermSchema>;
 
-/** Payment terms in the order SPEC §9 states them. */
+/** Payment terms in the order stated in docs/product.md#booking-payment-and-claims. */
 export const paymentTerms: PaymentTerm[] = parseContent('content/booking.ts', z.array(paymentTermSchema).length(5), [
   {
     title: 'Advance at Booking',

@@ -3,7 +3,10 @@ import { company } from './company';
 import { type CitySlug, cityNames, citySlugs } from './city-names';
 import { imagePath, parseContent, text } from './parse';
 
-/** Search-engine text a city page may carry instead of the template's (SPEC §3; only bhiwandi has it). */
+/**
+ * Search-engine text a city page may carry instead of the template's (docs/product.md#content-data;
+ * only bhiwandi has it).
+ */
 export const metaDetailsSchema = z.object({
   /** Page title, without the company-name suffix the layout adds. */
   title: text,
@@ -17,15 +20,15 @@ export const metaDetailsSchema = z.object({
   twitterDescription: text,
 });
 
-/** One city page, /city/{slug}/ (SPEC §3 "City page entry"). */
+/** One city page, /city/{slug}/ (docs/product.md#content-data). */
 export const citySchema = z.object({
-  /** URL segment, lower case, as SPEC §2 lists it. */
+  /** URL segment, lower case, as listed in docs/product.md#city-pages. */
   slug: z.enum(citySlugs),
   /** Display name. */
   city: text,
   /** Banner image; cities without one use the default banner. */
   img: imagePath.optional(),
-  /** Discount offered in the city, e.g. "15%"; absent where SPEC §9 gives none. */
+  /** Discount offered in the city, e.g. "15%"; absent where docs/product.md#prices-and-offers gives none. */
   offer: z.enum(['10%', '15%', '20%']).optional(),
   /** Own search-engine text (bhiwandi only); others use the template. */
   metaDetails: metaDetailsSchema.optional(),
@@ -36,7 +39,10 @@ export type City = z.infer<typeof citySchema>;
 /** Banner for cities that have no image of their own. */
 export const defaultCityBanner = '/images/cities/default.webp';
 
-/** City offers of SPEC §9; a city in none of these lists has no offer and no banner of its own. */
+/**
+ * City offers (docs/product.md#prices-and-offers); a city in none of these lists has no offer and
+ * no banner of its own.
+ */
 const offers: Record<'10%' | '15%' | '20%', CitySlug[]> = {
   '10%': ['kolhapur', 'lucknow', 'meerut', 'ahmedabad', 'aurangabad', 'bhopal'],
   '15%': [
@@ -79,7 +85,7 @@ function offerOf(slug: CitySlug) {
   return (Object.keys(offers) as (keyof typeof offers)[]).find((o) => offers[o].includes(slug));
 }
 
-/** The 48 city pages of SPEC §2, with the offers of SPEC §9. */
+/** The 48 city pages (docs/product.md#city-pages), with the offers (docs/product.md#prices-and-offers). */
 export const cities: City[] = parseContent(
   'content/cities.ts',
   z.array(citySchema).length(48),

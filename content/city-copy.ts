@@ -6,14 +6,15 @@ import { internalHref, parseContent, text } from './parse';
 import { support, tracking } from './claims';
 
 /**
- * Shared copy of the 48 city pages (/city/{slug}/, SPEC §2). Text that names the city is a
- * function of its display name (and, where given, its localities from content/city-areas.ts),
- * so each page reads as written for that city rather than as one template with a name swapped in.
+ * Shared copy of the 48 city pages (/city/{slug}/, docs/product.md#city-pages). Text that names the
+ * city is a function of its display name (and, where given, its localities from
+ * content/city-areas.ts), so each page reads as written for that city rather than as one template
+ * with a name swapped in.
  */
 
 const FILE = 'content/city-copy.ts';
 
-/** The seven service blocks of a city page, in SPEC §2's order. */
+/** The seven service blocks of a city page, in the order of docs/product.md#city-pages. */
 export const cityServiceIds = [
   'local-moves',
   'domestic-moves',
@@ -188,7 +189,7 @@ export function cityWhyChoose(city: string): CityPoint[] {
   ]);
 }
 
-/** The four-step process of a city page (SPEC §2). */
+/** The four-step process of a city page (docs/product.md#city-pages). */
 export const cityProcess: CityPoint[] = parseContent(FILE, z.array(cityPointSchema).length(4), [
   {
     title: 'Share Your Requirement',
@@ -210,7 +211,7 @@ export const cityProcess: CityPoint[] = parseContent(FILE, z.array(cityPointSche
   },
 ]);
 
-/** The ten cost factors of a city page (SPEC §2). */
+/** The ten cost factors of a city page (docs/product.md#city-pages). */
 export const cityCostFactors: CityPoint[] = parseContent(FILE, z.array(cityPointSchema).length(10), [
   {
     title: 'Distance',
@@ -260,7 +261,7 @@ export function ratePriceNote(city: string): string {
   return `The rates shown are approximate for moves in and from ${name}. Your final price depends on the survey, distance, volume of goods and services chosen; taxes, tolls and parking are extra.`;
 }
 
-/** The promotional line of a city page (SPEC §2), e.g. "Get 15% OFF on Your Next Move". */
+/** The promotional line of a city page (docs/product.md#city-pages), e.g. "Get 15% OFF on Your Next Move". */
 export function cityOfferLine(offer: string): string {
   return `Get ${offerText(offer)} OFF on Your Next Move`;
 }

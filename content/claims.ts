@@ -18,7 +18,10 @@ export const tracking = {
   live,
   /** Short heading, e.g. for a reason-to-choose card. */
   title: live ? 'Live Tracking' : 'Updates on the Way',
-  /** The booking flow's transport step (SPEC §4 "transport with live tracking", as the settings allow). */
+  /**
+   * The booking flow's transport step (docs/product.md#booking-payment-and-claims "transport with
+   * live tracking", as the settings allow).
+   */
   transportStep: live ? 'Transport with Live Tracking' : 'Transport with Updates on the Way',
   /** One sentence on how the customer knows where the goods are. */
   sentence: live

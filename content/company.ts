@@ -39,14 +39,17 @@ export const companySchema = z.object({
   hours: z.string().min(5),
   /** Campaign hashtag shown with the office location. */
   hashtag: z.string().regex(/^#\w+$/),
-  /** Years-of-experience claims; the original site states both, and they conflict on purpose (SPEC §1). */
+  /**
+   * Years-of-experience claims; the original site states both, and they conflict on purpose
+   * (docs/product.md#the-company-and-its-claims).
+   */
   experienceClaims: z.object({
     /** Shown in the company description on the home page. */
     home: z.string(),
     /** Shown on the about and who-we-are pages. */
     about: z.string(),
   }),
-  /** Discount claimed in the home page title (SPEC §1). */
+  /** Discount claimed in the home page title (docs/product.md#the-company-and-its-claims). */
   titleOffer: z.string().regex(/^\d{1,2}%$/),
   /** Terms of the title's offer, shown wherever a discount is offered (home hero, city pages). */
   offerTerms: z.string().min(10),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseContent, text } from './parse';
 
-/** A row of the about page's comparison table (SPEC §3 "Comparison row"). */
+/** A row of the about page's comparison table (docs/product.md#content-data). */
 export const comparisonRowSchema = z.object({
   /** What is compared. */
   feature: text,
@@ -13,7 +13,7 @@ export const comparisonRowSchema = z.object({
 
 export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
 
-/** The 12 features of SPEC §9. */
+/** The 12 features (docs/product.md#other-content-pages). */
 export const comparisonRows: ComparisonRow[] = parseContent(
   'content/comparison.ts',
   z.array(comparisonRowSchema).length(12),

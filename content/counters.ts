@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseContent, text } from './parse';
 
-/** An animated figure of the Awards & Certifications section (SPEC §2, §9). */
+/** An animated figure of the Awards & Certifications section (docs/product.md#shared-sections). */
 export const counterSchema = z.object({
   /** Final number the counter reaches. */
   value: z.number().int().positive(),
@@ -15,7 +15,7 @@ export const counterSchema = z.object({
 
 export type Counter = z.infer<typeof counterSchema>;
 
-/** How long each counter runs, in milliseconds (SPEC §9). */
+/** How long each counter runs, in milliseconds (docs/product.md#shared-sections). */
 export const counterDurationMs = 2000;
 
 export const counters: Counter[] = parseContent('content/counters.ts', z.array(counterSchema).length(4), [

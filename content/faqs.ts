@@ -10,7 +10,7 @@ export const faqSchema = z.object({
   answer: text,
 });
 
-/** The FAQ: five questions shown at first and five revealed by "Show More FAQs" (SPEC §2, §9). */
+/** The FAQ: five questions shown at first and five revealed by "Show More FAQs" (docs/product.md#shared-sections). */
 export const faqGroupsSchema = z.object({
   /** Shown when the page loads. */
   initial: z.array(faqSchema).length(5),

@@ -15,7 +15,10 @@ export const mediaSettings = parseContent('content/media.ts', mediaSettingsSchem
 /** True while the pictures are drawn placeholders. */
 export const picturesAreIllustrations = mediaSettings.pictures === 'illustrations';
 
-/** Gallery filter categories (SPEC §3, §4) with their button labels, in button order. */
+/**
+ * Gallery filter categories (docs/product.md#content-data, docs/product.md#interactive-parts) with
+ * their button labels, in button order.
+ */
 export const galleryCategories = [
   { id: 'bike', label: 'Bike Shifting' },
   { id: 'household', label: 'House Shifting' },
@@ -71,7 +74,7 @@ const altText: Record<GalleryCategory, string[]> = {
   ],
 };
 
-/** Gallery images grouped by category (SPEC §3), four per category. */
+/** Gallery images grouped by category (docs/product.md#content-data), four per category. */
 export const galleryImages: GalleryImage[] = parseContent(
   'content/media.ts',
   z.array(galleryImageSchema).length(20),
@@ -116,7 +119,7 @@ function placeholderId(n: number): string {
   return `PLACEHOLD${String(n).padStart(2, '0')}`;
 }
 
-/** The 11 videos of /video-gallery/ (SPEC §2). */
+/** The 11 videos of /video-gallery/ (docs/product.md#other-content-pages). */
 export const galleryVideos: Video[] = parseContent(
   'content/media.ts',
   z.array(videoSchema).length(11),
@@ -128,7 +131,7 @@ export const galleryVideos: Video[] = parseContent(
 /** A video id that stands in until the owner gives the real one. */
 export const isPlaceholderVideo = (video: Video): boolean => /^PLACEHOLD\d\d$/.test(video.videoId);
 
-/** The three videos of "What Our Customers Say" (SPEC §2). */
+/** The three videos of "What Our Customers Say" (docs/product.md#shared-sections). */
 export const homeVideos: Video[] = parseContent(
   'content/media.ts',
   z.array(videoSchema).length(3),

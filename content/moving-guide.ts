@@ -5,7 +5,10 @@ import { parseContent, text } from './parse';
 /** Anchors of the four advice sections, in reading order. */
 export const guideSectionIds = ['before-the-move', 'packing', 'moving-day', 'after-the-move'] as const;
 
-/** Rows of the checklist table, in time order; the build-time PDF uses the same rows (DECISIONS §7). */
+/**
+ * Rows of the checklist table, in time order; the build-time PDF uses the same rows
+ * (docs/product.md#other-content-pages).
+ */
 export const checklistWhens = [
   '30 days before',
   '15 days before',

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { addressLine, company } from './company';
 import { parseContent, text } from './parse';
 
-/** How fast the support desk answers written messages (SPEC §9); read by the policies and the support page. */
+/**
+ * How fast the support desk answers written messages (docs/product.md#timings-and-figures); read by
+ * the policies and the support page.
+ */
 export const supportResponse = { workingDaysHours: company.support.replyHours } as const;
 
 /** One titled block of a policy page; `id` is its in-page anchor. */

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { parseContent, text } from './parse';
 
-/** Where the company moves goods: the about page's national and international presence lists (SPEC §9). */
+/**
+ * Where the company moves goods: the about page's national and international presence lists
+ * (docs/product.md#other-content-pages).
+ */
 export const presenceSchema = z.object({
   /** Indian states and union territories served. */
   national: z.array(text).length(34),

@@ -11,7 +11,10 @@ const rupeeRange = z
   })
   .refine((r) => r.min <= r.max, 'min must not exceed max');
 
-/** A row of the estimated charges table (SPEC §3 "Price row", amounts of SPEC §9). */
+/**
+ * A row of the estimated charges table (docs/product.md#content-data "Price row", amounts in
+ * docs/product.md#prices-and-offers).
+ */
 export const priceRowSchema = z.object({
   /** Size of the move, e.g. "1 BHK". */
   shiftingType: text,
@@ -23,7 +26,7 @@ export const priceRowSchema = z.object({
 
 export type PriceRow = z.infer<typeof priceRowSchema>;
 
-/** Estimated local-shifting charges in rupees (SPEC §9). */
+/** Estimated local-shifting charges in rupees (docs/product.md#prices-and-offers). */
 export const priceRows: PriceRow[] = parseContent('content/prices.ts', z.array(priceRowSchema).length(4), [
   { shiftingType: '1 BHK', packingMaterial: { min: 500, max: 1000 }, movingCharges: { min: 2500, max: 3000 } },
   { shiftingType: '2 BHK', packingMaterial: { min: 800, max: 1200 }, movingCharges: { min: 3000, max: 3500 } },

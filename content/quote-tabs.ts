@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { parseContent, text } from './parse';
 
-/** A tab of the home page quote form (SPEC §2): it sets the heading and the three placeholders. */
+/**
+ * A tab of the home page quote form (docs/product.md#the-quote-form): it sets the heading and the
+ * three placeholders.
+ */
 export const quoteTabSchema = z.object({
   /** Tab label; also the default goods type sent with the enquiry. */
   name: text,
@@ -16,7 +19,7 @@ export const quoteTabSchema = z.object({
 /** A tab with its heading worked out, so the form (a client island) needs nothing from this file but types. */
 export type QuoteTab = z.infer<typeof quoteTabSchema> & { heading: string };
 
-/** The seven tabs, Domestic Moving first (SPEC §4). */
+/** The seven tabs, Domestic Moving first (docs/product.md#the-quote-form). */
 const tabs = parseContent('content/quote-tabs.ts', z.array(quoteTabSchema).length(7), [
   { name: 'Domestic Moving', from: 'From', to: 'To', detail: 'Goods Type (e.g., Household, Furniture)' },
   { name: 'Car Moving', from: 'From', to: 'To', detail: 'Car Type (e.g., Hatchback, Sedan, SUV)' },
@@ -37,7 +40,7 @@ const tabs = parseContent('content/quote-tabs.ts', z.array(quoteTabSchema).lengt
   { name: 'Commercial Shifting', from: 'From', to: 'To', detail: 'Goods Type (e.g., Machinery, Shop Fittings)' },
 ]);
 
-/** Heading shown for a tab: "Get a free {tab} Quote" (SPEC §2). */
+/** Heading shown for a tab: "Get a free {tab} Quote" (docs/product.md#the-quote-form). */
 export function quoteHeading(tab: Pick<QuoteTab, 'name'>): string {
   return `Get a free ${tab.name} Quote`;
 }

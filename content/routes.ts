@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contactLinks } from './company';
 import { internalHref, parseContent, text } from './parse';
 
-/** A fixed page of the site (SPEC §2 route table); city pages live in content/cities.ts. */
+/** A fixed page of the site (docs/product.md#pages); city pages live in content/cities.ts. */
 export const pageSchema = z.object({
   /** Root-relative path with a trailing slash, e.g. `/about/`. */
   path: internalHref,
@@ -14,7 +14,7 @@ export const pageSchema = z.object({
 
 export type Page = z.infer<typeof pageSchema>;
 
-/** The 26 fixed routes of SPEC §2, in the spec's order. */
+/** The 26 fixed routes (docs/product.md#pages), in the order listed there. */
 export const pages: Page[] = parseContent('content/routes.ts', z.array(pageSchema).length(26), [
   { path: '/', label: 'Home', group: 'company' },
   { path: '/about/', label: 'About Us', group: 'company' },
@@ -44,7 +44,7 @@ export const pages: Page[] = parseContent('content/routes.ts', z.array(pageSchem
   { path: '/video-gallery/', label: 'Video Gallery', group: 'company' },
 ]);
 
-/** Header navigation (SPEC §2): home, about, review, FAQs, contact, services. */
+/** Header navigation (docs/product.md#pages): home, about, review, FAQs, contact, services. */
 export const mainNav: Page[] = ['/', '/about/', '/review/', '/faqs/', '/contact-us/', '/services/'].map((path) => {
   const page = pages.find((p) => p.path === path);
   if (!page) throw new Error(`content/routes.ts: mainNav names ${path}, which is not in pages`);

@@ -19,7 +19,10 @@ export const prohibitedItemSchema = z.object({
   note: text,
 });
 
-/** The /safety-standard page (SPEC §2, prohibited items of SPEC §9). */
+/**
+ * The /safety-standard page (docs/product.md#service-storage-and-safety-pages, prohibited items in
+ * docs/product.md#booking-payment-and-claims).
+ */
 export const safetyPageSchema = z.object({
   /** The page's h1 and the base of its document title. */
   title: text,
@@ -27,9 +30,9 @@ export const safetyPageSchema = z.object({
   metaDescription: text.min(120).max(160),
   /** Opening paragraphs under the h1, each one to three sentences. */
   intro: z.array(text).min(1).max(3),
-  /** The six practices, in SPEC §2's order. */
+  /** The six practices, in the order of docs/product.md#service-storage-and-safety-pages. */
   practices: z.array(safetyPracticeSchema).length(6),
-  /** The five kinds of goods not moved (SPEC §9). */
+  /** The five kinds of goods not moved (docs/product.md#booking-payment-and-claims). */
   prohibitedItems: z.array(prohibitedItemSchema).length(5),
   /** Illustration shown beside the intro. */
   image: imagePath,

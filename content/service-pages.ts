@@ -26,7 +26,10 @@ export const servicePointSchema = z.object({
 
 export type ServicePoint = z.infer<typeof servicePointSchema>;
 
-/** One service page (SPEC §2): booking process, items handled, why choose, cost factors. */
+/**
+ * One service page (docs/product.md#service-storage-and-safety-pages): booking process, items
+ * handled, why choose, cost factors.
+ */
 export const servicePageSchema = z.object({
   /** Route segment, e.g. "home-shifting" for `/home-shifting/`. */
   slug: z.enum(servicePageSlugs),
@@ -38,7 +41,7 @@ export const servicePageSchema = z.object({
   metaDescription: text.min(120).max(160),
   /** Opening paragraphs under the h1, each one to three sentences. */
   intro: z.array(text).min(2).max(3),
-  /** The six-step booking process (SPEC §4 stated flow). */
+  /** The six-step booking process (docs/product.md#booking-payment-and-claims). */
   bookingSteps: z.array(bookingStepSchema).length(6),
   /** What this service moves. */
   itemsHandled: z.array(servicePointSchema).min(6).max(8),

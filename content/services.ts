@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { imagePath, internalHref, parseContent, text } from './parse';
 import { tracking } from './claims';
 
-/** A service list entry (SPEC §3): the 14 tiles of /services/ and the grids elsewhere. */
+/** A service list entry (docs/product.md#content-data): the 14 tiles of /services/ and the grids elsewhere. */
 export const serviceSchema = z.object({
   /** Stable kebab-case identifier. */
   id: z.string().regex(/^[a-z-]+$/),
-  /** Short tag shown on the tile (SPEC §3 list). */
+  /** Short tag shown on the tile (docs/product.md#content-data). */
   tag: z.enum([
     'House',
     'AC',

@@ -16,7 +16,7 @@ export const storagePointSchema = z.object({
 
 export type StoragePoint = z.infer<typeof storagePointSchema>;
 
-/** One storage page (SPEC §2 /warehouse and /home-storage). */
+/** One storage page (docs/product.md#service-storage-and-safety-pages). */
 export const storagePageSchema = z.object({
   /** Route segment, e.g. "warehouse" for `/warehouse/`. */
   slug: z.enum(storagePageSlugs),
@@ -30,9 +30,12 @@ export const storagePageSchema = z.object({
   intro: z.array(text).min(2).max(3),
   /** The six-step storage process, in order. */
   steps: z.array(storagePointSchema).length(6),
-  /** The five kinds of goods stored (SPEC §2). */
+  /** The five kinds of goods stored (docs/product.md#service-storage-and-safety-pages). */
   itemsStored: z.array(storagePointSchema).length(5),
-  /** The five cost factors (SPEC §2): duration, volume and weight, type of goods, location, packing quality. */
+  /**
+   * The five cost factors (docs/product.md#service-storage-and-safety-pages): duration, volume and
+   * weight, type of goods, location, packing quality.
+   */
   costFactors: z.array(storagePointSchema).length(5),
   /** Facility features, one short sentence each. */
   features: z.array(text).min(3).max(8),
@@ -50,7 +53,10 @@ const IMAGE_ALT = picturesAreIllustrations
   ? 'Drawing of a storage facility: racks of goods, CCTV cameras on the walls, a forklift and a fire extinguisher'
   : 'Inside our storage facility: racks of goods, CCTV cameras on the walls, a forklift and a fire extinguisher';
 
-/** Cost factors are the same on both pages (SPEC §2); only the wording of the goods differs. */
+/**
+ * Cost factors are the same on both pages (docs/product.md#service-storage-and-safety-pages); only
+ * the wording of the goods differs.
+ */
 function costFactors(goods: string): StoragePoint[] {
   return [
     {

@@ -63,7 +63,7 @@ export const whoWeArePageSchema = z.object({
   story: z.array(proseBlockSchema).min(3).max(4),
 });
 
-/** The five strengths of the why-choose page, in order (SPEC §2). */
+/** The five strengths of the why-choose page, in order (docs/product.md#other-content-pages). */
 export const strengthTitles = [
   'Safe Packing',
   'On-Time Delivery',
@@ -404,9 +404,9 @@ export const photoGalleryPage: SimplePage = parseContent(FILE, simplePageSchema,
 export const videoGalleryPage: SimplePage = parseContent(
   FILE,
   simplePageSchema.extend({
-    /** Fixed heading (SPEC §2). */
+    /** Fixed heading (docs/product.md#other-content-pages). */
     heading: z.literal('Our Videos'),
-    /** Fixed intro text (SPEC §2). */
+    /** Fixed intro text (docs/product.md#other-content-pages). */
     intro: z.literal("Real Stories. Real Relocations. Here's what our happy customers have to say."),
   }),
   {

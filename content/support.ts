@@ -71,7 +71,7 @@ export const supportPageSchema = z.object({
     .refine((rows) => rows.every((row, i) => row.stage === supportStages[i]), 'stages must follow supportStages'),
   /** Quick cards: e-mail, chat, call. */
   quickCards: z.array(quickCardSchema).length(3),
-  /** The response-time promise (SPEC §9). */
+  /** The response-time promise (docs/product.md#timings-and-figures). */
   responsePromise: text,
 });
 

@@ -1,11 +1,11 @@
 /**
- * The framework's scripts start after the window's `load` event (issue #6). Next's export puts
- * its chunks in `<head>` as `<script async>`, and async scripts hold back `load`: the preloader
- * (SPEC §2, DECISIONS §7: hidden on `load`) would cover a page that is already readable until
- * about 160 KiB of JavaScript had arrived, and the scripts would compete with the page's text,
- * stylesheet and first picture on a slow connection. The exported HTML is rewritten so the page
- * paints, `load` fires and the preloader goes first; then one small inline loader adds the same
- * scripts, in the same order, and the islands hydrate.
+ * The framework's scripts start after the window's `load` event (docs/performance.md). Next's
+ * export puts its chunks in `<head>` as `<script async>`, and async scripts hold back `load`: the
+ * preloader (docs/product.md#preloader-and-offline-support: hidden on `load`) would cover a page
+ * that is already readable until about 160 KiB of JavaScript had arrived, and the scripts would
+ * compete with the page's text, stylesheet and first picture on a slow connection. The exported
+ * HTML is rewritten so the page paints, `load` fires and the preloader goes first; then one small
+ * inline loader adds the same scripts, in the same order, and the islands hydrate.
  *
  * The loader's text is the same on every page (the list is in its `data-scripts` attribute), so
  * the Content-Security-Policy needs one hash for it. Should `load` be held back (a picture that

@@ -1,6 +1,9 @@
 import { phoneDigits } from './phone';
 
-/** The analytics copy of an enquiry (SPEC §3), with personal fields hashed (DECISIONS §5). */
+/**
+ * The analytics copy of an enquiry (docs/product.md#analytics-copy), with personal fields hashed
+ * (docs/product.md#analytics-copy).
+ */
 export type LeadEvent = {
   event: 'generate_lead';
   name: string;
@@ -12,7 +15,7 @@ export type LeadEvent = {
   good_type: string;
 };
 
-/** Fixed service and goods text of the contact form's analytics copy (SPEC §7.1). */
+/** Fixed service and goods text of the contact form's analytics copy (docs/product.md#analytics-copy). */
 export const contactFormQuery = 'NAN. Contact Form Query';
 
 async function sha256(text: string): Promise<string> {

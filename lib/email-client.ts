@@ -1,5 +1,5 @@
 /**
- * An EmailJS-compatible client (SPEC §7.3, DECISIONS §6): `send` posts JSON to
+ * An EmailJS-compatible client (docs/product.md#the-feedback-form): `send` posts JSON to
  * `{base}/api/v1.0/email/send`, `sendForm` posts form data to `{base}/api/v1.0/email/send-form`.
  * Success is status 200 or the text "OK".
  */
@@ -18,7 +18,7 @@ export type EmailIds = {
   templateId: string;
 };
 
-/** The JSON body `send` posts (SPEC §3 "Email-send payload"). */
+/** The JSON body `send` posts (docs/product.md#the-feedback-form). */
 export type EmailPayload = {
   lib_version: string;
   user_id: string;
@@ -27,7 +27,7 @@ export type EmailPayload = {
   template_params: Record<string, string>;
 };
 
-/** Throws, naming the missing id, when a required id is empty (SPEC §8). */
+/** Throws, naming the missing id, when a required id is empty (docs/product.md#the-feedback-form). */
 function requireIds(ids: EmailIds) {
   if (!ids.userId) throw new Error('The user ID is required');
   if (!ids.serviceId) throw new Error('The service ID is required');

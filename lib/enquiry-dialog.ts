@@ -6,7 +6,7 @@ export function openEnquiryDialog(): void {
   window.dispatchEvent(new Event(openEnquiryEvent));
 }
 
-/** Storage keys of the auto-open rules (DECISIONS §7). */
+/** Storage keys of the auto-open rules (docs/product.md#the-enquiry-dialog). */
 export const dialogKeys = {
   /** localStorage: the visitor closed the dialog or sent an enquiry; never open it by itself again. */
   dismissed: 'enquiry-dialog:dismissed',
@@ -14,7 +14,7 @@ export const dialogKeys = {
   autoShown: 'enquiry-dialog:auto-shown',
 } as const;
 
-/** Delay before the dialog opens by itself (SPEC §9). */
+/** Delay before the dialog opens by itself (docs/product.md#the-enquiry-dialog). */
 export const autoOpenDelayMs = 2000;
 
 function read(storage: () => Storage, key: string): boolean {

@@ -1,7 +1,7 @@
 /**
- * Responsive copies of the local pictures (issue #6). `scripts/make-image-variants.ts` writes them
- * at build time and `<Img>` lists them in `srcset`; both follow this one rule, so every listed
- * file exists. Originals stay where the owner put them, in public/images/.
+ * Responsive copies of the local pictures (docs/performance.md). `scripts/make-image-variants.ts`
+ * writes them at build time and `<Img>` lists them in `srcset`; both follow this one rule, so every
+ * listed file exists. Originals stay where the owner put them, in public/images/.
  */
 
 /** Widths made for every picture wider than them. */

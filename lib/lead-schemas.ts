@@ -6,8 +6,9 @@ import './zod-config';
 /**
  * The forms' schemas, shared by the browser (validation before sending), the intake service
  * (validation again before storing) and the tests. Messages are written for the visitor and are
- * the same on both sides (DECISIONS §4). Written with `zod/mini`, the tree-shakable form of the
- * same library, so the forms add a few kilobytes to a page rather than the whole of zod.
+ * the same on both sides (docs/product.md#enquiry-forms). Written with `zod/mini`, the
+ * tree-shakable form of the same library, so the forms add a few kilobytes to a page rather than
+ * the whole of zod.
  */
 
 export { phoneDigits };
@@ -27,7 +28,7 @@ const required = (what: string, max = maxLine) =>
       z.maxLength(max, `Please keep this under ${max} characters.`),
     );
 
-/** Where an enquiry was sent from; decides the CRM and analytics details (SPEC §7.1). */
+/** Where an enquiry was sent from; decides the CRM and analytics details (docs/product.md#enquiry-forms). */
 export const enquirySources = ['home-quote', 'dialog', 'contact', 'about', 'review', 'city'] as const;
 
 /** Random key the browser makes once per submission, so a retry or a double click stores one lead. */
@@ -35,7 +36,7 @@ const idempotencyKey = z
   .string({ error: 'Invalid submission key.' })
   .check(z.regex(/^[A-Za-z0-9-]{16,64}$/, 'Invalid submission key.'));
 
-/** Hidden field real visitors never see or fill; anything in it marks a bot (DECISIONS §3.5). */
+/** Hidden field real visitors never see or fill; anything in it marks a bot (docs/lead-flow.md#honeypot). */
 const honeypot = z.optional(z.string().check(z.maxLength(500)));
 
 /**
@@ -49,7 +50,7 @@ const page = z.optional(
     .check(z.maxLength(maxPagePath, 'Invalid page.'), z.regex(pagePathPattern, 'Invalid page.')),
 );
 
-/** An enquiry asking for a callback and a quote (SPEC §3 "Enquiry"). */
+/** An enquiry asking for a callback and a quote (docs/product.md#enquiry-forms). */
 export const enquirySchema = z.object({
   /** Visitor's name → CRM `name`. */
   name: required('your name', 80),
@@ -77,7 +78,7 @@ export const enquirySchema = z.object({
   drop: required('where you are moving to'),
   /** Goods, service wanted or message → CRM `service_detail_c`. */
   detail: required('what you are moving or need', maxText),
-  /** Active quote tab, home quote form only → CRM `goods_type_c` (SPEC §3). */
+  /** Active quote tab, home quote form only → CRM `goods_type_c` (docs/product.md#the-quote-form). */
   goodsType: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
   /** Which form sent it. */
   source: z.enum(enquirySources),
@@ -98,7 +99,10 @@ export type Enquiry = z.infer<typeof enquirySchema>;
 /** What a form holds before validation. */
 export type EnquiryInput = z.input<typeof enquirySchema>;
 
-/** A written review with a star rating (SPEC §3 "Review submission"; DECISIONS §4 requires a rating). */
+/**
+ * A written review with a star rating (docs/product.md#the-review-form "Review submission";
+ * docs/product.md#the-review-form requires a rating).
+ */
 export const reviewSchema = z.object({
   /** Reviewer's name → CRM `name`. */
   name: required('your name', 80),
@@ -137,7 +141,7 @@ export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   return out;
 }
 
-/** Feedback from the service pages' Send Feedback dialog, sent by e-mail (DECISIONS §6). */
+/** Feedback from the service pages' Send Feedback dialog, sent by e-mail (docs/product.md#the-feedback-form). */
 export const feedbackSchema = z.object({
   /** Sender's name. */
   name: required('your name', 80),

@@ -25,7 +25,7 @@ export function leadsEndpoint(kind: 'enquiries' | 'reviews'): string {
 }
 
 /**
- * Sends a validated lead to the intake service (DECISIONS §3), with the page it was sent from
+ * Sends a validated lead to the intake service (docs/lead-flow.md), with the page it was sent from
  * (`currentPage`) unless the body names one. Resolves `ok` only when the service answered 201,
  * i.e. the lead is stored; anything else, including a network failure, is a failure the form
  * reports while keeping what the visitor typed.

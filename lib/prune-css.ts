@@ -1,7 +1,7 @@
 import postcss from 'postcss';
 
 /**
- * Each page's inline stylesheet keeps only the rules that page can use (issue #6).
+ * Each page's inline stylesheet keeps only the rules that page can use (docs/performance.md).
  *
  * Next inlines the whole site's stylesheet into every page: 24 KB, 5.5 KB with Brotli, the
  * largest part of most pages' HTML. A page and its headers that fit in a new connection's first

@@ -1,6 +1,7 @@
 /**
  * Build tool: writes public/downloads/moving-checklist.pdf from the same checklist data as the
- * table on /moving-guide/ (DECISIONS §7), so the two can never disagree. Run before `next build`.
+ * table on /moving-guide/ (docs/product.md#other-content-pages), so the two can never disagree. Run
+ * before `next build`.
  */
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

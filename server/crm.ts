@@ -3,12 +3,12 @@ import type { CrmSettings } from './settings';
 import type { Lead } from './store/types';
 
 /**
- * The only module that knows the CRM's wire format (SPEC §7.1-7.2, HOUSE_STYLE §9): one
- * multipart POST per lead with the credential, the CRM's REST address, the module and the lead's
- * fields as a JSON string.
+ * The only module that knows the CRM's wire format (docs/lead-flow.md#crm-delivery,
+ * docs/conventions.md#forms-share-one-schema): one multipart POST per lead with the credential, the
+ * CRM's REST address, the module and the lead's fields as a JSON string.
  */
 
-/** Goods type the home quote form starts with (SPEC §3), used if a home-quote lead lacks one. */
+/** Goods type the home quote form starts with (docs/product.md#the-quote-form), used if a home-quote lead lacks one. */
 const defaultGoodsType = 'Domestic Moving';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : String(value ?? ''));
@@ -71,7 +71,7 @@ export async function sendToCrm(lead: Lead, crm: CrmSettings, fetchImpl: typeof 
   try {
     const response = await fetchImpl(crm.url, { method: 'POST', body: crmForm(lead, crm), signal });
     status = response.status;
-    // Drain the answer so the connection is freed; its content is not used (SPEC §7.1), and once
+    // Drain the answer so the connection is freed; its content is not used (docs/lead-flow.md#crm-delivery), and once
     // the status says accepted a slow or broken body must not cause a second send.
     await response.arrayBuffer().catch(() => undefined);
   } catch (error) {

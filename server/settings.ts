@@ -42,7 +42,7 @@ const envSchema = z.object({
   LEADS_DB: z.string().min(1).default('data/leads.db'),
   /** Folder with the exported site. */
   STATIC_DIR: z.string().min(1).default('out'),
-  /** CRM entry point the leads are POSTed to (SPEC §7.1); unset = store only, forward nothing. */
+  /** CRM entry point the leads are POSTed to (docs/lead-flow.md#crm-delivery); unset = store only, forward nothing. */
   CRM_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   /** CRM user name, sent as `user`. */
   CRM_USER: z.string().min(1).optional(),

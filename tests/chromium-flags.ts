@@ -1,5 +1,5 @@
 /**
- * Flags Debian's Chromium needs on this kind of machine (../shared/notes/TOOLCHAIN.md): without
+ * Flags Debian's Chromium needs on this kind of machine (docs/testing.md#browser-tests): without
  * the networking ones it tries to reach the internet and fails noisily. Playwright, the SEO
  * Lighthouse check and `npm run bench` all start Chromium with these.
  */

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 /**
- * The offline-support worker, served at /service-worker.js (SPEC §2, issue #6). Built after the
- * export by the Serwist CLI (`serwist.config.mjs`), which injects the precache list.
+ * The offline-support worker, served at /service-worker.js
+ * (docs/product.md#preloader-and-offline-support, docs/performance.md). Built after the export by
+ * the Serwist CLI (`serwist.config.mjs`), which injects the precache list.
  *
  * - Precached at install: the offline page and everything it needs (the app shell: shared
  *   scripts, styles, font, logo), plus the scripts of a few key pages.

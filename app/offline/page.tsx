@@ -9,7 +9,7 @@ export const metadata = { title: 'You are offline', robots: { index: false } };
 
 /**
  * What the offline-support worker shows for a page the visitor has not opened before while the
- * phone has no connection (issue #6). A phone call needs no data, so it leads with that.
+ * phone has no connection (docs/performance.md). A phone call needs no data, so it leads with that.
  */
 export default function OfflinePage() {
   return (

@@ -21,10 +21,10 @@ const EnquiryForm = dynamic(loadForm, {
 });
 
 /**
- * The enquiry dialog (SPEC §2, §4; DECISIONS §7): a native modal dialog, so focus stays inside
- * while it is open and Escape closes it. It opens from the Get In Touch and Enquiry Now buttons,
- * or by itself 2 s after load once per session, unless the visitor has closed it or sent an
- * enquiry before. A stored enquiry closes it and the success message shows on the page.
+ * The enquiry dialog (docs/product.md#the-enquiry-dialog): a native modal dialog, so focus stays
+ * inside while it is open and Escape closes it. It opens from the Get In Touch and Enquiry Now
+ * buttons, or by itself 2 s after load once per session, unless the visitor has closed it or sent
+ * an enquiry before. A stored enquiry closes it and the success message shows on the page.
  */
 export function EnquiryDialog({ callbackMinutes, retentionDays }: { callbackMinutes: number; retentionDays: number }) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -29,7 +29,7 @@ type Props = {
   placeholders?: { pickup?: string; drop?: string; detail?: string };
 };
 
-/** The six enquiry fields of SPEC §3 plus the honeypot, shared by every enquiry form. */
+/** The six enquiry fields (docs/product.md#enquiry-forms) plus the honeypot, shared by every enquiry form. */
 export function EnquiryFields({ formId, field, labels = {}, placeholders = {} }: Props) {
   return (
     <>

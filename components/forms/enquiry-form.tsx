@@ -9,7 +9,7 @@ import { enquirySent } from './enquiry-sent';
 import { useLeadForm } from './use-lead-form';
 
 type Props = {
-  /** Which form this is (SPEC §7.1 variants); decides the analytics copy. */
+  /** Which form this is (docs/product.md#analytics-copy); decides the analytics copy. */
   source: Exclude<Enquiry['source'], 'home-quote'>;
   /** Runs after the lead is stored (the dialog closes itself). */
   onSuccess?: () => void;

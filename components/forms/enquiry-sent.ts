@@ -3,8 +3,9 @@ import { rememberDismissed } from '@/lib/enquiry-dialog';
 import type { Enquiry } from '@/lib/lead-schemas';
 
 /**
- * What follows every stored enquiry, whichever form sent it: the analytics event (DECISIONS §5),
- * and the enquiry dialog never opening by itself again, in this tab or another (DECISIONS §7).
+ * What follows every stored enquiry, whichever form sent it: the analytics event
+ * (docs/product.md#analytics-copy), and the enquiry dialog never opening by itself again, in this
+ * tab or another (docs/product.md#the-enquiry-dialog).
  */
 export function enquirySent(enquiry: Enquiry): void {
   void trackLead(enquiry);

@@ -74,9 +74,10 @@ function FeedbackForm({
 const command = (action: 'show-modal' | 'close', target: string) => ({ command: action, commandfor: target });
 
 /**
- * Send Feedback on the service pages (SPEC §2, DECISIONS §6): a button opening a native modal
- * dialog, closed by Escape or the close icon. Its form goes out through the e-mail client; until
- * the e-mail ids are set at build time the dialog offers e-mail and WhatsApp instead (`fallback`).
+ * Send Feedback on the service pages (docs/product.md#the-feedback-form): a button opening a native
+ * modal dialog, closed by Escape or the close icon. Its form goes out through the e-mail client;
+ * until the e-mail ids are set at build time the dialog offers e-mail and WhatsApp instead
+ * (`fallback`).
  */
 export function FeedbackDialog({
   service,

@@ -26,7 +26,7 @@ type FieldProps = {
   maxLength?: number;
 };
 
-/** A labelled input with its error next to it, linked for screen readers (DECISIONS §4). */
+/** A labelled input with its error next to it, linked for screen readers (docs/product.md#what-a-form-says). */
 export function Field({
   formId,
   name,
@@ -93,7 +93,7 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
   );
 }
 
-/** The submit button: disabled with a spinner and "Submitting..." while sending (SPEC §4). */
+/** The submit button: disabled with a spinner and "Submitting..." while sending (docs/product.md#what-a-form-says). */
 export function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
   return (
     <button type="submit" className="btn form__submit" disabled={submitting} aria-disabled={submitting}>

@@ -10,8 +10,8 @@ import { enquirySent } from './enquiry-sent';
 import { useLeadForm } from './use-lead-form';
 
 /**
- * The home page's tabbed quote form (SPEC §2, §4): the active tab sets the heading, the
- * placeholders and the goods type sent with the enquiry; Domestic Moving comes first.
+ * The home page's tabbed quote form (docs/product.md#the-quote-form): the active tab sets the
+ * heading, the placeholders and the goods type sent with the enquiry; Domestic Moving comes first.
  */
 export function QuoteForm({ tabs, retentionDays }: { tabs: QuoteTab[]; retentionDays: number }) {
   const formId = useId();

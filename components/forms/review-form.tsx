@@ -8,7 +8,7 @@ import { useLeadForm } from './use-lead-form';
 
 const empty = { name: '', title: '', rating: 0, description: '', website: '' };
 
-/** The write-a-review form (SPEC §3, §5): name, title, a 1-5 star rating and the review. */
+/** The write-a-review form (docs/product.md#the-review-form): name, title, a 1-5 star rating and the review. */
 export function ReviewForm({ retentionDays }: { retentionDays: number }) {
   const formId = useId();
   const { values, setValue, field, errors, submitting, message, onSubmit, formRef } = useLeadForm({

@@ -38,9 +38,10 @@ function focusFirstError(form: HTMLFormElement | null, found: FieldErrors) {
 }
 
 /**
- * State of one lead form (SPEC §4): values, field errors, the submitting flag and the message.
- * Bad input or a failed send keeps every value; a success resets them. One submission key is
- * kept until the values change, so a retry of the same submission never stores a second lead.
+ * State of one lead form (docs/product.md#what-a-form-says): values, field errors, the submitting
+ * flag and the message. Bad input or a failed send keeps every value; a success resets them. One
+ * submission key is kept until the values change, so a retry of the same submission never stores a
+ * second lead.
  */
 export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, unknown>>(options: Options<S, V>) {
   const { schema, initial, extra, send, onSuccess, success = successMessage } = options;

@@ -12,7 +12,7 @@ type CarouselProps = {
   autoplayMs?: number;
   /** Show a dot per slide. */
   dots?: boolean;
-  /** Keep the current slide in the middle (the "centred slider" of SPEC §2). */
+  /** Keep the current slide in the middle (the "centred slider" in docs/product.md#shared-sections). */
   centred?: boolean;
   /** Class for the outer element (sets slide widths per breakpoint in CSS). */
   className?: string;
@@ -115,12 +115,12 @@ function Controls({ api, jump, pausable, paused, onPause, dots, snaps, selected 
 }
 
 /**
- * The one wrapper around embla-carousel (HOUSE_STYLE §5). The exported HTML is a row of slides
- * that scrolls sideways, so every slide is there without JavaScript; once hydrated it becomes a
- * looping carousel with previous/next buttons, optional dots and, where it autoplays, a visible
- * pause button. Autoplay stops while the pointer is over it or focus is inside it, and never
- * starts for visitors who ask for reduced motion; for them the buttons and dots jump to a slide
- * instead of sliding there.
+ * The one wrapper around embla-carousel (docs/conventions.md#one-wrapper-per-library). The exported
+ * HTML is a row of slides that scrolls sideways, so every slide is there without JavaScript; once
+ * hydrated it becomes a looping carousel with previous/next buttons, optional dots and, where it
+ * autoplays, a visible pause button. Autoplay stops while the pointer is over it or focus is inside
+ * it, and never starts for visitors who ask for reduced motion; for them the buttons and dots jump
+ * to a slide instead of sliding there.
  */
 export function Carousel({ label, autoplayMs, dots = false, centred = false, className, children }: CarouselProps) {
   const slides = Children.toArray(children);

@@ -11,7 +11,7 @@ type CounterProps = {
   suffix: string;
   /** How long the count takes, in milliseconds. */
   durationMs: number;
-  /** Share of the figure that must be in view before it starts (SPEC §9: 0.2). */
+  /** Share of the figure that must be in view before it starts (docs/product.md#shared-sections: 0.2). */
   threshold?: number;
 };
 

@@ -13,10 +13,10 @@ type FaqMoreProps = {
 };
 
 /**
- * "Show More FAQs" (SPEC §2, §4). The exported HTML shows the extra group and the contact link,
- * so crawlers and visitors without JavaScript get all ten questions. Once hydrated the group
- * hides behind the button; pressing it reveals the group for good and the button becomes the
- * contact link.
+ * "Show More FAQs" (docs/product.md#shared-sections). The exported HTML shows the extra group and
+ * the contact link, so crawlers and visitors without JavaScript get all ten questions. Once
+ * hydrated the group hides behind the button; pressing it reveals the group for good and the button
+ * becomes the contact link.
  */
 export function FaqMore({ children, contactHref }: FaqMoreProps) {
   const hydrated = useHydrated();

@@ -10,10 +10,11 @@ type Photo = { category: string; src: string; alt: string };
 const ALL = 'all';
 
 /**
- * The photo gallery with its filter (SPEC §2, §4): All, then one button per category; choosing
- * one shows only that category and a polite status says how many photos are shown. In the
- * exported HTML every photo is shown, grouped by category, and the filters are links to the
- * groups, so nothing waits for JavaScript.
+ * The photo gallery with its filter (docs/product.md#other-content-pages,
+ * docs/product.md#interactive-parts): All, then one button per category; choosing one shows only
+ * that category and a polite status says how many photos are shown. In the exported HTML every
+ * photo is shown, grouped by category, and the filters are links to the groups, so nothing waits
+ * for JavaScript.
  */
 export function GalleryFilter({ categories, photos }: { categories: readonly Category[]; photos: Photo[] }) {
   const hydrated = useHydrated();

@@ -15,9 +15,10 @@ type MapFacadeProps = {
 };
 
 /**
- * The office map as a local picture with a "Show the map" button (DECISIONS §7): the map
- * provider gets no request until the visitor asks. The button overlays the picture and appears
- * once the page is hydrated; before that, the "Open in Google Maps" link beside it does the job.
+ * The office map as a local picture with a "Show the map" button (docs/product.md#maps-and-videos):
+ * the map provider gets no request until the visitor asks. The button overlays the picture and
+ * appears once the page is hydrated; before that, the "Open in Google Maps" link beside it does the
+ * job.
  */
 export function MapFacade({ embedUrl, title, poster }: MapFacadeProps) {
   const hydrated = useHydrated();

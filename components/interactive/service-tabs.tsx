@@ -94,10 +94,11 @@ function Panel({ service, tabs, hidden }: { service: ServiceTab; tabs: boolean; 
 }
 
 /**
- * The selectable service tiles of /services/ (SPEC §2, §4): a tab list in which the first
- * service is selected at first and arrow keys, Home and End move the selection. The exported
- * HTML shows every description, with the tiles as links to them, so the page reads fully
- * before (or without) JavaScript; the other descriptions hide only once the tabs work.
+ * The selectable service tiles of /services/ (docs/product.md#other-content-pages,
+ * docs/product.md#interactive-parts): a tab list in which the first service is selected at first
+ * and arrow keys, Home and End move the selection. The exported HTML shows every description, with
+ * the tiles as links to them, so the page reads fully before (or without) JavaScript; the other
+ * descriptions hide only once the tabs work.
  */
 export function ServiceTabs({ services, label }: { services: ServiceTab[]; label: string }) {
   const hydrated = useHydrated();

@@ -7,9 +7,10 @@ import { useEmblaWhenNear } from './use-embla-when-near';
 import { useHydrated, useReducedMotion } from './use-hydrated';
 
 /**
- * A continuously scrolling strip of names (the about page's presence sliders, SPEC §2). The
- * exported HTML is a plain wrapped list; once hydrated it scrolls slowly in a loop, stops on
- * hover, on focus and with its pause button, and stays a still list under reduced motion.
+ * A continuously scrolling strip of names (the about page's presence sliders,
+ * docs/product.md#other-content-pages). The exported HTML is a plain wrapped list; once hydrated it
+ * scrolls slowly in a loop, stops on hover, on focus and with its pause button, and stays a still
+ * list under reduced motion.
  */
 export function Ticker({ label, items }: { label: string; items: string[] }) {
   const hydrated = useHydrated();

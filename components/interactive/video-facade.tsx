@@ -17,9 +17,10 @@ type VideoFacadeProps = {
 };
 
 /**
- * A customer video as a local poster with a Play button (DECISIONS §7): the privacy-enhanced
- * player loads only when the visitor asks for it, so the page makes no request to the video
- * site before that. Until the page is hydrated the Play control is a plain link to the video.
+ * A customer video as a local poster with a Play button (docs/product.md#maps-and-videos): the
+ * privacy-enhanced player loads only when the visitor asks for it, so the page makes no request to
+ * the video site before that. Until the page is hydrated the Play control is a plain link to the
+ * video.
  */
 export function VideoFacade({ videoId, title, poster, priority = false }: VideoFacadeProps) {
   const hydrated = useHydrated();

@@ -1,7 +1,7 @@
 import { company, contactLinks } from '@/content/company';
 import { Img } from '@/components/ui/img';
 
-/** Always-visible chat, call and e-mail shortcuts (SPEC §2 floating bar). */
+/** Always-visible chat, call and e-mail shortcuts (docs/product.md#header-footer-and-floating-bar). */
 export function FloatingBar() {
   return (
     <div className="floating-bar" aria-label="Quick contact" role="group">

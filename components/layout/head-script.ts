@@ -8,7 +8,8 @@ import { webFontScript } from './web-font';
  * attribute the build adds, lib/after-load-scripts.ts), the preloader, the web font and the
  * early-actions guard. One script rather than four: each inline script needs its own hash in the
  * page's Content-Security-Policy, and every byte of the policy header travels before the page
- * itself (issue #6: the page and its headers should fit in a new connection's first round trip).
+ * itself (docs/performance.md: the page and its headers should fit in a new connection's first
+ * round trip).
  */
 export const headScript = [loaderScript, preloaderScript, webFontScript, earlyActionsScript]
   .map((part) => part.replace(/;$/, ''))

@@ -3,10 +3,11 @@
 import { useEffect } from 'react';
 
 /**
- * Registers the offline-support worker once the window has loaded (SPEC §2). A failure is logged
- * and nothing is shown (SPEC §8). It runs with the page's islands, which start after `load`,
- * rather than as inline code: every byte of a page's HTML and headers travels before its first
- * paint (issue #6), and a page is readable long before it needs its worker.
+ * Registers the offline-support worker once the window has loaded
+ * (docs/product.md#preloader-and-offline-support). A failure is logged and nothing is shown
+ * (docs/product.md#preloader-and-offline-support). It runs with the page's islands, which start
+ * after `load`, rather than as inline code: every byte of a page's HTML and headers travels before
+ * its first paint (docs/performance.md), and a page is readable long before it needs its worker.
  *
  * On the first visit the page loaded before the worker existed, so once the worker is ready this
  * hands it the page's address and the same-origin files it loaded, to be saved for offline use

@@ -1,7 +1,7 @@
 /**
- * Preloader (SPEC §2, DECISIONS §7). The overlay is in the static HTML but only shows once the
- * inline script marks the page `js`; it hides on window `load` (or after 4 s at the latest), and
- * without JavaScript it never shows at all.
+ * Preloader (docs/product.md#preloader-and-offline-support). The overlay is in the static HTML but
+ * only shows once the inline script marks the page `js`; it hides on window `load` (or after 4 s at
+ * the latest), and without JavaScript it never shows at all.
  */
 export const preloaderScript = `(function(d){var h=d.documentElement;h.classList.add('js');function done(){h.classList.add('loaded')}if(d.readyState==='complete'){done()}else{addEventListener('load',done);setTimeout(done,4000)}})(document);`;
 

@@ -5,8 +5,9 @@ import { Counter } from '@/components/interactive/counter';
 import { Section } from '@/components/ui/section';
 
 /**
- * Awards & Certifications: the four headline figures (SPEC §2), counting up when they come into
- * view. The final figures are text in the HTML; screen readers get them, not the moving digits.
+ * Awards & Certifications: the four headline figures (docs/product.md#shared-sections), counting up
+ * when they come into view. The final figures are text in the HTML; screen readers get them, not
+ * the moving digits.
  */
 export function Awards() {
   return (

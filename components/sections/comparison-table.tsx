@@ -13,7 +13,7 @@ function Mark({ yes }: { yes: boolean }) {
   );
 }
 
-/** Typical movers against this company, feature by feature (SPEC §2 about page). */
+/** Typical movers against this company, feature by feature (docs/product.md#other-content-pages). */
 export function ComparisonTable() {
   return (
     <div className="table-wrap">

@@ -3,7 +3,7 @@ import { sharedSections } from '@/content/story';
 import { Section } from '@/components/ui/section';
 import { VideoPosters } from './video-posters';
 
-/** "What Our Customers Say": three customer videos (SPEC §2). */
+/** "What Our Customers Say": three customer videos (docs/product.md#shared-sections). */
 export function CustomerVideos() {
   return (
     <Section

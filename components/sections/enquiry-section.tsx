@@ -35,9 +35,9 @@ function EnquirySliders() {
 type Props = {
   /** Section heading. */
   title?: string;
-  /** Which enquiry form this is; the shared sections carry the contact form (SPEC §7.1). */
+  /** Which enquiry form this is; the shared sections carry the contact form (docs/product.md#enquiry-forms). */
   source?: Exclude<Enquiry['source'], 'home-quote' | 'dialog'>;
-  /** Add the two sliders of the shared sections beside the form (SPEC §2). */
+  /** Add the two sliders of the shared sections beside the form (docs/product.md#shared-sections). */
   withSliders?: boolean;
   /** What the page is about, for the WhatsApp message, e.g. "a move from Pune". */
   chatAbout?: string;

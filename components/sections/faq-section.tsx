@@ -20,7 +20,10 @@ function FaqGroup({ name, faqs }: { name: string; faqs: Faq[] }) {
   );
 }
 
-/** Frequently asked questions: the first five, then five more behind "Show More FAQs" (SPEC §2). */
+/**
+ * Frequently asked questions: the first five, then five more behind "Show More FAQs"
+ * (docs/product.md#shared-sections).
+ */
 export function FaqSection() {
   return (
     <Section id="faq" title="Frequently Asked Questions" eyebrow="Answers before you ask">

@@ -3,7 +3,10 @@ import { sharedSections } from '@/content/story';
 import { Img } from '@/components/ui/img';
 import { Section } from '@/components/ui/section';
 
-/** Get In Touch: phone, e-mail, chat, country and the social profiles that are set (SPEC §2). */
+/**
+ * Get In Touch: phone, e-mail, chat, country and the social profiles that are set
+ * (docs/product.md#shared-sections).
+ */
 export function GetInTouch() {
   return (
     <Section

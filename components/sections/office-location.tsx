@@ -9,7 +9,10 @@ const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${mapQuery}`;
 const embedUrl = `https://www.google.com/maps?q=${mapQuery}&output=embed`;
 const place = `${company.address.locality}, ${company.address.city}`;
 
-/** "Our Office Location": map (loaded on request), address, phone, e-mail, hours and hashtag (SPEC §2). */
+/**
+ * "Our Office Location": map (loaded on request), address, phone, e-mail, hours and hashtag
+ * (docs/product.md#shared-sections).
+ */
 export function OfficeLocation() {
   return (
     <Section id="office" title={sharedSections.officeHeading} eyebrow="Visit us">

@@ -2,7 +2,7 @@ import { priceNote, priceRows } from '@/content/prices';
 import { formatRupeeRange } from '@/lib/format';
 import { DataTable } from '@/components/ui/data-table';
 
-/** Estimated charges table (SPEC §9), with the note that the figures are indicative. */
+/** Estimated charges table (docs/product.md#prices-and-offers), with the note that the figures are indicative. */
 export function PriceTable({ caption = 'Estimated shifting charges' }: { caption?: string }) {
   return (
     <>

@@ -26,7 +26,7 @@ type Props = {
   title?: string;
   /** Show only the first few. */
   limit?: number;
-  /** Rotate the reviews in a slider, every 2 s (SPEC §9), instead of a grid. */
+  /** Rotate the reviews in a slider, every 2 s (docs/product.md#timings-and-figures), instead of a grid. */
   slider?: boolean;
 };
 

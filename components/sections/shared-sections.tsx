@@ -6,7 +6,7 @@ import { GetInTouch } from './get-in-touch';
 import { OfficeLocation } from './office-location';
 import { TrustCards } from './trust-cards';
 
-/** The sections shared by the home page and the other marketing pages (SPEC §2). */
+/** The sections shared by the home page and the other marketing pages (docs/product.md#shared-sections). */
 export function SharedSections({ withEnquiry = true }: { withEnquiry?: boolean }) {
   return (
     <>

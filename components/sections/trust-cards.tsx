@@ -45,7 +45,7 @@ const cards = [
   },
 ] as const;
 
-/** "Trust Us With Confidence": five cards to reviews, galleries, chat and call (SPEC §2). */
+/** "Trust Us With Confidence": five cards to reviews, galleries, chat and call (docs/product.md#shared-sections). */
 export function TrustCards() {
   return (
     <Section id="trust" title={sharedSections.trustHeading} eyebrow="See for yourself">

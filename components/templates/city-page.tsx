@@ -47,7 +47,7 @@ export function cityMetadata(city: City) {
   });
 }
 
-/** Template of the 48 city pages (SPEC §2 /city/{slug}). */
+/** Template of the 48 city pages (docs/product.md#city-pages). */
 export function CityPageView({ city }: { city: City }) {
   const areas = cityAreas[city.slug];
   const [lead, ...rest] = cityIntro(city.city, city.offer, areas);

@@ -1,6 +1,6 @@
 /**
- * The performance budgets of issue #6, in one place for `npm run bench` (scripts/bench/run.ts) and
- * the byte-budget test (tests/e2e/budgets.spec.ts).
+ * The performance budgets (docs/performance.md), in one place for `npm run bench`
+ * (scripts/bench/run.ts) and the byte-budget test (tests/e2e/budgets.spec.ts).
  */
 
 /** Lighthouse mobile (default simulated throttling), median of the runs, 0–100. */

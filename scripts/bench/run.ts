@@ -3,7 +3,7 @@
  * ./budgets.ts `benchPages` with Lighthouse (mobile, default simulated throttling), alternating in
  * every round with its floor page (./floor.ts: the same hero and text as plain HTML), and reports
  * the medians, the client JavaScript per page (./js-sizes.ts) and the build time against the
- * budgets of issue #6. Prints Markdown and writes it to bench/RESULTS.md.
+ * budgets (docs/performance.md). Prints Markdown and writes it to bench/RESULTS.md.
  *
  *   npm run bench                                    # full: build, 6 pages × 5 runs × 2
  *   npm run bench -- --no-build --runs 1 --pages /,/services/   # quick check on the current out/

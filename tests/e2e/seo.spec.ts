@@ -274,7 +274,7 @@ test('titles and descriptions are unique across the site', async ({ request }) =
   }
   expect(titles.size).toBe(74);
   expect(descriptions.size).toBe(74);
-  // The home page's title carries the discount claimed in SPEC §1.
+  // The home page's title carries the discount claimed in docs/product.md#the-company-and-its-claims.
   expect([...titles].find(([, path]) => path === '/')?.[0]).toContain(`${company.titleOffer} Off`);
 });
 

@@ -41,7 +41,7 @@ describe('serving the exported site', () => {
     expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.headers.etag).toBeTruthy();
-    // The ETag revalidates; these would only add bytes before every page (issue #6).
+    // The ETag revalidates; these would only add bytes before every page (docs/performance.md).
     expect(home.headers['last-modified']).toBeUndefined();
     expect(home.headers['accept-ranges']).toBeUndefined();
     expect(home.body).toContain('home page');

@@ -63,7 +63,7 @@ describe('settings', () => {
   });
 });
 
-/** The CRM's enquiry fields (SPEC §7.1): nothing else may be sent. */
+/** The CRM's enquiry fields (docs/lead-flow.md#crm-delivery): nothing else may be sent. */
 const crmEnquiryFields = [
   'name',
   'email1',

@@ -12,7 +12,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('the brand lives in one file (DECISIONS §2)', () => {
+describe('the brand lives in one file (docs/product.md#the-company-and-its-claims)', () => {
   const root = process.cwd();
   const files = ['app', 'components', 'content', 'lib'].flatMap((d) => sourceFiles(join(root, d)));
   const brandFile = join(root, 'content', 'company.ts');

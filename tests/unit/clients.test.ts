@@ -6,7 +6,7 @@ import { submitLead } from '@/lib/leads-client';
 
 const ids = { base: 'https://mail.test', userId: 'pk_1', serviceId: 'service_1', templateId: 'template_1' };
 
-describe('e-mail client (SPEC §7.3)', () => {
+describe('e-mail client (docs/product.md#the-feedback-form)', () => {
   it('posts the JSON payload to /api/v1.0/email/send', async () => {
     const fetchMock = vi.fn(async () => new Response('OK', { status: 200 }));
     await send(ids, { message: 'Hello' }, fetchMock);
@@ -89,7 +89,7 @@ describe('leads client: the page a lead is sent from', () => {
   });
 });
 
-describe('analytics copy (DECISIONS §5)', () => {
+describe('analytics copy (docs/product.md#analytics-copy)', () => {
   it('hashes normalised personal fields', async () => {
     const a = await leadEvent({
       name: ' Asha ',
@@ -120,7 +120,7 @@ describe('analytics copy (DECISIONS §5)', () => {
   });
 });
 
-describe('enquiry dialog auto-open rules (DECISIONS §7)', () => {
+describe('enquiry dialog auto-open rules (docs/product.md#the-enquiry-dialog)', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();

@@ -58,7 +58,7 @@ describe('policies', () => {
     }
   });
 
-  it('states the payment, rescheduling, claim and prohibited-item terms of SPEC §9', () => {
+  it('states the payment, rescheduling, claim and prohibited-item terms (docs/product.md#booking-payment-and-claims)', () => {
     const terms = strings(termsPage).join('\n');
     for (const phrase of [
       '₹1,000 to ₹5,000',
@@ -168,7 +168,7 @@ describe('story', () => {
 });
 
 describe('faqs', () => {
-  it('answers with the timings of SPEC §9', () => {
+  it('answers with the timings (docs/product.md#timings-and-figures)', () => {
     const answers = [...faqGroups.initial, ...faqGroups.more].map((f) => f.answer).join('\n');
     expect(answers).toContain('1 day');
     expect(answers).toMatch(/2-5 days|2 to 5 days/);

@@ -30,7 +30,7 @@ describe('service pages', () => {
     expect(servicePageBySlug('nope')).toBeUndefined();
   });
 
-  it('gives every page a six-step booking process following the stated flow of SPEC §4', () => {
+  it('gives every page a six-step booking process following the stated flow (docs/product.md#booking-payment-and-claims)', () => {
     const domesticFlow = [/quote/i, /advance/i, /pickup/i, /invoice and balance/i, /tracking|updates/i, /delivery/i];
     const internationalFlow = [/quote/i, /booking/i, /packing/i, /customs/i, /air or sea/i, /delivery/i];
     for (const page of servicePages) {
@@ -42,7 +42,7 @@ describe('service pages', () => {
     expect(servicePageBySlug('international-moves')?.bookingSteps).toEqual(bookingFlows.international);
   });
 
-  it('has the sections SPEC §2 lists, with search-friendly descriptions', () => {
+  it('has the sections listed in docs/product.md#service-storage-and-safety-pages, with search-friendly descriptions', () => {
     for (const page of servicePages) {
       expect(page.itemsHandled.length).toBeGreaterThanOrEqual(6);
       expect(page.whyChoose.length).toBeGreaterThanOrEqual(4);
@@ -75,7 +75,7 @@ describe('storage pages', () => {
     for (const page of storagePages) {
       expect(page.steps[1]!.description).toMatch(/adjusted later/);
       expect(page.steps[3]!.description).toMatch(/advance is deducted/);
-      // SPEC's "track goods with live updates", as far as the settings back it: updates on request.
+      // The step that tracks the goods, as far as the settings back it: updates on request.
       expect(page.steps[4]!.description).toContain(company.support.phone);
     }
   });
@@ -95,7 +95,7 @@ describe('safety standards', () => {
 });
 
 describe('booking flows and payment terms', () => {
-  it('states the five payment terms of SPEC §9 in words', () => {
+  it('states the five payment terms (docs/product.md#booking-payment-and-claims) in words', () => {
     expect(paymentTerms).toHaveLength(5);
     const [advance, separate, sharing, extras, cancellation] = paymentTerms.map((term) => term.detail);
     expect(advance).toMatch(/mandatory/);

@@ -13,7 +13,7 @@ const good = {
   idempotencyKey: 'abcd1234abcd1234abcd',
 };
 
-describe('enquiry schema (DECISIONS §4)', () => {
+describe('enquiry schema (docs/product.md#enquiry-forms)', () => {
   it('accepts a complete enquiry and trims it', () => {
     const parsed = enquirySchema.parse({ ...good, name: '  Asha Rao ' });
     expect(parsed.name).toBe('Asha Rao');

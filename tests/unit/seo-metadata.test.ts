@@ -131,7 +131,7 @@ describe('city page metadata', () => {
     }
   });
 
-  it('uses bhiwandi’s own metaDetails (SPEC §3)', () => {
+  it('uses bhiwandi’s own metaDetails (docs/product.md#content-data)', () => {
     const bhiwandi = cities.find((c) => c.slug === 'bhiwandi')!;
     const details = bhiwandi.metaDetails!;
     const meta = cityMetadata(bhiwandi);
