@@ -63,7 +63,11 @@ describe('the markup of the last `next build`, as the post-build pass relies on 
       expect(data?.src.startsWith(pageDataDir)).toBe(true);
       const moved = runScripts([data!.text]);
       expect(moved).toEqual(runScripts(before));
-      expect(moved.flight!.length).toBeGreaterThan(2);
+      // Next splits the data over one push or several, depending on how the render streamed.
+      const pushes = moved.flight!.filter(
+        (push) => Array.isArray(push) && push[0] === 1 && typeof push[1] === 'string',
+      );
+      expect(pushes.map((push) => (push as [1, string])[1]).join('').length).toBeGreaterThan(100);
     },
   );
 
