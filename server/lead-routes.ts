@@ -33,6 +33,68 @@ const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/
 /** The URL path of each kind's endpoint under /api. */
 const endpoints: Record<LeadKind, string> = { enquiry: '/enquiries', review: '/reviews' };
 
+/** Answers the forms' scripts: 201 with the id, or a JSON error they show. */
+function answerJson(reply: FastifyReply, outcome: Outcome) {
+  switch (outcome.result) {
+    case 'invalid':
+      return reply.code(400).send({ error: 'invalid', fields: outcome.fields });
+    case 'busy':
+      return reply.code(503).header('retry-after', String(outcome.retryAfterS)).send({ error: 'busy' });
+    case 'unavailable':
+      return reply.code(503).send({ error: 'unavailable' });
+    case 'stored':
+      return reply.code(201).send({ id: outcome.id, status: 'stored' });
+  }
+}
+
+/**
+ * Answers a browser's own form post: 303 to the plain thank-you page once stored (nothing of
+ * the lead in its address), else the form again with every value and the problems.
+ */
+function answerForm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: LeadRouteDeps,
+  kind: LeadKind,
+  values: Record<string, string>,
+  outcome: Outcome,
+) {
+  const base = siteBase(request, deps.settings.allowedOrigins);
+  if (outcome.result === 'stored')
+    return reply
+      .code(303)
+      .header('location', base + thankYouPath(kind))
+      .send();
+  if (outcome.result === 'invalid') {
+    // A hidden value that came back wrong is not posted again: the page would refuse it forever.
+    for (const name of ['goodsType', 'offer', 'page']) if (outcome.fields[name]) delete values[name];
+  }
+  const html = renderFormPage({
+    kind,
+    action: `/api${endpoints[kind]}`,
+    values,
+    errors: outcome.result === 'invalid' ? outcome.fields : {},
+    ...(outcome.result === 'invalid' ? {} : { notice: notices[outcome.result] }),
+    // A key this page keeps: sent twice, the corrected form still stores one lead.
+    idempotencyKey: randomUUID(),
+    siteBase: base,
+    stylesheet: deps.stylesheet(),
+  });
+  if (outcome.result === 'busy') reply.header('retry-after', String(outcome.retryAfterS));
+  return reply
+    .code(outcome.result === 'invalid' ? 422 : 503)
+    .header('content-security-policy', formPageCsp(base))
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/** What the form page says when a well-filled form could not be saved. */
+const notices: Record<Exclude<Outcome['result'], 'stored' | 'invalid'>, string> = {
+  busy: 'We are receiving a great many messages just now, and yours was not saved. Please send it again in a minute; everything you typed is still here.',
+  unavailable:
+    'We could not save your message just now. Please send it again in a minute; everything you typed is still here.',
+};
+
 /**
  * The lead endpoints: POST /api/enquiries and /api/reviews, as JSON from the forms' scripts or as
  * a browser's own form post when the scripts never ran. Both go through one `accept`: validate
@@ -85,65 +147,6 @@ export function registerLeadRoutes(api: FastifyInstance, deps: LeadRouteDeps): v
     return { result: 'stored', id: saved.id };
   }
 
-  /** Answers the forms' scripts: 201 with the id, or a JSON error they show. */
-  function answerJson(reply: FastifyReply, outcome: Outcome) {
-    switch (outcome.result) {
-      case 'invalid':
-        return reply.code(400).send({ error: 'invalid', fields: outcome.fields });
-      case 'busy':
-        return reply.code(503).header('retry-after', String(outcome.retryAfterS)).send({ error: 'busy' });
-      case 'unavailable':
-        return reply.code(503).send({ error: 'unavailable' });
-      case 'stored':
-        return reply.code(201).send({ id: outcome.id, status: 'stored' });
-    }
-  }
-
-  /**
-   * Answers a browser's own form post: 303 to the plain thank-you page once stored (nothing of
-   * the lead in its address), else the form again with every value and the problems.
-   */
-  function answerForm(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    kind: LeadKind,
-    values: Record<string, string>,
-    outcome: Outcome,
-  ) {
-    const base = siteBase(request, settings.allowedOrigins);
-    if (outcome.result === 'stored')
-      return reply
-        .code(303)
-        .header('location', base + thankYouPath(kind))
-        .send();
-    if (outcome.result === 'invalid') {
-      // A hidden value that came back wrong is not posted again: the page would refuse it forever.
-      for (const name of ['goodsType', 'offer', 'page']) if (outcome.fields[name]) delete values[name];
-    }
-    const notices: Record<Exclude<Outcome['result'], 'stored' | 'invalid'>, string> = {
-      busy: 'We are receiving a great many messages just now, and yours was not saved. Please send it again in a minute; everything you typed is still here.',
-      unavailable:
-        'We could not save your message just now. Please send it again in a minute; everything you typed is still here.',
-    };
-    const html = renderFormPage({
-      kind,
-      action: `/api${endpoints[kind]}`,
-      values,
-      errors: outcome.result === 'invalid' ? outcome.fields : {},
-      ...(outcome.result === 'invalid' ? {} : { notice: notices[outcome.result] }),
-      // A key this page keeps: sent twice, the corrected form still stores one lead.
-      idempotencyKey: randomUUID(),
-      siteBase: base,
-      stylesheet: deps.stylesheet(),
-    });
-    if (outcome.result === 'busy') reply.header('retry-after', String(outcome.retryAfterS));
-    return reply
-      .code(outcome.result === 'invalid' ? 422 : 503)
-      .header('content-security-policy', formPageCsp(base))
-      .type('text/html; charset=utf-8')
-      .send(html);
-  }
-
   const route =
     <T extends LeadInput>(kind: LeadKind, schema: z.ZodMiniType<T>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
@@ -152,7 +155,8 @@ export function registerLeadRoutes(api: FastifyInstance, deps: LeadRouteDeps): v
       if (!isFormPost(type)) return reply.code(415).send({ error: 'unsupported_media_type' });
       const values = postedValues(kind, request.body);
       values.page ||= refererPage(request) ?? '';
-      return answerForm(request, reply, kind, values, await accept(kind, schema, formInput(kind, values), request));
+      const outcome = await accept(kind, schema, formInput(kind, values), request);
+      return answerForm(request, reply, deps, kind, values, outcome);
     };
 
   api.post(endpoints.enquiry, route('enquiry', enquirySchema));
