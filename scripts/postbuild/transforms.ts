@@ -74,115 +74,139 @@ const statement = (code: string) => `${code.trim().replace(/;$/, '')};`;
 export const dataFileFor = (text: string) =>
   `${pageDataDir}${createHash('sha256').update(text).digest('hex').slice(0, 16)}.js`;
 
+/** What every step works on: one parsed page, the edits made so far, and its problems. */
+type PageWork = {
+  html: string;
+  all: Element[];
+  edits: Edit[];
+  removed: Set<Element>;
+  remove: (element: Element) => void;
+  problems: PageProblems;
+};
+
+/**
+ * tune-head. Its edits come first: the lead picture goes where the first preload was, which
+ * defer-scripts may remove (a removal at the same place then follows the insertion).
+ */
+function tuneHead({ html, all, edits, remove }: PageWork) {
+  const headLinks = all.filter((e) => e.tagName === 'link' && inHead(e));
+  for (const link of headLinks) {
+    if (attr(link, 'rel') === 'preconnect' && attr(link, 'href') === '/') remove(link);
+  }
+  const preloads = headLinks.filter((e) => attr(e, 'rel') === 'preload');
+  const lead = preloads.find((e) => attr(e, 'as') === 'image' && attr(e, 'fetchpriority') === 'high');
+  if (lead && lead !== preloads[0]) {
+    const range = rangeOf(html, lead);
+    edits.push({ ...range, text: '' });
+    const first = rangeOf(html, preloads[0]!).start;
+    edits.unshift({ start: first, end: first, text: html.slice(range.start, range.end) });
+  }
+}
+
+/**
+ * defer-scripts (and page-data): the framework's script tags and preloads go, and the page's head
+ * script (the loader) gets the list to start after load, its data file first.
+ */
+function deferScripts(work: PageWork, options: PassOptions): Pick<PageOutput, 'data' | 'startScripts'> {
+  const { html, all, edits, remove, problems } = work;
+  const startScripts: string[] = [];
+  for (const element of all) {
+    if (element.tagName === 'script' && isFrameworkAddress(attr(element, 'src'))) {
+      remove(element);
+      // Next's polyfills for browsers without modules: the loader never ran them first anyway.
+      if (attr(element, 'nomodule') !== undefined) continue;
+      const type = attr(element, 'type');
+      if (type !== undefined && !isExecutable(new Map([['type', type]]))) {
+        problems.add('defer-scripts', 'frameworkScripts', `${startTagText(html, element)} is not a classic script`);
+      } else if (type?.trim().toLowerCase() === 'module') {
+        problems.add(
+          'defer-scripts',
+          'frameworkScripts',
+          `${startTagText(html, element)} is a module; the loader adds classic scripts`,
+        );
+      }
+      const src = attr(element, 'src')!;
+      if (!startScripts.includes(src)) startScripts.push(src);
+    } else if (
+      element.tagName === 'link' &&
+      attr(element, 'rel') === 'preload' &&
+      attr(element, 'as') === 'script' &&
+      isFrameworkAddress(attr(element, 'href'))
+    ) {
+      remove(element);
+    }
+  }
+  if (!startScripts.length) {
+    problems.add('defer-scripts', 'frameworkScripts', 'the page has no framework script tag to start after load');
+  }
+
+  const data = runs('page-data', options) ? takePageData(all, problems, remove) : undefined;
+
+  const loaders = all.filter(isHeadScript);
+  if (loaders.length !== 1) {
+    problems.add(
+      'defer-scripts',
+      'headScript',
+      `the page has ${loaders.length} scripts that start with the loader, not 1`,
+    );
+  } else if (attr(loaders[0]!, 'data-scripts') !== undefined) {
+    problems.add(
+      'defer-scripts',
+      'headScript',
+      'the loader already has a script list: was this page processed before?',
+    );
+  } else {
+    const list = [...(data ? [data.src] : []), ...startScripts].join(' ');
+    const at = rangeOf(html, loaders[0]!).start + '<script'.length;
+    edits.push({ start: at, end: at, text: ` data-scripts="${list}"` });
+  }
+  return { data, startScripts };
+}
+
+/** trim-stylesheet: the page's inline stylesheet keeps only the rules its elements can use. */
+function trimStylesheet({ all, edits, removed, problems }: PageWork): PageOutput['stylesheet'] {
+  const styles = all.filter((e) => e.tagName === 'style' && attr(e, 'data-href') !== undefined);
+  const href = styles.length === 1 ? attr(styles[0]!, 'data-href')! : '';
+  if (styles.length !== 1) {
+    problems.add(
+      'trim-stylesheet',
+      'inlineStylesheet',
+      `the page has ${styles.length} inline stylesheets with a data-href, not 1`,
+    );
+  } else if (!href.startsWith('/_next/static/') || !href.endsWith('.css')) {
+    problems.add(
+      'trim-stylesheet',
+      'inlineStylesheet',
+      `its data-href is ${href}, not a stylesheet under /_next/static/`,
+    );
+  } else {
+    const style = styles[0]!;
+    const css = textOf(style);
+    const names = namesOf(all, removed, style);
+    const kept = pruneCss(css, (name) => names.has(name));
+    edits.push({ ...contentRangeOf(style), text: kept });
+    return { href, before: css.length, after: kept.length };
+  }
+  return undefined;
+}
+
 /** Applies the steps to one page; throws a PostbuildError naming the page, step and marker. */
 export function transformPage(page: string, html: string, options: PassOptions = allSteps): PageOutput {
   const problems = new PageProblems(page);
-  const document = parsePage(html);
-  const all = elements(document);
+  const all = elements(parsePage(html));
   const edits: Edit[] = [];
   const removed = new Set<Element>();
   const remove = (element: Element) => {
     removed.add(element);
     edits.push({ ...rangeOf(html, element), text: '' });
   };
+  const work: PageWork = { html, all, edits, removed, remove, problems };
 
-  // tune-head. Its edits come first: the lead picture goes where the first preload was, which
-  // defer-scripts may remove (a removal at the same place then follows the insertion).
-  if (runs('tune-head', options)) {
-    const headLinks = all.filter((e) => e.tagName === 'link' && inHead(e));
-    for (const link of headLinks) {
-      if (attr(link, 'rel') === 'preconnect' && attr(link, 'href') === '/') remove(link);
-    }
-    const preloads = headLinks.filter((e) => attr(e, 'rel') === 'preload');
-    const lead = preloads.find((e) => attr(e, 'as') === 'image' && attr(e, 'fetchpriority') === 'high');
-    if (lead && lead !== preloads[0]) {
-      const range = rangeOf(html, lead);
-      edits.push({ ...range, text: '' });
-      const first = rangeOf(html, preloads[0]!).start;
-      edits.unshift({ start: first, end: first, text: html.slice(range.start, range.end) });
-    }
-  }
-
-  const startScripts: string[] = [];
-  let data: PageOutput['data'];
-  if (runs('defer-scripts', options)) {
-    for (const element of all) {
-      if (element.tagName === 'script' && isFrameworkAddress(attr(element, 'src'))) {
-        remove(element);
-        // Next's polyfills for browsers without modules: the loader never ran them first anyway.
-        if (attr(element, 'nomodule') !== undefined) continue;
-        const type = attr(element, 'type');
-        if (type !== undefined && !isExecutable(new Map([['type', type]]))) {
-          problems.add('defer-scripts', 'frameworkScripts', `${startTagText(html, element)} is not a classic script`);
-        } else if (type?.trim().toLowerCase() === 'module') {
-          problems.add(
-            'defer-scripts',
-            'frameworkScripts',
-            `${startTagText(html, element)} is a module; the loader adds classic scripts`,
-          );
-        }
-        const src = attr(element, 'src')!;
-        if (!startScripts.includes(src)) startScripts.push(src);
-      } else if (
-        element.tagName === 'link' &&
-        attr(element, 'rel') === 'preload' &&
-        attr(element, 'as') === 'script' &&
-        isFrameworkAddress(attr(element, 'href'))
-      ) {
-        remove(element);
-      }
-    }
-    if (!startScripts.length) {
-      problems.add('defer-scripts', 'frameworkScripts', 'the page has no framework script tag to start after load');
-    }
-
-    if (runs('page-data', options)) data = takePageData(all, problems, remove);
-
-    const loaders = all.filter(isHeadScript);
-    if (loaders.length !== 1) {
-      problems.add(
-        'defer-scripts',
-        'headScript',
-        `the page has ${loaders.length} scripts that start with the loader, not 1`,
-      );
-    } else if (attr(loaders[0]!, 'data-scripts') !== undefined) {
-      problems.add(
-        'defer-scripts',
-        'headScript',
-        'the loader already has a script list: was this page processed before?',
-      );
-    } else {
-      const list = [...(data ? [data.src] : []), ...startScripts].join(' ');
-      const at = rangeOf(html, loaders[0]!).start + '<script'.length;
-      edits.push({ start: at, end: at, text: ` data-scripts="${list}"` });
-    }
-  }
-
-  let stylesheet: PageOutput['stylesheet'];
-  if (runs('trim-stylesheet', options)) {
-    const styles = all.filter((e) => e.tagName === 'style' && attr(e, 'data-href') !== undefined);
-    const href = styles.length === 1 ? attr(styles[0]!, 'data-href')! : '';
-    if (styles.length !== 1) {
-      problems.add(
-        'trim-stylesheet',
-        'inlineStylesheet',
-        `the page has ${styles.length} inline stylesheets with a data-href, not 1`,
-      );
-    } else if (!href.startsWith('/_next/static/') || !href.endsWith('.css')) {
-      problems.add(
-        'trim-stylesheet',
-        'inlineStylesheet',
-        `its data-href is ${href}, not a stylesheet under /_next/static/`,
-      );
-    } else {
-      const style = styles[0]!;
-      const css = textOf(style);
-      const names = namesOf(all, removed, style);
-      const kept = pruneCss(css, (name) => names.has(name));
-      edits.push({ ...contentRangeOf(style), text: kept });
-      stylesheet = { href, before: css.length, after: kept.length };
-    }
-  }
+  if (runs('tune-head', options)) tuneHead(work);
+  const { data, startScripts } = runs('defer-scripts', options)
+    ? deferScripts(work, options)
+    : { data: undefined, startScripts: [] };
+  const stylesheet = runs('trim-stylesheet', options) ? trimStylesheet(work) : undefined;
 
   problems.throwIfAny();
   return { html: applyEdits(html, edits), data, startScripts, stylesheet };
