@@ -239,16 +239,8 @@ async function auditWithRetries(url: string): Promise<Sample> {
 // ---------------------------------------------------------------------------------------------
 // Main
 
-async function main() {
-  const startedAt = new Date();
-  const loadBefore = loadavg();
-  const buildSeconds = doBuild ? build() : undefined;
-  const routes = exportedRoutes(outDir);
-  for (const page of pages) {
-    if (!routes.includes(page)) throw new Error(`${page} is not an exported page (have ${routes.length} pages)`);
-  }
-
-  // Client JavaScript, from out/.
+/** Client JavaScript per page, from out/: the table rows and the lightest and heaviest page. */
+function clientJs() {
   const textPages = Object.keys(jsBeyondBaselineBudget).filter((route) => route !== '/');
   const js = measureJs(outDir);
   const jsRows = [...new Set([...pages, ...benchPages, ...textPages])].map((route) => {
@@ -266,7 +258,11 @@ async function main() {
   const lightest = [...js.pages].sort((a, b) => a.beyondGzip - b.beyondGzip)[0]!;
   const image = largestImage(join(outDir, 'images'));
 
-  // Floor pages and the two servers.
+  return { js, jsRows, heaviest, lightest, image };
+}
+
+/** Writes the floor pages and starts the two servers (site and floor), warmed up. */
+async function startSites() {
   const floorDir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
   tempDirs.push(floorDir);
   writeFloorSite(outDir, floorDir, pages);
@@ -277,8 +273,14 @@ async function main() {
   const floor = await startServer(floorDir, basePort + 1);
   for (const page of pages) for (const origin of [site, floor]) await (await fetch(`${origin}${page}`)).text();
 
-  // Lighthouse, alternating site and floor (and which goes first) in every round.
-  const samples = new Map<string, { site: Sample[]; floor: Sample[] }>();
+  return { site, floor };
+}
+
+type Pair = { site: Sample[]; floor: Sample[] };
+
+/** Lighthouse, alternating site and floor (and which goes first) in every round. */
+async function lighthouseRounds(site: string, floor: string) {
+  const samples = new Map<string, Pair>();
   for (const page of pages) {
     const pair = { site: [] as Sample[], floor: [] as Sample[] };
     samples.set(page, pair);
@@ -296,10 +298,11 @@ async function main() {
       }
     }
   }
-  const loadAfter = loadavg();
+  return samples;
+}
 
-  // Report.
-  const anySample = samples.get(pages[0]!)!.site[0]!;
+/** The Lighthouse table's rows and the details under it; allPass when every page is in budget. */
+function lighthouseReport(samples: Map<string, Pair>) {
   const lhRows: string[][] = [];
   const details: string[] = [];
   let allPass = true;
@@ -338,6 +341,25 @@ async function main() {
       if (warnings.length) details.push(`  - Lighthouse warnings: ${warnings.join(' ')}`);
     }
   }
+
+  return { lhRows, details, allPass };
+}
+
+async function main() {
+  const startedAt = new Date();
+  const loadBefore = loadavg();
+  const buildSeconds = doBuild ? build() : undefined;
+  const routes = exportedRoutes(outDir);
+  for (const page of pages) {
+    if (!routes.includes(page)) throw new Error(`${page} is not an exported page (have ${routes.length} pages)`);
+  }
+
+  const { js, jsRows, heaviest, lightest, image } = clientJs();
+  const { site, floor } = await startSites();
+  const samples = await lighthouseRounds(site, floor);
+  const loadAfter = loadavg();
+  const anySample = samples.get(pages[0]!)!.site[0]!;
+  const { lhRows, details, allPass } = lighthouseReport(samples);
 
   const cpu = cpus();
   const markdown = [
