@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { company, contactLinks } from '../content/company';
-import { enquiryFieldLooks, type FieldLook, reviewFieldLooks } from '../lib/lead-fields';
+import { dataUse, enquiryFieldLooks, type FieldLook, reviewFieldLooks } from '../lib/lead-fields';
 import type { FieldErrors } from '../lib/lead-schemas';
 import type { LeadKind } from './store/types';
 
@@ -186,6 +186,7 @@ ${hidden('page', page.values.page)}
 <div class="hp" aria-hidden="true"><label>Leave this empty <input name="website" tabindex="-1" autocomplete="off" value="${escapeHtml(page.values.website ?? '')}"></label></div>
 <button type="submit" class="btn form__submit">${submit}</button>
 </form>
+<p class="form__privacy">${escapeHtml(`${dataUse[page.kind]} We keep them for ${company.leadRetentionDays} days, then delete them.`)} <a href="${home}privacy-and-policy/#your-choices">See, correct or erase your details</a> · <a href="${home}privacy-and-policy/">Privacy policy</a></p>
 <p class="space-top-lg">Rather talk to us? Call <a href="${escapeHtml(contactLinks.tel)}">${escapeHtml(company.phoneDisplay)}</a>.</p>
 </div>
 </main>

@@ -1,5 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
+import { dataUse } from '@/lib/lead-fields';
 import type { FormMessage } from './use-lead-form';
 
 type FieldProps = {
@@ -130,4 +131,4 @@ export function PrivacyNote({ use, retentionDays }: { use: string; retentionDays
 }
 
 /** Why an enquiry form asks for contact details (India's DPDP Act 2023: say why, at the form). */
-export const enquiryDataUse = 'We ask for these details only to call you back about your move and send your quotation.';
+export const enquiryDataUse = dataUse.enquiry;

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { leadsEndpoint, submitLead } from '@/lib/leads-client';
-import { reviewFieldLooks as looks } from '@/lib/lead-fields';
+import { dataUse, reviewFieldLooks as looks } from '@/lib/lead-fields';
 import { Field, FormStatus, Honeypot, PrivacyNote, SubmitButton } from './fields';
 import { useLeadForm } from './use-lead-form';
 
@@ -64,10 +64,7 @@ export function ReviewForm({ retentionDays }: { retentionDays: number }) {
       <Honeypot {...field('website')} />
       <SubmitButton submitting={submitting}>Submit review</SubmitButton>
       <FormStatus message={message} />
-      <PrivacyNote
-        use="We use your name and review only to publish them on this site; we ask for no contact details."
-        retentionDays={retentionDays}
-      />
+      <PrivacyNote use={dataUse.review} retentionDays={retentionDays} />
     </form>
   );
 }

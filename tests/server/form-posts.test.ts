@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { company } from '../../content/company';
 import { buildApp } from '../../server/app';
 import { openSqliteStore } from '../../server/store/sqlite';
 import type { LeadStore } from '../../server/store/types';
@@ -149,6 +150,11 @@ describe('a form posted without scripts', () => {
     );
     expect(html).not.toContain('id="f-name-error"');
     expect(html).toContain('2 fields need a change');
+    // As on the form itself: why the details are asked for, how long they are kept, and how to erase them.
+    expect(html).toContain(
+      `<p class="form__privacy">We ask for these details only to call you back about your move and send your quotation. We keep them for ${company.leadRetentionDays} days, then delete them.`,
+    );
+    expect(html).toContain('href="/privacy-and-policy/#your-choices">See, correct or erase your details</a>');
     // A working form: it posts again to the same endpoint, with the hidden values and a key of its own.
     expect(html).toMatch(/<form class="form" method="post" action="\/api\/enquiries"/);
     expect(shownValue(html, 'source')).toBe('city');
