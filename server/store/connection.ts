@@ -27,6 +27,11 @@ const migrations: readonly string[] = [
    );
    CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);
    CREATE INDEX leads_created ON leads (created_at);`,
+  // What the CRM last answered, and how often it refused the lead (delivery stops after a cap).
+  `ALTER TABLE deliveries ADD COLUMN rejections INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE deliveries ADD COLUMN answer_status INTEGER;
+   ALTER TABLE deliveries ADD COLUMN answer_excerpt TEXT;
+   ALTER TABLE deliveries ADD COLUMN answered_at TEXT;`,
 ];
 
 /** The value of a pragma that answers one number (user_version, page_size…). */

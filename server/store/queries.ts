@@ -1,7 +1,16 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { normalisedPhone } from '../../lib/analytics';
 import { immediately, withSqliteCode } from './lead-writer.mjs';
-import type { ContactMatch, DeliveryStatus, Lead, LeadKind, PurgeResult, QueueStats, RetryResult } from './types';
+import type {
+  AttemptDetails,
+  ContactMatch,
+  DeliveryStatus,
+  Lead,
+  LeadKind,
+  PurgeResult,
+  QueueStats,
+  RetryResult,
+} from './types';
 
 /** An e-mail address as privacy requests compare it. */
 const emailKey = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : null);
@@ -25,10 +34,15 @@ interface Row {
   last_error: string | null;
   next_attempt_at: string | null;
   delivered_at: string | null;
+  rejections: number;
+  answer_status: number | null;
+  answer_excerpt: string | null;
+  answered_at: string | null;
 }
 
 const selectLead = `SELECT l.id, l.kind, l.payload, l.idempotency_key, l.spam, l.created_at,
-  d.status, d.attempts, d.last_error, d.next_attempt_at, d.delivered_at
+  d.status, d.attempts, d.last_error, d.next_attempt_at, d.delivered_at,
+  d.rejections, d.answer_status, d.answer_excerpt, d.answered_at
   FROM leads l JOIN deliveries d ON d.lead_id = l.id`;
 
 function toLead(row: Row): Lead {
@@ -45,6 +59,11 @@ function toLead(row: Row): Lead {
       lastError: row.last_error,
       nextAttemptAt: row.next_attempt_at,
       deliveredAt: row.delivered_at,
+      rejections: row.rejections,
+      answer:
+        row.answer_status === null
+          ? null
+          : { status: row.answer_status, excerpt: row.answer_excerpt ?? '', at: row.answered_at ?? '' },
     },
   };
 }
@@ -84,15 +103,25 @@ function prepareStatements(db: DatabaseSync) {
     failed: statement(
       db,
       `UPDATE deliveries SET status = 'failed', attempts = attempts + 1, last_error = ?, next_attempt_at = ?,
-       claimed_until = NULL WHERE lead_id = ? AND status IN ('pending', 'failed')`,
+       rejections = rejections + ?, claimed_until = NULL WHERE lead_id = ? AND status IN ('pending', 'failed')`,
     ),
     delivered: statement(
       db,
       `UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, next_attempt_at = NULL,
        claimed_until = NULL WHERE lead_id = ? AND status IN ('pending', 'failed')`,
     ),
+    answered: statement(
+      db,
+      'UPDATE deliveries SET answer_status = ?, answer_excerpt = ?, answered_at = ? WHERE lead_id = ?',
+    ),
     status: statement<{ status: DeliveryStatus }>(db, 'SELECT status FROM deliveries WHERE lead_id = ?'),
-    dueNow: statement(db, 'UPDATE deliveries SET next_attempt_at = ? WHERE lead_id = ?'),
+    dueNow: statement(db, 'UPDATE deliveries SET next_attempt_at = ?, rejections = 0 WHERE lead_id = ?'),
+    // A lead taken for delivered by mistake: pending again, as if never sent (its attempts and last answer stay).
+    undeliver: statement(
+      db,
+      `UPDATE deliveries SET status = 'pending', delivered_at = NULL, next_attempt_at = ?, rejections = 0,
+       claimed_until = NULL WHERE lead_id = ? AND status = 'delivered'`,
+    ),
     counts: statement<{ status: DeliveryStatus; n: number }>(
       db,
       'SELECT status, COUNT(*) AS n FROM deliveries GROUP BY status',
@@ -178,19 +207,28 @@ export function leadQueries(db: DatabaseSync) {
         for (const row of rows) q.claim.run(until, row.id);
         return rows;
       }).map(toLead),
-    markFailed: (id: string, error: string, nextAttemptAt: Date) => {
-      q.failed.run(error, nextAttemptAt.toISOString(), id);
-    },
-    markDelivered: (id: string, at: Date) => {
-      q.delivered.run(at.toISOString(), id);
-    },
-    /** Makes a pending or failed lead due now. */
-    retry: (id: string, now: Date): RetryResult =>
+    /** A failed attempt; one without an answer (a timeout, a network error) keeps the last answer the CRM gave. */
+    markFailed: (id: string, error: string, nextAttemptAt: Date | null, details: AttemptDetails = {}) =>
+      immediately(db, () => {
+        const { answer, rejected = false } = details;
+        const { changes } = q.failed.run(error, nextAttemptAt?.toISOString() ?? null, rejected ? 1 : 0, id);
+        if (answer && changes > 0) q.answered.run(answer.status, answer.excerpt, new Date().toISOString(), id);
+      }),
+    markDelivered: (id: string, at: Date, answer?: { status: number; excerpt: string }) =>
+      immediately(db, () => {
+        const { changes } = q.delivered.run(at.toISOString(), id);
+        if (answer && changes > 0) q.answered.run(answer.status, answer.excerpt, at.toISOString(), id);
+      }),
+    /** Makes a pending or failed lead due now; with `force`, a delivered one too. */
+    retry: (id: string, now: Date, force: boolean): RetryResult =>
       immediately(db, () => {
         const row = q.status.get(id);
         if (!row) return 'not_found';
-        if (row.status === 'delivered' || row.status === 'spam') return row.status;
-        q.dueNow.run(now.toISOString(), id);
+        if (row.status === 'spam') return row.status;
+        if (row.status === 'delivered') {
+          if (!force) return row.status;
+          q.undeliver.run(now.toISOString(), id);
+        } else q.dueNow.run(now.toISOString(), id);
         return 'scheduled';
       }),
 

@@ -7,8 +7,9 @@
 export type LeadKind = 'enquiry' | 'review';
 
 /**
- * Where a lead stands with the CRM. `failed` means the last attempt failed and another is due at
- * `nextAttemptAt`; `spam` (caught by the honeypot) is never forwarded.
+ * Where a lead stands with the CRM. `failed` means the last attempt failed: another is due at
+ * `nextAttemptAt`, or, when that is null, the CRM rejected it too often and it waits for a person
+ * (`retry`); `spam` (caught by the honeypot) is never forwarded.
  */
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'spam';
 
@@ -37,7 +38,29 @@ export interface Lead {
     lastError: string | null;
     nextAttemptAt: string | null;
     deliveredAt: string | null;
+    /** Attempts the CRM rejected (a redirect, a 4xx, an answer that is not a success) since the last `retry`. */
+    rejections: number;
+    /** The CRM's last answer (none while it never answered). */
+    answer: StoredAnswer | null;
   };
+}
+
+/** The CRM's answer to one attempt, as stored with the lead. */
+export interface StoredAnswer {
+  /** HTTP status. */
+  status: number;
+  /** The start of its text, scrubbed of the password, at most 200 characters. */
+  excerpt: string;
+  /** When it came. */
+  at: string;
+}
+
+/** What a failed attempt leaves on the lead's record besides its error. */
+export interface AttemptDetails {
+  /** What the CRM answered, if it did. */
+  answer?: { status: number; excerpt: string } | null;
+  /** The CRM refused the lead (counted in `rejections`). */
+  rejected?: boolean;
 }
 
 /** What `saveLead` did: `created` is false when the key was already stored (the old id comes back). */
@@ -49,7 +72,7 @@ export interface SaveResult {
 /** Lead counts per delivery status. */
 export type QueueStats = Record<DeliveryStatus, number>;
 
-/** What `retry` did. */
+/** What `retry` did: `delivered` and `spam` are refusals (a delivered lead is re-queued only with `force`). */
 export type RetryResult = 'scheduled' | 'not_found' | 'delivered' | 'spam';
 
 /**
@@ -86,15 +109,21 @@ export interface LeadStore {
    * `leaseMs`, atomically, so two workers never send the same lead at the same time.
    */
   nextDue(now: Date, limit: number, leaseMs: number): Promise<Lead[]>;
-  /** Records a failed attempt and when to try again; releases the claim. */
-  markAttempt(id: string, error: string, nextAttemptAt: Date): Promise<void>;
-  /** Records the successful attempt; a delivered lead is never due again. */
-  markDelivered(id: string, at: Date): Promise<void>;
+  /**
+   * Records a failed attempt, the CRM's answer if any, and when to try again (null: not by
+   * itself, only after `retry`); releases the claim.
+   */
+  markAttempt(id: string, error: string, nextAttemptAt: Date | null, details?: AttemptDetails): Promise<void>;
+  /** Records the successful attempt and the CRM's answer; a delivered lead is never due again (unless forced). */
+  markDelivered(id: string, at: Date, answer?: { status: number; excerpt: string }): Promise<void>;
   /** Every lead, newest first; with `since`, only those created at or after it. */
   list(options?: { since?: Date }): Promise<Lead[]>;
   get(id: string): Promise<Lead | undefined>;
-  /** Makes a pending or failed lead due now; refuses delivered and spam leads. */
-  retry(id: string, now?: Date): Promise<RetryResult>;
+  /**
+   * Makes a pending or failed lead due now, with a fresh allowance of rejections; refuses spam,
+   * and delivered leads unless `force` (a lead the CRM never really took) makes it pending again.
+   */
+  retry(id: string, now?: Date, options?: { force?: boolean }): Promise<RetryResult>;
   stats(): Promise<QueueStats>;
   /**
    * Every lead of one person (a data-access request), newest first, with its delivery record.

@@ -167,7 +167,7 @@ describe('the SQLite store', () => {
     await store.close();
     const db = new DatabaseSync(file, { readOnly: true });
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
-    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 1 });
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 2 });
     db.close();
     const { statSync } = await import('node:fs');
     expect(statSync(file).mode & 0o077).toBe(0);
@@ -176,6 +176,33 @@ describe('the SQLite store', () => {
     await again.saveLead({ kind: 'review', idempotencyKey: newKey(), payload: {}, spam: false });
     expect(await again.list()).toHaveLength(1);
     await again.close();
+  });
+
+  it('brings a database of the first schema forward, keeping its leads and their delivery records', async () => {
+    const file = join(await tempDir(), 'leads.db');
+    const old = new DatabaseSync(file, { timeout: 5_000 });
+    old.exec(`CREATE TABLE leads (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL,
+        idempotency_key TEXT NOT NULL UNIQUE, spam INTEGER NOT NULL, created_at TEXT NOT NULL);
+      CREATE TABLE deliveries (lead_id TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+        status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT, next_attempt_at TEXT,
+        claimed_until TEXT, delivered_at TEXT);
+      INSERT INTO leads VALUES ('01OLD', 'enquiry', '{"name":"Old Lead"}', 'k1', 0, '2026-01-01T00:00:00.000Z');
+      INSERT INTO deliveries VALUES ('01OLD', 'failed', 4, 'CRM answered HTTP 502', '2026-01-01T01:00:00.000Z', NULL, NULL);
+      PRAGMA user_version = 1;`);
+    old.close();
+    const store = openSqliteStore(file);
+    const lead = await store.get('01OLD');
+    await store.close();
+    expect(lead?.payload).toEqual({ name: 'Old Lead' });
+    expect(lead?.delivery).toEqual({
+      status: 'failed',
+      attempts: 4,
+      lastError: 'CRM answered HTTP 502',
+      nextAttemptAt: '2026-01-01T01:00:00.000Z',
+      deliveredAt: null,
+      rejections: 0,
+      answer: null,
+    });
   });
 
   it('refuses a database from a newer version of the service', async () => {
