@@ -13,7 +13,7 @@ import { safeError, safeRequest } from './log';
 import { registerOriginChecks } from './origin';
 import { RetentionJob } from './retention';
 import { securityHeaders } from './security-headers';
-import type { Settings } from './settings';
+import { isEncryptedOrLocal, type Settings } from './settings';
 import type { LeadStore } from './store/types';
 
 declare module 'fastify' {
@@ -131,7 +131,9 @@ function startBackgroundJobs(
   const retention = new RetentionJob(store, settings.retentionDays, app.log.child({ module: 'retention' }));
   app.addHook('onReady', async () => {
     if (!worker) app.log.info('CRM_URL is not set: leads are stored and not forwarded');
-    else if (options.startDelivery !== false) worker.start();
+    else if (settings.crm && !isEncryptedOrLocal(settings.crm.url)) {
+      app.log.warn('CRM_URL is plain http (CRM_ALLOW_HTTP=true): the CRM password crosses the network unencrypted');
+    } else if (options.startDelivery !== false) worker.start();
     if (options.startRetention !== false) retention.start();
   });
   app.addHook('onClose', async () => {
@@ -226,7 +228,7 @@ function formErrorPage(status: number, code: string | undefined): { title: strin
 
 /** The API under /api: no caching, origin checks, per-client rate limits, the lead routes and health. */
 async function registerApi(api: FastifyInstance, deps: LeadRouteDeps): Promise<void> {
-  const { settings, store } = deps;
+  const { settings, store, worker } = deps;
   api.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -241,13 +243,19 @@ async function registerApi(api: FastifyInstance, deps: LeadRouteDeps): Promise<v
   registerLeadRoutes(api, deps);
 
   api.get('/health', { config: { rateLimit: false } }, async (request, reply) => {
+    let queue: { pending: number; delivered: number; failed: number };
     try {
       const { pending, delivered, failed } = await store.stats();
-      return { status: 'ok', store: 'ok', queue: { pending, delivered, failed } };
+      queue = { pending, delivered, failed };
     } catch (error) {
       request.log.error({ err: error }, 'health: store unreadable');
       return reply.code(503).send({ status: 'unavailable', store: 'unavailable' });
     }
+    // Leads are kept but nobody receives them (a wrong password, a moved CRM): say so until one is delivered.
+    if (worker && worker.failuresInARow >= settings.healthDeliveryFailures) {
+      return reply.code(503).send({ status: 'degraded', store: 'ok', crm: 'failing' });
+    }
+    return { status: 'ok', store: 'ok', queue };
   });
 }
 

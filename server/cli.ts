@@ -1,7 +1,18 @@
 import { parseArgs } from 'node:util';
 import { enquirySchema, phoneDigits, reviewSchema } from '../lib/lead-schemas';
 import { toCsv } from './csv';
-import { ago, footer, headerRow, leadRow, localDateTime, measure, parseSince, printable, safeJson } from './lead-rows';
+import {
+  ago,
+  footer,
+  headerRow,
+  isStopped,
+  leadRow,
+  localDateTime,
+  measure,
+  parseSince,
+  printable,
+  safeJson,
+} from './lead-rows';
 import { retentionCutoff } from './retention';
 import { parseSettings, SettingsError } from './settings';
 import { openSqliteStore } from './store/sqlite';
@@ -26,10 +37,13 @@ const usage = `Usage: npm run leads -- <command>
   show --email <address> | --phone <number> [--json]
                 everything held on one person (a data-access request), matched as delete
                 does: each lead with all its fields, when it was received and its delivery
-                record (status, attempts, last error, next attempt, delivered at)
+                record (status, attempts, last error, next attempt, delivered at, the CRM's
+                last answer)
   export        all leads as CSV on stdout (npm run --silent leads -- export > leads.csv)
-  retry <id>    send a pending or failed lead to the CRM now; <id> is the full id or the short
-                one list shows
+  retry [--force] <id>
+                send a pending, failed or stopped lead to the CRM now; <id> is the full id or
+                the short one list shows; --force sends a lead marked delivered again (when
+                the CRM never really took it: see its answer in show)
   delete --email <address> | --phone <number> [--dry-run]
                 delete every lead of one person (e-mail in any case; phone in any format,
                 with or without +91 or a leading 0) with its delivery records
@@ -74,7 +88,7 @@ type Task =
   | { command: 'list'; json: boolean; since?: Date }
   | { command: 'show'; match: ContactMatch; json: boolean }
   | { command: 'export' }
-  | { command: 'retry'; id: string }
+  | { command: 'retry'; id: string; force: boolean }
   | { command: 'delete'; match: ContactMatch; dryRun: boolean }
   | { command: 'purge'; dryRun: boolean; includeUndelivered: boolean };
 
@@ -103,6 +117,7 @@ function parse(args: string[], now: Date): Task {
       phone: { type: 'string' },
       since: { type: 'string' },
       json: { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
       'dry-run': { type: 'boolean', default: false },
       'include-undelivered': { type: 'boolean', default: false },
     },
@@ -137,8 +152,8 @@ function parse(args: string[], now: Date): Task {
       return { command };
     case 'retry':
       if (rest.length !== 1) throw new UsageError();
-      onlyFlags();
-      return { command, id: rest[0] ?? '' };
+      onlyFlags('force');
+      return { command, id: rest[0] ?? '', force: values.force === true };
     case 'delete': {
       if (rest.length > 0) throw new UsageError();
       onlyFlags('email', 'phone', 'dry-run');
@@ -181,6 +196,13 @@ const fieldsOf = (lead: Lead) => [
   ...Object.keys(lead.payload).filter((key) => !knownFields.includes(key)),
 ];
 
+/** The CRM's last answer as `show` prints it: `HTTP 200 at 23 Nov 2026 21:14: {"id":"…"}`. */
+function answerText(answer: Lead['delivery']['answer']): string {
+  if (!answer) return '-';
+  const at = answer.at ? ` at ${localDateTime(new Date(answer.at))}` : '';
+  return `HTTP ${answer.status}${at}: ${answer.excerpt || '(empty)'}`;
+}
+
 /** Everything held on one lead, a labelled line per field; continued lines are indented. */
 function details(lead: Lead, now: Date): string {
   const created = new Date(lead.createdAt);
@@ -191,11 +213,17 @@ function details(lead: Lead, now: Date): string {
     ...fieldsOf(lead).map((key): [string, unknown] => [key, lead.payload[key]]),
     ['submission key', lead.idempotencyKey],
     ['spam', lead.spam ? 'yes (caught by the honeypot; never sent to the CRM)' : 'no'],
-    ['CRM status', lead.delivery.status],
+    [
+      'CRM status',
+      isStopped(lead.delivery)
+        ? 'failed, stopped: the CRM keeps rejecting it (retry sends it again)'
+        : lead.delivery.status,
+    ],
     ['attempts', lead.delivery.attempts],
     ['last error', lead.delivery.lastError ?? '-'],
     ['next attempt', when(lead.delivery.nextAttemptAt)],
     ['delivered at', when(lead.delivery.deliveredAt)],
+    ['CRM answer', answerText(lead.delivery.answer)],
   ];
   const label = Math.max(...rows.map(([key]) => key.length)) + 2;
   const lines = rows.map(([key, value]) => {
@@ -244,17 +272,20 @@ async function fullId(store: LeadStore, id: string): Promise<{ id: string } | { 
   return { message: `${plural(found.length, 'lead')} end in ${tail}; give the full id:\n${ids}` };
 }
 
-async function retry(store: LeadStore, given: string): Promise<{ message: string; ok: boolean }> {
+async function retry(store: LeadStore, given: string, force: boolean): Promise<{ message: string; ok: boolean }> {
   const resolved = await fullId(store, given);
   if ('message' in resolved) return { ok: false, message: resolved.message };
   const { id } = resolved;
-  const result = await store.retry(id);
+  const result = await store.retry(id, new Date(), { force });
   switch (result) {
     case 'scheduled':
       return { ok: true, message: `Lead ${id} is due now: the running service sends it on its next round.` };
     case 'delivered': {
       const at = (await store.get(id))?.delivery.deliveredAt;
-      return { ok: false, message: `Lead ${id} was delivered to the CRM at ${at}; it is not sent again.` };
+      return {
+        ok: false,
+        message: `Lead ${id} was delivered to the CRM at ${at}; it is not sent again. If the CRM never really took it (see its answer in show), retry --force ${id} sends it again.`,
+      };
     }
     case 'spam':
       return { ok: false, message: `Lead ${id} was caught by the spam trap; spam is never forwarded.` };
@@ -293,7 +324,7 @@ async function run(args: string[]): Promise<number> {
     } else if (task.command === 'export') {
       process.stdout.write(exportCsv((await store.list()).reverse()));
     } else if (task.command === 'retry') {
-      const { ok, message } = await retry(store, task.id);
+      const { ok, message } = await retry(store, task.id, task.force);
       (ok ? console.log : console.error)(message);
       return ok ? 0 : 1;
     } else if (task.command === 'delete') {

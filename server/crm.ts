@@ -47,10 +47,36 @@ export function crmForm(lead: Pick<Lead, 'kind' | 'payload'>, crm: CrmSettings):
   return form;
 }
 
-/** A delivery attempt that did not end in a 2xx; the message is safe to store and log. */
+/** What the CRM answered to one request, as the lead's delivery record keeps it. */
+export interface CrmAnswer {
+  /** The HTTP status. */
+  status: number;
+  /** The start of the answer's text (an HTML page's visible text), scrubbed of the password, at most 200 characters. */
+  excerpt: string;
+}
+
+/** A delivery attempt that did not count as delivered; the message is safe to store and log. */
 export class CrmError extends Error {
   override name = 'CrmError';
+  constructor(
+    message: string,
+    /** What the CRM answered, when it answered at all. */
+    readonly answer: CrmAnswer | null = null,
+    /**
+     * True when the CRM refused this request rather than being unreachable or busy (a redirect,
+     * a 4xx other than 408 and 429, or an answer the success rule refuses): sending the same
+     * request again is unlikely to help until a person changes something.
+     */
+    readonly rejected = false,
+  ) {
+    super(message);
+  }
 }
+
+/** Bytes of the answer read to judge it; the rest is not waited for. */
+const answerBytes = 4096;
+/** Characters of the answer kept with the lead. */
+const excerptChars = 200;
 
 function describe(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
@@ -61,23 +87,167 @@ function describe(error: unknown, timeoutMs: number): string {
   return `network error: ${error instanceof Error ? error.message : 'unknown'}`;
 }
 
+/** The first `limit` bytes of the answer as text; the rest is cancelled. Rejects if the body stops short of both. */
+async function readStart(response: Response, limit: number): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.byteLength;
+    if (size >= limit) {
+      await reader.cancel().catch(() => undefined);
+      break;
+    }
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, limit));
+}
+
+const isHtmlType = (contentType: string) => /^\s*(text\/html|application\/xhtml\+xml)\b/i.test(contentType);
+/** The body without a byte-order mark and leading white space. */
+const bodyStart = (body: string) => body.replace(/^\uFEFF/, '').trimStart();
+const looksLikeMarkup = (contentType: string, body: string) =>
+  isHtmlType(contentType) || bodyStart(body).startsWith('<');
+
+/** Truthy in the way an `error` or `errors` field means "something went wrong": not null, false, 0, "" or empty. */
+function present(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0;
+  if (value && typeof value === 'object') return Object.keys(value).length > 0;
+  return Boolean(value);
+}
+
 /**
- * Sends one lead. Resolves when the CRM answered 2xx (the lead counts as delivered); otherwise
- * throws a CrmError whose message never contains the password.
+ * Why a JSON answer says the request failed, or undefined if it does not: `success` or `ok`
+ * false, `status` "error"/"fail"/"failed"/"failure", a non-empty `error` or `errors`, or the
+ * error object SuiteCRM's REST API answers with (`number`, `name` and `description`).
  */
-export async function sendToCrm(lead: Lead, crm: CrmSettings, fetchImpl: typeof fetch = fetch): Promise<void> {
-  const signal = AbortSignal.timeout(crm.timeoutMs);
-  let status: number;
+export function jsonFailure(body: string): string | undefined {
+  let value: unknown;
   try {
-    const response = await fetchImpl(crm.url, { method: 'POST', body: crmForm(lead, crm), signal });
-    status = response.status;
-    // Drain the answer so the connection is freed; its content is not used (docs/lead-flow.md#crm-delivery), and once
-    // the status says accepted a slow or broken body must not cause a second send.
-    await response.arrayBuffer().catch(() => undefined);
+    value = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const o = value as Record<string, unknown>;
+  if (o.success === false || o.success === 'false') return 'success: false';
+  if (o.ok === false) return 'ok: false';
+  if (typeof o.status === 'string' && /^(error|fail|failed|failure)$/i.test(o.status)) {
+    return `status: ${o.status.toLowerCase()}`;
+  }
+  if (present(o.error)) return 'error';
+  if (present(o.errors)) return 'errors';
+  if ('number' in o && 'name' in o && 'description' in o) return 'a SuiteCRM error';
+  return undefined;
+}
+
+/** Where a redirect points, as far as the office needs to know: its origin only. */
+function redirectTarget(location: string | null, base: string): string {
+  if (!location || !URL.canParse(location, base)) return 'a redirect';
+  return `a redirect to ${new URL(location, base).origin}`;
+}
+
+/** What the success rule needs to know about one answer. */
+export interface AnswerFacts {
+  status: number;
+  contentType: string;
+  /** The answer's first 4 KB. */
+  body: string;
+  /** False when the answer stopped before its end (or its first 4 KB) arrived; then `readError` says why. */
+  complete: boolean;
+  readError?: string;
+  /** The Location header of a redirect. */
+  location: string | null;
+}
+
+/**
+ * The success rule: null when the answer means the CRM took the lead, otherwise why not and
+ * whether it was a rejection (see `CrmError.rejected`). A lead counts as delivered only on a 2xx
+ * answer that arrived whole (or whose first 4 KB did) and, with `CRM_SUCCESS_MATCH` set, matches
+ * it; without it, that is neither an HTML page (by its type, or a body starting with `<`) nor a
+ * JSON body that says it failed (`jsonFailure`).
+ */
+export function judgeAnswer(
+  facts: AnswerFacts,
+  crm: Pick<CrmSettings, 'url' | 'successMatch'>,
+): { message: string; rejected: boolean } | null {
+  const { status, contentType, body } = facts;
+  const http = `CRM answered HTTP ${status}`;
+  if (status >= 300 && status < 400) {
+    return { message: `${http}, ${redirectTarget(facts.location, crm.url)} (not followed)`, rejected: true };
+  }
+  if (status < 200 || status > 299) {
+    return { message: http, rejected: status >= 400 && status < 500 && status !== 408 && status !== 429 };
+  }
+  if (!facts.complete) return { message: `${http} but its answer did not finish: ${facts.readError}`, rejected: false };
+  if (crm.successMatch) {
+    return crm.successMatch.test(body)
+      ? null
+      : { message: `${http} but its answer does not match CRM_SUCCESS_MATCH`, rejected: true };
+  }
+  if (looksLikeMarkup(contentType, body)) {
+    return { message: `${http} with an HTML page, not a confirmation (a login or error page?)`, rejected: true };
+  }
+  const failure = jsonFailure(bodyStart(body));
+  if (failure) return { message: `${http} but its JSON says it failed (${failure})`, rejected: true };
+  return null;
+}
+
+/** An HTML page's visible text: no scripts, styles, comments or tags, a few entities decoded. */
+function pageText(html: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+  return html
+    .replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ')
+    .replace(/<!--[\s\S]*?(-->|$)/g, ' ')
+    .replace(/<[^>]*>?/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => entities[name] ?? ' ');
+}
+
+/** The answer as the lead's record keeps it: its text on one line, scrubbed, at most 200 characters. */
+export function excerptOf(facts: Pick<AnswerFacts, 'contentType' | 'body'>, crm: CrmSettings): string {
+  const secret = crm.pass.reveal();
+  const hide = (text: string) => text.split(secret).join('[redacted]');
+  // Hidden before and after the tags go, so neither markup around it nor inside it lets it through.
+  const text = looksLikeMarkup(facts.contentType, facts.body) ? hide(pageText(hide(facts.body))) : hide(facts.body);
+  const line = text.replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069\s]+/gu, ' ').trim();
+  return line.length > excerptChars ? `${line.slice(0, excerptChars - 1)}…` : line;
+}
+
+/**
+ * Sends one lead. Resolves with the CRM's answer when the success rule (`judgeAnswer`) says the
+ * CRM took it; otherwise throws a CrmError whose message never contains the password. Redirects
+ * are not followed: a redirect would carry the password on to wherever it points, and one that
+ * ends on a login page would look like a success.
+ */
+export async function sendToCrm(lead: Lead, crm: CrmSettings, fetchImpl: typeof fetch = fetch): Promise<CrmAnswer> {
+  // The timeout covers the answer too: a body that never ends is a failed attempt.
+  const signal = AbortSignal.timeout(crm.timeoutMs);
+  let response: Response;
+  try {
+    response = await fetchImpl(crm.url, { method: 'POST', body: crmForm(lead, crm), signal, redirect: 'manual' });
   } catch (error) {
     throw new CrmError(scrub(describe(error, crm.timeoutMs), crm));
   }
-  if (status < 200 || status > 299) throw new CrmError(`CRM answered HTTP ${status}`);
+  const facts: AnswerFacts = {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    body: '',
+    complete: true,
+    location: response.headers.get('location'),
+  };
+  try {
+    facts.body = await readStart(response, answerBytes);
+  } catch (error) {
+    facts.complete = false;
+    facts.readError = describe(error, crm.timeoutMs);
+  }
+  const answer: CrmAnswer = { status: facts.status, excerpt: excerptOf(facts, crm) };
+  const problem = judgeAnswer(facts, crm);
+  if (problem) throw new CrmError(scrub(problem.message, crm), answer, problem.rejected);
+  return answer;
 }
 
 /** Removes the password from text bound for the store or the logs, whatever produced it. */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CrmError, sendToCrm } from './crm';
+import { type CrmAnswer, CrmError, sendToCrm } from './crm';
 import type { CrmSettings, Settings } from './settings';
 import type { Lead, LeadStore } from './store/types';
 
@@ -24,6 +24,7 @@ export class DeliveryWorker {
   #again = false;
   #started = false;
   #stopping = false;
+  #failuresInARow = 0;
 
   constructor(
     private readonly store: LeadStore,
@@ -32,6 +33,11 @@ export class DeliveryWorker {
     private readonly log: FastifyBaseLogger,
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
+
+  /** Failed attempts since the last delivered lead (any lead); /api/health turns `degraded` past a setting. */
+  get failuresInARow(): number {
+    return this.#failuresInARow;
+  }
 
   /** Starts polling and delivers whatever is due now. */
   start(): void {
@@ -84,19 +90,39 @@ export class DeliveryWorker {
 
   async #deliver(lead: Lead): Promise<void> {
     const attempt = lead.delivery.attempts + 1;
+    let answer: CrmAnswer;
     try {
-      await sendToCrm(lead, this.crm, this.fetchImpl);
+      answer = await sendToCrm(lead, this.crm, this.fetchImpl);
     } catch (error) {
-      const message = error instanceof CrmError ? error.message : 'unexpected error';
-      const waitMs = backoffMs(attempt, this.delivery.retryBaseMs, this.delivery.retryCapMs);
-      await this.store.markAttempt(lead.id, message, new Date(Date.now() + waitMs));
-      this.log.warn(
-        { leadId: lead.id, kind: lead.kind, attempt, error: message, retryInMs: waitMs },
-        'delivery failed',
-      );
+      await this.#failed(lead, attempt, error instanceof CrmError ? error : new CrmError('unexpected error'));
       return;
     }
-    await this.store.markDelivered(lead.id, new Date());
+    await this.store.markDelivered(lead.id, new Date(), answer);
+    this.#failuresInARow = 0;
     this.log.info({ leadId: lead.id, kind: lead.kind, attempt }, 'lead delivered');
+  }
+
+  /**
+   * Records a failed attempt. A CRM that is down or busy is retried without end; one that keeps
+   * rejecting the lead (see `CrmError.rejected`) is not retried after `maxRejections`: the lead
+   * stays `failed` with no next attempt until a person runs `leads retry`.
+   */
+  async #failed(lead: Lead, attempt: number, error: CrmError): Promise<void> {
+    this.#failuresInARow++;
+    const rejections = lead.delivery.rejections + (error.rejected ? 1 : 0);
+    const stop = error.rejected && rejections >= this.crm.maxRejections;
+    const waitMs = backoffMs(attempt, this.delivery.retryBaseMs, this.delivery.retryCapMs);
+    const details = { answer: error.answer, rejected: error.rejected };
+    await this.store.markAttempt(lead.id, error.message, stop ? null : new Date(Date.now() + waitMs), details);
+    // The CRM's answer can echo the lead's details, so only its status is logged.
+    const fields = { leadId: lead.id, kind: lead.kind, attempt, error: error.message, status: error.answer?.status };
+    if (stop) {
+      this.log.error(
+        { ...fields, rejections },
+        'delivery stopped: the CRM keeps rejecting this lead; it waits for `npm run leads -- retry`',
+      );
+    } else {
+      this.log.warn({ ...fields, retryInMs: waitMs }, 'delivery failed');
+    }
   }
 }

@@ -49,8 +49,16 @@ export function stars(rating: unknown): string {
   return '★'.repeat(n) + '☆'.repeat(5 - n);
 }
 
-/** Where the lead stands with the CRM: delivered, pending, spam, or `failed ×3` (attempts so far). */
+/** A failed lead that is no longer retried by itself: the CRM rejected it too often, and it waits for `retry`. */
+export const isStopped = (delivery: Lead['delivery']) =>
+  delivery.status === 'failed' && delivery.nextAttemptAt === null;
+
+/**
+ * Where the lead stands with the CRM: delivered, pending, spam, `failed ×3` (attempts so far,
+ * still retried) or `stopped` (failed, waiting for `retry`).
+ */
 export function crmStatus(delivery: Lead['delivery']): string {
+  if (isStopped(delivery)) return 'stopped';
   if (delivery.status !== 'failed') return delivery.status;
   return `failed ×${delivery.attempts > 99 ? '99+' : delivery.attempts}`;
 }
@@ -360,12 +368,16 @@ export function parseSince(text: string, now: Date): Date | undefined {
 
 /**
  * The footer of the list: how many leads (received since `since`, if given) and where they
- * stand with the CRM, e.g. `3 leads: 1 failed, 2 pending.`
+ * stand with the CRM, e.g. `3 leads: 1 failed, 2 pending.`; stopped leads are counted apart from
+ * failed ones still being retried.
  */
 export function footer(leads: Lead[], since?: Date): string {
   const counts = new Map<string, number>();
-  for (const lead of leads) counts.set(lead.delivery.status, (counts.get(lead.delivery.status) ?? 0) + 1);
-  const parts = (['failed', 'pending', 'delivered', 'spam'] as const)
+  for (const lead of leads) {
+    const status = isStopped(lead.delivery) ? 'stopped' : lead.delivery.status;
+    counts.set(status, (counts.get(status) ?? 0) + 1);
+  }
+  const parts = (['stopped', 'failed', 'pending', 'delivered', 'spam'] as const)
     .filter((status) => counts.get(status))
     .map((status) => `${counts.get(status)} ${status}`);
   const when = since ? ` since ${localDateTime(since)}` : '';

@@ -54,8 +54,32 @@ const envSchema = z.object({
   CRM_ENQUIRY_MODULE: z.string().min(1).default('Leads'),
   /** CRM module for reviews, sent as `module_name`. */
   CRM_REVIEW_MODULE: z.string().min(1).default('Reviews'),
-  /** Time allowed for one CRM request. */
+  /** Time allowed for one CRM request, its answer included. */
   CRM_TIMEOUT_MS: int(100, 600_000).default(10_000),
+  /**
+   * A regular expression the CRM's answer (its first 4 KB) must match for a lead to count as
+   * delivered; replaces the default checks (not an HTML page, not a JSON body saying it failed).
+   */
+  CRM_SUCCESS_MATCH: z
+    .string()
+    .transform((pattern, ctx) => {
+      try {
+        return new RegExp(pattern);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a regular expression (JavaScript syntax, no slashes)' });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  /** Allow a plain-http CRM_URL outside this machine (the password would cross the network unencrypted). */
+  CRM_ALLOW_HTTP: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  /**
+   * Rejections (a redirect, a 4xx other than 408 and 429, an answer the success rule refuses) after
+   * which a lead is no longer retried by itself and waits for `leads retry`.
+   */
+  CRM_MAX_REJECTIONS: int(1, 1_000).default(8),
+  /** Failed delivery attempts in a row after which /api/health answers 503 `degraded`; a delivery resets it. */
+  HEALTH_DELIVERY_FAILURES: int(1, 1_000_000).default(5),
   /** How often the delivery worker looks for due leads. */
   DELIVERY_INTERVAL_MS: int(10, 3_600_000).default(5_000),
   /** Wait after the first failed delivery; doubles after each further failure. */
@@ -134,6 +158,10 @@ export interface CrmSettings {
   enquiryModule: string;
   reviewModule: string;
   timeoutMs: number;
+  /** The answer a 2xx must match to count as delivered; null = the default checks (crm.ts `judgeAnswer`). */
+  successMatch: RegExp | null;
+  /** Rejections after which a lead waits for a person instead of being retried. */
+  maxRejections: number;
 }
 
 /** How the SQLite store behaves under contention and load. */
@@ -168,6 +196,8 @@ export interface Settings {
   /** Age in days after which delivered and spam leads are deleted. */
   retentionDays: number;
   delivery: { intervalMs: number; retryBaseMs: number; retryCapMs: number };
+  /** Failed delivery attempts in a row after which health answers 503 `degraded`. */
+  healthDeliveryFailures: number;
   crm: CrmSettings | null;
 }
 
@@ -189,6 +219,13 @@ function parseTrustProxy(raw: string): TrustProxy {
   return raw;
 }
 
+/** True for an https URL, and for plain http to this machine (the fake CRM of the tests, a local tunnel). */
+export function isEncryptedOrLocal(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (protocol === 'https:') return true;
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
 /** Parses the environment (process.env by default). Empty values count as unset. */
 export function parseSettings(env: Readonly<Record<string, string | undefined>> = process.env): Settings {
   const parsed = envSchema.safeParse(presentValues(Object.keys(envSchema.shape), env));
@@ -203,6 +240,11 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
         .map(([key]) => key);
       throw new SettingsError(`CRM_URL is set, so ${missing.join(', ')} must be set too`);
     }
+    if (!isEncryptedOrLocal(e.CRM_URL) && e.CRM_ALLOW_HTTP !== 'true') {
+      throw new SettingsError(
+        'Invalid setting CRM_URL: plain http would send the CRM password across the network unencrypted; use https, or set CRM_ALLOW_HTTP=true to allow it',
+      );
+    }
     crm = {
       url: e.CRM_URL,
       user,
@@ -211,6 +253,8 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
       enquiryModule: e.CRM_ENQUIRY_MODULE,
       reviewModule: e.CRM_REVIEW_MODULE,
       timeoutMs: e.CRM_TIMEOUT_MS,
+      successMatch: e.CRM_SUCCESS_MATCH ?? null,
+      maxRejections: e.CRM_MAX_REJECTIONS,
     };
   }
   if (e.RETRY_CAP_MS < e.RETRY_BASE_MS) throw new SettingsError('Invalid setting RETRY_CAP_MS: below RETRY_BASE_MS');
@@ -233,6 +277,7 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
     },
     retentionDays: e.LEADS_RETENTION_DAYS,
     delivery: { intervalMs: e.DELIVERY_INTERVAL_MS, retryBaseMs: e.RETRY_BASE_MS, retryCapMs: e.RETRY_CAP_MS },
+    healthDeliveryFailures: e.HEALTH_DELIVERY_FAILURES,
     crm,
   };
 }

@@ -114,6 +114,7 @@ describe('the leads command', () => {
     const refused = await leads('retry', ids['Rahul Nair']!);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('was delivered to the CRM at 2026-03-02T09:00:05.000Z');
+    expect(refused.stderr).toContain(`retry --force ${ids['Rahul Nair']}`);
 
     expect((await leads('retry', 'NOSUCHLEAD')).stderr).toContain('No lead with id NOSUCHLEAD');
     const usage = await leads();
@@ -215,6 +216,8 @@ describe('the leads command on leads sent through the intake', () => {
         lastError: null,
         nextAttemptAt: expect.any(String),
         deliveredAt: null,
+        rejections: 0,
+        answer: null,
       },
     });
     expect(leads[1]!.payload).toMatchObject({ title: 'Careful packing', rating: 4, page: '/review/' });
@@ -268,7 +271,7 @@ describe('the leads command on leads sent through the intake', () => {
       expect(stdout).toContain(text);
     }
     expect(stdout).toMatch(/CRM status +pending\n +attempts +0\n +last error +-\n/);
-    expect(stdout).toMatch(/delivered at +-/);
+    expect(stdout).toMatch(/delivered at +-\n +CRM answer +-\n/);
     for (const other of ['Ravi', 'ravi@example.in', '91234 56789', 'Meena', '/about/', sent.ravi!, sent.review!]) {
       expect(stdout).not.toContain(other);
     }

@@ -41,6 +41,8 @@ function lead(overrides: Partial<Lead> & { payload?: Record<string, unknown> } =
       lastError: null,
       nextAttemptAt: null,
       deliveredAt: null,
+      rejections: 0,
+      answer: null,
       ...overrides.delivery,
     },
   };
@@ -106,8 +108,12 @@ describe('a row of the leads list', () => {
   });
 
   it('shows failed deliveries with their attempts, and spam', () => {
-    const failed = lead({ delivery: { ...lead().delivery, status: 'failed', attempts: 3, lastError: 'HTTP 502' } });
+    const retrying = { status: 'failed', nextAttemptAt: minutes(-1).toISOString() } as const;
+    const failed = lead({ delivery: { ...lead().delivery, ...retrying, attempts: 3, lastError: 'HTTP 502' } });
     expect(cells(leadRow(failed, now, 160)).at(-1)).toBe('failed ×3');
+    // Rejected too often: no next attempt until someone runs `retry`.
+    const stopped = lead({ delivery: { ...lead().delivery, status: 'failed', attempts: 8, nextAttemptAt: null } });
+    expect(cells(leadRow(stopped, now, 160)).at(-1)).toBe('stopped');
     const spam = lead({ spam: true, delivery: { ...lead().delivery, status: 'spam' } });
     expect(cells(leadRow(spam, now, 160)).at(-1)).toBe('spam');
   });
@@ -218,8 +224,12 @@ describe('a row of the leads list', () => {
 
 describe('the list footer', () => {
   it('counts the leads by CRM status', () => {
-    const failed = lead({ delivery: { ...lead().delivery, status: 'failed', attempts: 2 } });
+    const failed = lead({
+      delivery: { ...lead().delivery, status: 'failed', attempts: 2, nextAttemptAt: minutes(-1).toISOString() },
+    });
     expect(footer([lead(), lead(), failed])).toBe('3 leads: 1 failed, 2 pending.');
+    const stopped = lead({ delivery: { ...lead().delivery, status: 'failed', attempts: 8, nextAttemptAt: null } });
+    expect(footer([stopped, failed])).toBe('2 leads: 1 stopped, 1 failed.');
     expect(footer([lead()], new Date(2026, 10, 23, 10, 0))).toBe('1 lead since 23 Nov 2026 10:00: 1 pending.');
   });
 });
