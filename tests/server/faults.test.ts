@@ -166,7 +166,10 @@ describe('when the CRM is in trouble', () => {
         }
       });
       expect(crm.accepted()).toEqual([]);
-      expect((await started.app.inject('/api/health')).json().queue).toEqual({ pending: 0, delivered: 0, failed: 3 });
+      expect(await started.store.stats()).toMatchObject({ pending: 0, delivered: 0, failed: 3 });
+      // Six or more failures in a row: health tells the office nobody receives the leads.
+      const health = await started.app.inject('/api/health');
+      expect([health.statusCode, health.json()]).toEqual([503, { status: 'degraded', store: 'ok', crm: 'failing' }]);
 
       crm.state.mode = 'ok';
       await waitFor(async () => {
