@@ -29,7 +29,7 @@ if (!canBuild && !before.complete) {
 let decision = startDecision(before, null);
 // Where the tools are at hand, a site edited since its build is rebuilt rather than served stale.
 const edited = canBuild && before.complete ? before.staleSources : null;
-if ((decision === 'build' && !before.complete) || edited) {
+if (decision === 'build' || edited) {
   console.log(
     edited
       ? `${edited} changed since the last build: rebuilding the site…`

@@ -160,21 +160,12 @@ export function renderFormPage(page: FormPage): string {
       ]
         .filter(Boolean)
         .join(' ');
-  const stylesheet = page.stylesheet
-    ? `<link rel="stylesheet" href="${escapeHtml(page.siteBase + page.stylesheet)}">`
-    : '';
   const home = escapeHtml(`${page.siteBase}/`);
-  return `<!DOCTYPE html>
-<html lang="en-IN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(`${title} | ${company.name}`)}</title>
-${stylesheet}
-</head>
-<body>
-<header class="wrap"><p><a href="${home}">${escapeHtml(company.name)}</a></p></header>
+  return htmlDocument(
+    title,
+    page.siteBase,
+    page.stylesheet,
+    `<header class="wrap"><p><a href="${home}">${escapeHtml(company.name)}</a></p></header>
 <main id="main" class="section">
 <div class="wrap">
 <h1>${escapeHtml(title)}</h1>
@@ -189,14 +180,28 @@ ${hidden('page', page.values.page)}
 <p class="form__privacy">${escapeHtml(`${dataUse[page.kind]} We keep them for ${company.leadRetentionDays} days, then delete them.`)} <a href="${home}privacy-and-policy/#your-choices">See, correct or erase your details</a> · <a href="${home}privacy-and-policy/">Privacy policy</a></p>
 <p class="space-top-lg">Rather talk to us? Call <a href="${escapeHtml(contactLinks.tel)}">${escapeHtml(company.phoneDisplay)}</a>.</p>
 </div>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  );
 }
 
 /** A short page for a refusal that has no form to show again (too many posts, too large). */
 export function renderMessagePage(title: string, message: string, siteBase: string, stylesheet?: string): string {
+  return htmlDocument(
+    title,
+    siteBase,
+    stylesheet,
+    `<main id="main" class="section">
+<div class="wrap">
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(message)}</p>
+<p><a class="btn" href="${escapeHtml(contactLinks.tel)}">Call ${escapeHtml(company.phoneDisplay)}</a> <a href="${escapeHtml(`${siteBase}/`)}">Go to the home page</a></p>
+</div>
+</main>`,
+  );
+}
+
+/** The document around both pages: language, viewport, noindex, title and the site's stylesheet. */
+function htmlDocument(title: string, siteBase: string, stylesheet: string | undefined, body: string): string {
   const link = stylesheet ? `<link rel="stylesheet" href="${escapeHtml(siteBase + stylesheet)}">` : '';
   return `<!DOCTYPE html>
 <html lang="en-IN">
@@ -208,13 +213,7 @@ export function renderMessagePage(title: string, message: string, siteBase: stri
 ${link}
 </head>
 <body>
-<main id="main" class="section">
-<div class="wrap">
-<h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(message)}</p>
-<p><a class="btn" href="${escapeHtml(contactLinks.tel)}">Call ${escapeHtml(company.phoneDisplay)}</a> <a href="${escapeHtml(`${siteBase}/`)}">Go to the home page</a></p>
-</div>
-</main>
+${body}
 </body>
 </html>
 `;
