@@ -12,6 +12,9 @@ const { file, busyTimeoutMs, maxPageCount } = workerData;
 const db = new DatabaseSync(file, { timeout: busyTimeoutMs });
 db.exec('PRAGMA synchronous = FULL');
 db.exec('PRAGMA foreign_keys = ON');
+// Like every connection (connection.ts): space this connection frees (a page split moving a lead's
+// row) is overwritten, or a copy of the row would outlive its deletion (docs/lead-flow.md#the-store).
+db.exec('PRAGMA secure_delete = ON');
 db.exec(`PRAGMA max_page_count = ${maxPageCount}`);
 const commit = leadWriter(db);
 

@@ -76,14 +76,19 @@ export type QueueStats = Record<DeliveryStatus, number>;
 export type RetryResult = 'scheduled' | 'not_found' | 'delivered' | 'spam';
 
 /**
- * Whose leads a privacy request (`findByContact`, `forget`) is about; a lead matches if either
- * given value matches. At least one is required.
+ * Whose leads a privacy request (`findByContact`, `forget`) is about; a lead matches if any
+ * given value matches. At least one is required. Reviews hold only a name, so only `name` or
+ * `id` finds them.
  */
 export interface ContactMatch {
   /** Compared after trimming, case-insensitively. */
   email?: string;
   /** Compared by normalised digits (country code 91 added to 10-digit numbers, trunk 0 dropped). */
   phone?: string;
+  /** The name on an enquiry or a review, compared case-insensitively with runs of spaces as one. */
+  name?: string;
+  /** One lead's full id. */
+  id?: string;
 }
 
 /** What a retention purge did (or, in a dry run, would do). */
