@@ -131,6 +131,11 @@ export interface LeadStore {
   retry(id: string, now?: Date, options?: { force?: boolean }): Promise<RetryResult>;
   stats(): Promise<QueueStats>;
   /**
+   * What makes the store unable to keep new leads, in a few words (`the database file was deleted
+   * while in use`), or null when it can. Saves fail meanwhile; health reports it.
+   */
+  problem(): Promise<string | null>;
+  /**
    * Every lead of one person (a data-access request), newest first, with its delivery record.
    * Matches exactly the leads `forget` would delete.
    */
