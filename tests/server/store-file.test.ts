@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../../server/store/sqlite';
-import { enquiry, runNode, startApp, tempDir } from './helpers';
+import { enquiry, runNode, spawnServer, startApp, tempDir } from './helpers';
 
 /**
  * The lead store's file deleted or replaced under the running service (docs/lead-flow.md#the-store):
@@ -113,10 +113,10 @@ describe('a missing database file at start', () => {
   it('after it existed, stops the service and the leads command with a message saying what to do', async () => {
     const { file } = await usedFolder();
     rmSync(file);
-    const service = await runNode(['server/main.ts'], { LEADS_DB: file, PORT: '0', HOST: '127.0.0.1' });
-    expect(service.code).toBe(1);
-    expect(service.stderr).toContain(`The lead database ${file} is missing, but leads.db.created beside it shows`);
-    expect(service.stderr).toContain('LEADS_DB_CREATE=true');
+    // Should it start after all, stop it at once: the test has failed.
+    const service = spawnServer({ LEADS_DB: file }).then(({ child }) => child.kill('SIGKILL'));
+    await expect(service).rejects.toThrow(`The lead database ${file} is missing, but leads.db.created beside it shows`);
+    await expect(service).rejects.toThrow('start once with LEADS_DB_CREATE=true');
     const cli = await runNode(['server/cli.ts', 'list'], { LEADS_DB: file });
     expect(cli.code).toBe(1);
     expect(cli.stderr).toContain(`The lead database ${file} is missing`);
