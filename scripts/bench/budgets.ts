@@ -14,7 +14,7 @@ export const lighthouseBudget = {
   cls: 0.01,
 } as const;
 
-/** Gzip bytes of client JavaScript a page may load beyond the framework's shared baseline. */
+/** Gzip bytes of client JavaScript a page may load beyond the framework (scripts/bench/js-sizes.ts). */
 export const jsBeyondBaselineBudget: Record<string, number> = {
   '/': 30 * 1024,
   '/terms-and-conditions/': 10 * 1024,
