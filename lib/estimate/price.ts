@@ -145,7 +145,8 @@ const NONE: Band = { low: 0, high: 0 };
 function roundOut(b: Band, step: number): Band {
   return {
     low: Math.floor(b.low / step + 1e-9) * step,
-    high: Math.ceil(b.high / step - 1e-9) * step,
+    // `|| 0`: the ceiling of a hair below zero is -0, which would print as "-0".
+    high: Math.ceil(b.high / step - 1e-9) * step || 0,
   };
 }
 
