@@ -36,6 +36,20 @@ const numberKeys = [
   ['declaredValue', 'value'],
 ] as const;
 
+/** Every key the estimate writes in the address, so a page can replace its own and keep the rest. */
+export const estimateQueryKeys: readonly string[] = [
+  'from',
+  'to',
+  'km',
+  'size',
+  ...itemIds,
+  ...numberKeys.map(([, key]) => key),
+  'pl',
+  'dl',
+  'pack',
+  'date',
+];
+
 /**
  * The query string (without `?`) for an estimate's inputs, e.g.
  * `from=pune&to=bengaluru&size=2bhk&pf=3`. Fields at their blank value are left out; the typed
