@@ -58,8 +58,8 @@ const validInput: fc.Arbitrary<EstimateInput> = fc
 /** The same input moved to another town `km` away, so the distance is the only thing that changes. */
 const typedKm = (input: EstimateInput, km: number): EstimateInput => ({ ...input, from: 'pune', to: 'other', km });
 
-describe('the spec’s local charges', () => {
-  // The charges table of the spec (docs/product.md#prices-and-offers), written out here on purpose.
+describe('the local charges table', () => {
+  // The product's charges table (docs/product.md#prices-and-offers), written out here on purpose.
   const table = [
     { size: '1bhk', packing: { low: 500, high: 1000 }, moving: { low: 2500, high: 3000 } },
     { size: '2bhk', packing: { low: 800, high: 1200 }, moving: { low: 3000, high: 3500 } },
