@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { EstimateCopy } from '@/content/estimate-copy';
 import {
   OTHER_TOWN,
@@ -34,6 +34,7 @@ export function Estimator({ data, copy }: { data: EstimateData; copy: EstimateCo
     typeof window === 'undefined' ? blankEstimateInput : decodeEstimateQuery(window.location.search),
   );
   const [touched, setTouched] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
   const [announced, setAnnounced] = useState('');
 
   const result = priceEstimate(input, data);
@@ -59,9 +60,15 @@ export function Estimator({ data, copy }: { data: EstimateData; copy: EstimateCo
     return () => clearTimeout(timer);
   }, [message, touched]);
 
+  // A shared link (#estimate) lands on the estimate, also when islands above it change height as
+  // they start: the scroll happens before the browser paints that change.
+  useLayoutEffect(() => {
+    if (hydrated && window.location.hash === '#estimate') root.current?.scrollIntoView();
+  }, [hydrated]);
+
   if (!hydrated) {
     return (
-      <div className="estimator estimator--waiting" id="estimate">
+      <div className="estimator" id="estimate" ref={root}>
         <p className="estimator__noscript">{copy.noScript}</p>
       </div>
     );
@@ -139,7 +146,7 @@ export function Estimator({ data, copy }: { data: EstimateData; copy: EstimateCo
   const maxItems = data.rates.fewItems.maxPerItem;
 
   return (
-    <div className="estimator" id="estimate">
+    <div className="estimator" id="estimate" ref={root}>
       <form className="estimator__form" onSubmit={(e) => e.preventDefault()} aria-label="Instant estimate">
         <fieldset>
           <legend>Where</legend>
