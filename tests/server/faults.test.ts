@@ -112,6 +112,37 @@ describe('when the database is in trouble', () => {
     expect((await waiting).statusCode).toBe(201);
   });
 
+  it('keeps serving pages while another process holds the write lock and the delivery worker polls', async () => {
+    crm = await startBrokenCrm();
+    const busyTimeoutMs = 1_500;
+    const started = (app = await startApp(crmEnv(crm.url, { LEADS_DB_BUSY_TIMEOUT_MS: String(busyTimeoutMs) })));
+    await writeFile(join(started.dir, 'index.html'), '<!doctype html><title>Home</title>');
+    // Every delivery round begins with a claim, a write; count the worker's tries.
+    const store = started.store as unknown as Record<string, unknown>;
+    let tries = 0;
+    for (const name of ['claimNext', 'nextDue']) {
+      const original = store[name];
+      if (typeof original !== 'function') continue;
+      store[name] = (...args: unknown[]) => {
+        tries++;
+        return (original as (...a: unknown[]) => unknown).apply(started.store, args);
+      };
+    }
+    const { db } = otherConnection(started);
+    db.exec('BEGIN IMMEDIATE');
+    const before = tries;
+    let slowest = 0;
+    // Pages, one after another, while the worker tries to claim three times against the lock.
+    while (tries < before + 3) {
+      const t0 = performance.now();
+      expect((await started.app.inject('/')).statusCode).toBe(200);
+      slowest = Math.max(slowest, performance.now() - t0);
+    }
+    db.exec('ROLLBACK');
+    // A claim waiting on the event loop for the lock would hold a page up to the busy timeout.
+    expect(slowest).toBeLessThan(busyTimeoutMs / 5);
+  });
+
   it('answers 503 when the disk (the size cap) is full, leaves no partial lead, and stores once space is freed', async () => {
     const started = (app = await startApp({ LEADS_DB_MAX_MB: '1', RATE_LIMIT_MAX: '1000' }));
     const { db, count } = otherConnection(started);
@@ -128,11 +159,52 @@ describe('when the database is in trouble', () => {
     const acknowledged = answers.filter((s) => s === 201).length;
     expect(count()).toBe(acknowledged);
     expect(count('deliveries')).toBe(acknowledged);
-    expect((await started.app.inject('/api/health')).statusCode).toBe(200);
+    // Health tells the office new leads are refused.
+    const health = await started.app.inject('/api/health');
+    expect([health.statusCode, health.json().store]).toEqual([503, 'full']);
 
     db.exec('DROP TABLE filler');
     expect((await started.post('/api/enquiries', enquiry({ detail }))).statusCode).toBe(201);
     expect(count()).toBe(acknowledged + 1);
+  });
+});
+
+describe('when the store is full', () => {
+  it('goes on delivering the stored leads, says so in health, and answers new leads 503', async () => {
+    crm = await startBrokenCrm();
+    const started = (app = await startApp(crmEnv(crm.url, { LEADS_DB_MAX_MB: '1', RATE_LIMIT_MAX: '10000' }), {
+      startDelivery: false,
+    }));
+    const { db } = otherConnection(started);
+    db.exec('CREATE TABLE filler (b BLOB); INSERT INTO filler VALUES (zeroblob(700000));');
+    // Leads until the size cap refuses one: the file is full.
+    const detail = 'Fragile glassware, '.repeat(100);
+    const names: string[] = [];
+    let refused = false;
+    for (let i = 0; i < 500 && !refused; i++) {
+      const res = await started.post('/api/enquiries', enquiry({ name: `Full ${String(i).padStart(3, '0')}`, detail }));
+      if (res.statusCode === 201) names.push(`Full ${String(i).padStart(3, '0')}`);
+      else {
+        expect([res.statusCode, res.json()]).toEqual([503, { error: 'unavailable' }]);
+        refused = true;
+      }
+    }
+    expect(refused).toBe(true);
+    expect(names.length).toBeGreaterThan(20);
+    const full = await started.app.inject('/api/health');
+    expect([full.statusCode, full.json()]).toEqual([
+      503,
+      { status: 'degraded', store: 'full', queue: { pending: names.length, delivered: 0, failed: 0 } },
+    ]);
+
+    // Claiming and marking are writes too: every stored lead still goes out, once.
+    started.app.delivery!.start();
+    await waitFor(async () => expect((await started.store.stats()).delivered).toBe(names.length), 30_000);
+    expect(crm.accepted().sort()).toEqual(names);
+    // New leads are still refused while it is full, never acknowledged.
+    const late = await started.post('/api/enquiries', enquiry({ name: 'Too Late', detail }));
+    expect([late.statusCode, late.json()]).toEqual([503, { error: 'unavailable' }]);
+    expect((await started.app.inject('/api/health')).json().store).toBe('full');
   });
 });
 
