@@ -151,6 +151,9 @@ export class DeliveryWorker {
             return;
           }
           if (!claim) break;
+          if (claim.inMemory) {
+            this.log.warn({ leadId: claim.lead.id }, 'store full: this lead is claimed in memory only');
+          }
           await this.#deliver(claim);
         }
       } while (this.#again && !this.#stopping);

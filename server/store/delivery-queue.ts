@@ -96,7 +96,7 @@ export function deliveryQueue(db: DatabaseSync) {
      * because the file or the disk is full, the lead is handed out anyway (`inMemory`): this
      * process keeps the claim, and the caller must not hand it out twice.
      */
-    claimNext: (now: Date, leaseMs: number, exclude: readonly string[]): (Claim & { inMemory: boolean }) | undefined => {
+    claimNext: (now: Date, leaseMs: number, exclude: readonly string[]): Claim | undefined => {
       const token = randomUUID();
       try {
         const row = immediately(db, () => {

@@ -17,6 +17,11 @@ export interface SqliteOptions {
   commitWindowMs?: number;
   /** Most saves in one transaction (default 1000). */
   maxBatch?: number;
+  /**
+   * Pages past the size cap the delivery worker's claims and marks may use (default: 2% of the
+   * cap, at least 256); 0 makes them fail as on a full disk (tests).
+   */
+  deliveryHeadroomPages?: number;
 }
 
 /**
@@ -48,7 +53,11 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
       deliveryDb =
         file === ':memory:'
           ? db
-          : openDeliveryConnection(file, busyTimeoutMs, maxPageCount + headroomPages(maxPageCount));
+          : openDeliveryConnection(
+              file,
+              busyTimeoutMs,
+              maxPageCount + (options.deliveryHeadroomPages ?? headroomPages(maxPageCount)),
+            );
       delivery = deliveryQueue(deliveryDb);
     }
     return delivery;

@@ -73,6 +73,8 @@ export interface SaveResult {
 export interface Claim {
   lead: Lead;
   token: string;
+  /** The claim could not be written (the store is full): it holds in this process only. */
+  inMemory: boolean;
 }
 
 /** Lead counts per delivery status. */

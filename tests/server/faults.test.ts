@@ -4,7 +4,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { crmEnv, enquiry, review, startApp, watchRounds } from './helpers';
+import { buildApp } from '../../server/app';
+import { openSqliteStore } from '../../server/store/sqlite';
+import { crmEnv, enquiry, newKey, review, startApp, tempDir, testSettings, watchRounds } from './helpers';
 
 type Started = Awaited<ReturnType<typeof startApp>>;
 let app: Started | undefined;
@@ -211,6 +213,53 @@ describe('when the store is full', () => {
     const late = await started.post('/api/enquiries', enquiry({ name: 'Too Late', detail }));
     expect([late.statusCode, late.json()]).toEqual([503, { error: 'unavailable' }]);
     expect((await started.app.inject('/api/health')).json().store).toBe('full');
+  });
+});
+
+describe('when the disk is full', () => {
+  it('delivers each stored lead once though its claim and delivery cannot be written, and records them later', async () => {
+    crm = await startBrokenCrm();
+    crm.state.okBody = JSON.stringify({ success: true, message: 'Lead created and queued for a call back. '.repeat(4) });
+    const dir = await tempDir();
+    const settings = testSettings({ ...crmEnv(crm.url), LEADS_DB: join(dir, 'leads.db'), STATIC_DIR: dir });
+    // No room past the cap for the worker's writes either, as on a full disk.
+    const store = openSqliteStore(settings.leadsDb, { maxSizeMb: 1, deliveryHeadroomPages: 0 });
+    const filler = new DatabaseSync(settings.leadsDb, { timeout: 5_000 });
+    connections.push(filler);
+    filler.exec('CREATE TABLE filler (b BLOB); INSERT INTO filler VALUES (zeroblob(940000));');
+    const names: string[] = [];
+    for (let i = 0; ; i++) {
+      const name = `Disk Full ${String(i).padStart(3, '0')}`;
+      try {
+        await store.saveLead({ kind: 'enquiry', idempotencyKey: newKey(), payload: enquiry({ name }), spam: false });
+      } catch (error) {
+        expect((error as { code?: string }).code).toBe('SQLITE_FULL');
+        break;
+      }
+      names.push(name);
+    }
+    const claims = vi.spyOn(store, 'claimNext');
+    const marks = vi.spyOn(store, 'markDelivered');
+    const server = buildApp(settings, store);
+    app = {
+      close: async () => {
+        await server.close();
+        await store.close();
+      },
+    } as Started;
+    await server.ready();
+
+    // Each lead goes out once; the deliveries that find no room wait in memory.
+    await waitFor(() => expect(crm!.accepted().sort()).toEqual(names), 20_000);
+    const settled = await Promise.all(claims.mock.results.map((r) => r.value));
+    expect(settled.some((claim) => claim?.inMemory)).toBe(true);
+    expect(marks.mock.settledResults.some((r) => r.type === 'rejected')).toBe(true);
+    expect((await store.stats()).delivered).toBeLessThan(names.length);
+
+    // Space comes back: the deliveries kept in memory are recorded, and nothing is sent again.
+    filler.exec('DROP TABLE filler');
+    await waitFor(async () => expect(await store.stats()).toMatchObject({ pending: 0, delivered: names.length }));
+    expect(crm.accepted().sort()).toEqual(names);
   });
 });
 
