@@ -281,7 +281,11 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
   return {
     port: e.PORT,
     host: e.HOST,
-    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS, shutdownMs: e.SHUTDOWN_TIMEOUT_MS },
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      shutdownMs: e.SHUTDOWN_TIMEOUT_MS,
+    },
     leadsDb: resolve(e.LEADS_DB),
     staticDir: resolve(e.STATIC_DIR),
     bodyLimit: e.BODY_LIMIT,

@@ -1,15 +1,7 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { normalisedPhone } from '../../lib/analytics';
 import { immediately, withSqliteCode } from './lead-writer.mjs';
-import type {
-  ContactMatch,
-  DeliveryStatus,
-  Lead,
-  LeadKind,
-  PurgeResult,
-  QueueStats,
-  RetryResult,
-} from './types';
+import type { ContactMatch, DeliveryStatus, Lead, LeadKind, PurgeResult, QueueStats, RetryResult } from './types';
 
 /** An e-mail address as privacy requests compare it. */
 const emailKey = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : null);

@@ -63,7 +63,11 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     return delivery;
   };
   const usedPages = () => {
-    const row = db.prepare('SELECT (SELECT page_count FROM pragma_page_count) - (SELECT freelist_count FROM pragma_freelist_count) AS n').get();
+    const row = db
+      .prepare(
+        'SELECT (SELECT page_count FROM pragma_page_count) - (SELECT freelist_count FROM pragma_freelist_count) AS n',
+      )
+      .get();
     return Number(row?.n);
   };
 

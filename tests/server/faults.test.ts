@@ -219,7 +219,10 @@ describe('when the store is full', () => {
 describe('when the disk is full', () => {
   it('delivers each stored lead once though its claim and delivery cannot be written, and records them later', async () => {
     crm = await startBrokenCrm();
-    crm.state.okBody = JSON.stringify({ success: true, message: 'Lead created and queued for a call back. '.repeat(4) });
+    crm.state.okBody = JSON.stringify({
+      success: true,
+      message: 'Lead created and queued for a call back. '.repeat(4),
+    });
     const dir = await tempDir();
     const settings = testSettings({ ...crmEnv(crm.url), LEADS_DB: join(dir, 'leads.db'), STATIC_DIR: dir });
     // No room past the cap for the worker's writes either, as on a full disk.
