@@ -17,7 +17,7 @@ describe('settings', () => {
     const settings = parseSettings({});
     expect(settings).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       bodyLimit: 16_384,
       rateLimit: { max: 20, windowMs: 60_000 },
       globalRateLimit: { max: 1_000, windowMs: 3_600_000 },
