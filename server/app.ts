@@ -246,14 +246,21 @@ async function registerApi(api: FastifyInstance, deps: LeadRouteDeps): Promise<v
 
   api.get('/health', { config: { rateLimit: false } }, async (request, reply) => {
     let queue: { pending: number; delivered: number; failed: number };
+    let problem: string | null;
     let space: 'ok' | 'full';
     try {
       const { pending, delivered, failed } = await store.stats();
       queue = { pending, delivered, failed };
+      problem = await store.problem();
       space = await store.space();
     } catch (error) {
       request.log.error({ err: error }, 'health: store unreadable');
       return reply.code(503).send({ status: 'unavailable', store: 'unavailable' });
+    }
+    // Readable but unable to keep new leads: its file deleted or replaced (docs/lead-flow.md#the-store).
+    if (problem) {
+      request.log.error({ problem }, 'health: the lead store cannot keep new leads');
+      return reply.code(503).send({ status: 'unavailable', store: 'unavailable', problem });
     }
     // New leads get 503 for lack of space; delivery of the stored ones goes on (docs/lead-flow.md#a-full-store).
     if (space === 'full') {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
+import { pathToFileURL } from 'node:url';
 import { immediately } from './lead-writer.mjs';
 import { type Row, selectLead, statement, toLead } from './queries';
 import type { AttemptDetails, Claim, Lead } from './types';
@@ -30,7 +31,10 @@ export const isFull = (error: unknown) => (error as { code?: unknown } | null)?.
  * a cap of `maxPageCount` pages (the lead cap plus its headroom).
  */
 export function openDeliveryConnection(file: string, busyTimeoutMs: number, maxPageCount: number): DatabaseSync {
-  const db = new DatabaseSync(file, { timeout: Math.min(busyTimeoutMs, deliveryBusyTimeoutMs) });
+  // mode=rw: a database file gone by now is an error, never a new empty file (docs/lead-flow.md#the-store).
+  const url = pathToFileURL(file);
+  url.searchParams.set('mode', 'rw');
+  const db = new DatabaseSync(url, { timeout: Math.min(busyTimeoutMs, deliveryBusyTimeoutMs) });
   db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA secure_delete = ON');

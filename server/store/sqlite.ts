@@ -1,6 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { openConnection } from './connection';
 import { deliveryQueue, headroomPages, isFull, openDeliveryConnection } from './delivery-queue';
+import { filesProblem } from './file-guard.mjs';
+import type { CreateRule } from './first-run';
 import { groupCommit } from './group-commit';
 import { leadWriter, type PreparedLead } from './lead-writer.mjs';
 import { leadQueries } from './queries';
@@ -22,6 +24,8 @@ export interface SqliteOptions {
    * cap, at least 256); 0 makes them fail as on a full disk (tests).
    */
   deliveryHeadroomPages?: number;
+  /** When the database file may be created (default `first-run`: only when no trace of one exists). */
+  create?: CreateRule;
 }
 
 /**
@@ -33,12 +37,13 @@ export interface SqliteOptions {
  * settles only after that commit.
  */
 export function openSqliteStore(file: string, options: SqliteOptions = {}): LeadStore {
-  const { busyTimeoutMs = 500, maxSizeMb = 1024, commitWindowMs = 0, maxBatch = 1000 } = options;
-  const { db, maxPageCount } = openConnection(file, busyTimeoutMs, maxSizeMb);
+  const { busyTimeoutMs = 500, maxSizeMb = 1024, commitWindowMs = 0, maxBatch = 1000, create } = options;
+  const { db, maxPageCount, opened } = openConnection(file, busyTimeoutMs, maxSizeMb, create);
   const queries = leadQueries(db);
 
   // A file-backed store commits on its writer thread; `:memory:` (one connection only) in-line.
-  const writer = file === ':memory:' ? undefined : writerThread(file, busyTimeoutMs, maxPageCount);
+  // It checks before and after each commit that the files are still the ones opened here.
+  const writer = opened ? writerThread(file, busyTimeoutMs, maxPageCount, opened) : undefined;
   const writeInline = writer ? undefined : leadWriter(db);
   const commit = writer?.commit ?? (async (leads: PreparedLead[]) => writeInline!(leads));
   const groups = groupCommit(commit, { commitWindowMs, maxBatch });
@@ -50,14 +55,13 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
   let delivery: ReturnType<typeof deliveryQueue> | undefined;
   const deliveries = () => {
     if (!delivery) {
-      deliveryDb =
-        file === ':memory:'
-          ? db
-          : openDeliveryConnection(
-              file,
-              busyTimeoutMs,
-              maxPageCount + (options.deliveryHeadroomPages ?? headroomPages(maxPageCount)),
-            );
+      deliveryDb = !opened
+        ? db
+        : openDeliveryConnection(
+            file,
+            busyTimeoutMs,
+            maxPageCount + (options.deliveryHeadroomPages ?? headroomPages(maxPageCount)),
+          );
       delivery = deliveryQueue(deliveryDb);
     }
     return delivery;
@@ -97,6 +101,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     get: async (id) => queries.byId(id),
     retry: async (id, now = new Date(), { force = false } = {}) => queries.retry(id, now, force),
     stats: async () => queries.stats(),
+    problem: async () => (opened ? filesProblem(file, opened) : null),
     findByContact: async (match) => queries.byContact(match),
     forget: async (match, { dryRun = false } = {}) => queries.forget(match, dryRun),
     purge: async (before, { includeUndelivered = false, dryRun = false } = {}) =>

@@ -1,21 +1,28 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { fakeServices } from './e2e-env';
 
-/** Waits until React has hydrated the element (its event handlers are attached). */
+/**
+ * Waits until React has hydrated the element (its event handlers are attached). Islands below the
+ * first screen wake when they come near it (components/interactive/wake.tsx), so the element is
+ * scrolled into view first, as a visitor about to use it would have.
+ */
 export async function hydrated(page: Page, selector: string) {
   await page.waitForFunction((sel) => {
     const el = document.querySelector(sel);
+    el?.scrollIntoView({ block: 'center' });
     return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
   }, selector);
 }
 
-/** Waits until React has hydrated every element that matches (none matching is fine). */
+/** Waits until React has hydrated every element that matches (none matching is fine), scrolling to each in turn. */
 export async function allHydrated(page: Page, selector: string) {
-  await page.waitForFunction(
-    (sel) =>
-      [...document.querySelectorAll(sel)].every((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))),
-    selector,
-  );
+  await page.waitForFunction((sel) => {
+    const waiting = [...document.querySelectorAll(sel)].filter(
+      (el) => !Object.keys(el).some((k) => k.startsWith('__reactProps')),
+    );
+    waiting[0]?.scrollIntoView({ block: 'center' });
+    return waiting.length === 0;
+  }, selector);
 }
 
 /** The header's Get In Touch: in the bar on wide screens, inside the menu on phones. */
