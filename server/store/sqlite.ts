@@ -13,7 +13,10 @@ import { writerThread } from './writer-thread';
 export interface SqliteOptions {
   /** Wait at most this long for another connection's write lock, then fail with SQLITE_BUSY (default 500). */
   busyTimeoutMs?: number;
-  /** Largest database size in MiB; a write that needs more fails with SQLITE_FULL (default 1024). */
+  /**
+   * Largest database size in MiB for new leads; a save that needs more fails with SQLITE_FULL
+   * (default 1024). Delivery records may go a little past it (`deliveryHeadroomPages`).
+   */
   maxSizeMb?: number;
   /** Extra wait before a group commit; 0 = the next event-loop turn (default). */
   commitWindowMs?: number;
