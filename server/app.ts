@@ -15,6 +15,7 @@ import { RetentionJob } from './retention';
 import { securityHeaders } from './security-headers';
 import { isEncryptedOrLocal, type Settings } from './settings';
 import type { LeadStore } from './store/types';
+import { connectionOptions } from './timeouts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +115,7 @@ function createFastify(settings: Settings, options: AppOptions): FastifyInstance
     },
     bodyLimit: settings.bodyLimit,
     trustProxy: settings.trustProxy,
+    ...connectionOptions(settings.timeouts),
   });
 }
 
@@ -245,10 +247,12 @@ async function registerApi(api: FastifyInstance, deps: LeadRouteDeps): Promise<v
   api.get('/health', { config: { rateLimit: false } }, async (request, reply) => {
     let queue: { pending: number; delivered: number; failed: number };
     let problem: string | null;
+    let space: 'ok' | 'full';
     try {
       const { pending, delivered, failed } = await store.stats();
       queue = { pending, delivered, failed };
       problem = await store.problem();
+      space = await store.space();
     } catch (error) {
       request.log.error({ err: error }, 'health: store unreadable');
       return reply.code(503).send({ status: 'unavailable', store: 'unavailable' });
@@ -257,6 +261,10 @@ async function registerApi(api: FastifyInstance, deps: LeadRouteDeps): Promise<v
     if (problem) {
       request.log.error({ problem }, 'health: the lead store cannot keep new leads');
       return reply.code(503).send({ status: 'unavailable', store: 'unavailable', problem });
+    }
+    // New leads get 503 for lack of space; delivery of the stored ones goes on (docs/lead-flow.md#a-full-store).
+    if (space === 'full') {
+      return reply.code(503).send({ status: 'degraded', store: 'full', queue });
     }
     // Leads are kept but nobody receives them (a wrong password, a moved CRM): say so until one is delivered.
     if (worker && worker.failuresInARow >= settings.healthDeliveryFailures) {

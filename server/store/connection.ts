@@ -34,6 +34,8 @@ const migrations: readonly string[] = [
    ALTER TABLE deliveries ADD COLUMN answer_status INTEGER;
    ALTER TABLE deliveries ADD COLUMN answer_excerpt TEXT;
    ALTER TABLE deliveries ADD COLUMN answered_at TEXT;`,
+  // Who holds a lead's claim (a token per claim), so only that claimer records its result.
+  `ALTER TABLE deliveries ADD COLUMN claim_owner TEXT;`,
 ];
 
 /** The value of a pragma that answers one number (user_version, page_size…). */

@@ -1,16 +1,7 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { normalisedPhone } from '../../lib/analytics';
 import { immediately, withSqliteCode } from './lead-writer.mjs';
-import type {
-  AttemptDetails,
-  ContactMatch,
-  DeliveryStatus,
-  Lead,
-  LeadKind,
-  PurgeResult,
-  QueueStats,
-  RetryResult,
-} from './types';
+import type { ContactMatch, DeliveryStatus, Lead, LeadKind, PurgeResult, QueueStats, RetryResult } from './types';
 
 /** An e-mail address as privacy requests compare it. */
 const emailKey = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : null);
@@ -25,7 +16,7 @@ const phoneKey = (value: unknown) => {
 };
 
 /** A lead and its delivery record, as `selectLead` reads them. */
-interface Row {
+export interface Row {
   id: string;
   kind: LeadKind;
   payload: string;
@@ -43,12 +34,14 @@ interface Row {
   answered_at: string | null;
 }
 
-const selectLead = `SELECT l.id, l.kind, l.payload, l.idempotency_key, l.spam, l.created_at,
+/** Reads a lead with its delivery record; append a WHERE clause. */
+export const selectLead = `SELECT l.id, l.kind, l.payload, l.idempotency_key, l.spam, l.created_at,
   d.status, d.attempts, d.last_error, d.next_attempt_at, d.delivered_at,
   d.rejections, d.answer_status, d.answer_excerpt, d.answered_at
   FROM leads l JOIN deliveries d ON d.lead_id = l.id`;
 
-function toLead(row: Row): Lead {
+/** A row of `selectLead` as the store answers it. */
+export function toLead(row: Row): Lead {
   return {
     id: row.id,
     kind: row.kind,
@@ -72,7 +65,7 @@ function toLead(row: Row): Lead {
 }
 
 /** A prepared statement whose rows have a known shape; errors carry SQLite's code name. */
-function statement<R>(db: DatabaseSync, sql: string) {
+export function statement<R>(db: DatabaseSync, sql: string) {
   const prepared: StatementSync = db.prepare(sql);
   const guard = <T>(work: () => T): T => {
     try {
@@ -97,34 +90,13 @@ function prepareStatements(db: DatabaseSync) {
     byId: statement<Row>(db, `${selectLead} WHERE l.id = ?`),
     byKey: statement<Row>(db, `${selectLead} WHERE l.idempotency_key = ?`),
     all: statement<Row>(db, `${selectLead} ORDER BY l.created_at DESC, l.id DESC`),
-    due: statement<Row>(
-      db,
-      `${selectLead} WHERE d.status IN ('pending', 'failed') AND d.next_attempt_at <= ?
-       AND (d.claimed_until IS NULL OR d.claimed_until <= ?)
-       ORDER BY d.next_attempt_at, l.created_at LIMIT ?`,
-    ),
-    claim: statement(db, 'UPDATE deliveries SET claimed_until = ? WHERE lead_id = ?'),
-    failed: statement(
-      db,
-      `UPDATE deliveries SET status = 'failed', attempts = attempts + 1, last_error = ?, next_attempt_at = ?,
-       rejections = rejections + ?, claimed_until = NULL WHERE lead_id = ? AND status IN ('pending', 'failed')`,
-    ),
-    delivered: statement(
-      db,
-      `UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, next_attempt_at = NULL,
-       claimed_until = NULL WHERE lead_id = ? AND status IN ('pending', 'failed')`,
-    ),
-    answered: statement(
-      db,
-      'UPDATE deliveries SET answer_status = ?, answer_excerpt = ?, answered_at = ? WHERE lead_id = ?',
-    ),
     status: statement<{ status: DeliveryStatus }>(db, 'SELECT status FROM deliveries WHERE lead_id = ?'),
     dueNow: statement(db, 'UPDATE deliveries SET next_attempt_at = ?, rejections = 0 WHERE lead_id = ?'),
     // A lead taken for delivered by mistake: pending again, as if never sent (its attempts and last answer stay).
     undeliver: statement(
       db,
       `UPDATE deliveries SET status = 'pending', delivered_at = NULL, next_attempt_at = ?, rejections = 0,
-       claimed_until = NULL WHERE lead_id = ? AND status = 'delivered'`,
+       claimed_until = NULL, claim_owner = NULL WHERE lead_id = ? AND status = 'delivered'`,
     ),
     counts: statement<{ status: DeliveryStatus; n: number }>(
       db,
@@ -212,27 +184,6 @@ export function leadQueries(db: DatabaseSync) {
     stats: () => countByStatus(q.counts.all()),
     byContact: (match: ContactMatch) => ofContact(match).reverse().map(toLead),
 
-    /** Due leads, each leased to the caller for `leaseMs` so no other claimer gets it meanwhile. */
-    claimDue: (now: Date, limit: number, leaseMs: number): Lead[] =>
-      immediately(db, () => {
-        const at = now.toISOString();
-        const rows = q.due.all(at, at, limit);
-        const until = new Date(now.getTime() + leaseMs).toISOString();
-        for (const row of rows) q.claim.run(until, row.id);
-        return rows;
-      }).map(toLead),
-    /** A failed attempt; one without an answer (a timeout, a network error) keeps the last answer the CRM gave. */
-    markFailed: (id: string, error: string, nextAttemptAt: Date | null, details: AttemptDetails = {}) =>
-      immediately(db, () => {
-        const { answer, rejected = false } = details;
-        const { changes } = q.failed.run(error, nextAttemptAt?.toISOString() ?? null, rejected ? 1 : 0, id);
-        if (answer && changes > 0) q.answered.run(answer.status, answer.excerpt, new Date().toISOString(), id);
-      }),
-    markDelivered: (id: string, at: Date, answer?: { status: number; excerpt: string }) =>
-      immediately(db, () => {
-        const { changes } = q.delivered.run(at.toISOString(), id);
-        if (answer && changes > 0) q.answered.run(answer.status, answer.excerpt, at.toISOString(), id);
-      }),
     /** Makes a pending or failed lead due now; with `force`, a delivered one too. */
     retry: (id: string, now: Date, force: boolean): RetryResult =>
       immediately(db, () => {
