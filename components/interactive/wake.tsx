@@ -10,6 +10,35 @@ const touchEvents = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydo
 
 /** Each sleeping island's wake-up, by its wrapper's id: made once, read by every render. */
 const wakeUps = new Map<string, Promise<void>>();
+/** How to wake each island still asleep. */
+const sleepers = new Set<() => void>();
+
+/** Wakes every sleeping island at once. */
+function wakeAll() {
+  for (const wake of [...sleepers]) wake();
+}
+
+/**
+ * Anything that changes the address re-renders the page under the router, and React must hydrate
+ * a sleeping island before it can update it: it would wait for the island's wake-up, and hold the
+ * navigation (a link to `#offer` that does nothing) or, for an urgent update, drop the island's
+ * HTML until it woke. So every island wakes first: on a tap on a link, on the back button, and
+ * on the history calls the router and the islands make (the router passes the estimate's address
+ * changes through them too).
+ */
+function wakeOnNavigation() {
+  addEventListener('click', (event) => (event.target as Element | null)?.closest?.('a[href]') && wakeAll(), true);
+  addEventListener('popstate', wakeAll);
+  addEventListener('hashchange', wakeAll);
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method];
+    history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
+      wakeAll();
+      return original.apply(this, args);
+    };
+  }
+}
+if (typeof window !== 'undefined') wakeOnNavigation();
 
 /**
  * The promise a sleeping island waits on, or null when there is nothing to wait for: on the
@@ -27,10 +56,12 @@ function wakeUp(id: string): Promise<void> | null {
       rootMargin: nearMargin,
     });
     function done() {
+      sleepers.delete(done);
       observer.disconnect();
       for (const type of touchEvents) box!.removeEventListener(type, done, true);
       wake();
     }
+    sleepers.add(done);
     // The wrapper has no box of its own (display: contents): its children are what is on screen.
     for (const child of box.children) observer.observe(child);
     for (const type of touchEvents) box.addEventListener(type, done, { capture: true, passive: true });
