@@ -43,8 +43,9 @@ test('2 BHK from Pune to Bengaluru, third floor without a lift: the band and its
   browser,
 }) => {
   await page.goto('/services/');
+  // The estimator wakes as the visitor comes near it (components/interactive/wake.tsx).
+  await est(page).scrollIntoViewIfNeeded();
   const from = est(page).getByLabel('Moving from');
-  await from.scrollIntoViewIfNeeded();
   await from.selectOption({ label: 'Pune' });
   await est(page).getByLabel('Moving to').selectOption({ label: 'Bengaluru' });
   await est(page).getByLabel('Home size').selectOption({ label: '2 BHK' });

@@ -83,7 +83,23 @@ export async function received(page: Page, match: (r: Received) => boolean): Pro
   return found;
 }
 
-export const jsonParam = (r: Received) => JSON.parse(String(r.fields.jsonParam)) as Record<string, unknown>;
+/**
+ * The CRM record's fields. The intake ends the free text (an enquiry's `service_detail_c`, a
+ * review's `description`) with the lead's id, `Ref: <id>` (docs/lead-flow.md#duplicates): checked
+ * here and then left out, so that tests compare what the visitor sent.
+ */
+export function jsonParam(r: Received): Record<string, unknown> {
+  const fields = JSON.parse(String(r.fields.jsonParam)) as Record<string, unknown>;
+  for (const key of ['service_detail_c', 'description']) {
+    const value = fields[key];
+    if (typeof value !== 'string') continue;
+    const ref = /\nRef: [\w-]+$/.exec(value);
+    if (!ref)
+      throw new Error(`the CRM record's ${key} does not end with the lead's Ref line: ${JSON.stringify(value)}`);
+    fields[key] = value.slice(0, ref.index);
+  }
+  return fields;
+}
 export const crmFor = (name: string) => (r: Received) =>
   r.service === 'crm' && String(r.fields.jsonParam).includes(name);
 
