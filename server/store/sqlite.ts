@@ -50,6 +50,8 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     get: async (id) => queries.byId(id),
     retry: async (id, now = new Date(), { force = false } = {}) => queries.retry(id, now, force),
     stats: async () => queries.stats(),
+    release: async (id, now = new Date()) => queries.release(id, now),
+    quarantined: async () => queries.quarantined(),
     findByContact: async (match) => queries.byContact(match),
     forget: async (match, { dryRun = false } = {}) => queries.forget(match, dryRun),
     purge: async (before, { includeUndelivered = false, dryRun = false } = {}) =>

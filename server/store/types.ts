@@ -22,7 +22,15 @@ export interface NewLead {
   payload: Record<string, unknown>;
   /** Caught by the honeypot: stored with status `spam`, never forwarded. */
   spam: boolean;
+  /**
+   * Stored quarantined because it came past this rate limit (server/limits.ts): pending, not
+   * sent to the CRM until `release`. Absent or null: delivered as usual.
+   */
+  hold?: HoldReason | null;
 }
+
+/** Which limit a quarantined lead came past: its client's allowance, or everyone's. */
+export type HoldReason = 'client' | 'global';
 
 /** A stored lead with its delivery record. Times are ISO 8601 strings in UTC. */
 export interface Lead {
@@ -42,6 +50,8 @@ export interface Lead {
     rejections: number;
     /** The CRM's last answer (none while it never answered). */
     answer: StoredAnswer | null;
+    /** Quarantined (pending, never sent until released), and past which limit; null when not. */
+    quarantine: HoldReason | null;
   };
 }
 
@@ -63,17 +73,24 @@ export interface AttemptDetails {
   rejected?: boolean;
 }
 
-/** What `saveLead` did: `created` is false when the key was already stored (the old id comes back). */
+/**
+ * What `saveLead` did: `created` is false when the key was already stored (the old id comes
+ * back); `conflict` is true when that stored lead is of another kind or holds other content.
+ */
 export interface SaveResult {
   id: string;
   created: boolean;
+  conflict?: boolean;
 }
 
-/** Lead counts per delivery status. */
-export type QueueStats = Record<DeliveryStatus, number>;
+/** Lead counts per delivery status; `quarantined` leads are counted apart from `pending`. */
+export type QueueStats = Record<DeliveryStatus | 'quarantined', number>;
 
 /** What `retry` did: `delivered` and `spam` are refusals (a delivered lead is re-queued only with `force`). */
-export type RetryResult = 'scheduled' | 'not_found' | 'delivered' | 'spam';
+export type RetryResult = 'scheduled' | 'not_found' | 'delivered' | 'spam' | 'quarantined';
+
+/** What `release` did: only a quarantined lead is released. */
+export type ReleaseResult = 'released' | 'not_found' | 'not_quarantined';
 
 /**
  * Whose leads a privacy request (`findByContact`, `forget`) is about; a lead matches if either
@@ -125,6 +142,13 @@ export interface LeadStore {
    */
   retry(id: string, now?: Date, options?: { force?: boolean }): Promise<RetryResult>;
   stats(): Promise<QueueStats>;
+  /**
+   * Lets a quarantined lead go to the CRM: due now, as if it had just arrived. Refuses a lead
+   * that is not quarantined. `retry` refuses quarantined leads, so releasing is always deliberate.
+   */
+  release(id: string, now?: Date): Promise<ReleaseResult>;
+  /** Ids of every quarantined lead, oldest first. */
+  quarantined(): Promise<string[]>;
   /**
    * Every lead of one person (a data-access request), newest first, with its delivery record.
    * Matches exactly the leads `forget` would delete.

@@ -75,7 +75,7 @@ describe('when the database is in trouble', () => {
       started.post('/api/reviews', review()),
     ]);
     const elapsed = Date.now() - t0;
-    for (const res of [a, b]) expect([res.statusCode, res.json()]).toEqual([503, { error: 'unavailable' }]);
+    for (const res of [a, b]) expect([res.statusCode, res.json().error]).toEqual([503, 'unavailable']);
     // Answering promptly is the property itself: each gave up after the 150 ms busy timeout, far
     // from the 5 s the store used to wait. The bound is generous for a loaded 2-core machine.
     expect(elapsed).toBeLessThan(2_500);
@@ -122,7 +122,7 @@ describe('when the database is in trouble', () => {
     for (let i = 0; i < 10 && !answers.includes(503); i++) {
       const res = await started.post('/api/enquiries', enquiry({ detail }));
       answers.push(res.statusCode);
-      if (res.statusCode === 503) expect(res.json()).toEqual({ error: 'unavailable' });
+      if (res.statusCode === 503) expect(res.json().error).toBe('unavailable');
     }
     expect(answers).toContain(503);
     const acknowledged = answers.filter((s) => s === 201).length;
