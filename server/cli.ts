@@ -310,30 +310,29 @@ async function retry(store: LeadStore, given: string, force: boolean): Promise<{
   }
 }
 
-/** `release`: quarantined leads go to the CRM on the running service's next round. */
-async function release(store: LeadStore, given: string[], all: boolean): Promise<{ message: string; ok: boolean }> {
-  const lines: string[] = [];
-  let ok = true;
+/** `release`: quarantined leads go to the CRM on the running service's next round; one line each. */
+async function release(store: LeadStore, given: string[], all: boolean): Promise<{ message: string; ok: boolean }[]> {
   const ids = all ? await store.quarantined() : given;
-  if (all && ids.length === 0) return { ok: true, message: 'No quarantined leads.' };
+  if (all && ids.length === 0) return [{ ok: true, message: 'No quarantined leads.' }];
+  const lines: { message: string; ok: boolean }[] = [];
   for (const one of ids) {
     const resolved = await fullId(store, one);
     if ('message' in resolved) {
-      ok = false;
-      lines.push(resolved.message);
+      lines.push({ ok: false, message: resolved.message });
       continue;
     }
     const result = await store.release(resolved.id);
-    if (result !== 'released') ok = false;
-    lines.push(
-      result === 'released'
-        ? `Lead ${resolved.id} released: the running service sends it on its next round.`
-        : result === 'not_quarantined'
-          ? `Lead ${resolved.id} is not quarantined; nothing to release.`
-          : `No lead with id ${resolved.id}.`,
-    );
+    lines.push({
+      ok: result === 'released',
+      message:
+        result === 'released'
+          ? `Lead ${resolved.id} released: the running service sends it on its next round.`
+          : result === 'not_quarantined'
+            ? `Lead ${resolved.id} is not quarantined; nothing to release.`
+            : `No lead with id ${resolved.id}.`,
+    });
   }
-  return { ok, message: lines.join('\n') };
+  return lines;
 }
 
 async function run(args: string[]): Promise<number> {
@@ -370,9 +369,9 @@ async function run(args: string[]): Promise<number> {
       (ok ? console.log : console.error)(message);
       return ok ? 0 : 1;
     } else if (task.command === 'release') {
-      const { ok, message } = await release(store, task.ids, task.all);
-      (ok ? console.log : console.error)(message);
-      return ok ? 0 : 1;
+      const lines = await release(store, task.ids, task.all);
+      for (const { ok, message } of lines) (ok ? console.log : console.error)(message);
+      return lines.every((line) => line.ok) ? 0 : 1;
     } else if (task.command === 'delete') {
       console.log(await forget(store, task.match, task.dryRun));
     } else {

@@ -1,7 +1,10 @@
+import { DatabaseSync } from 'node:sqlite';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientKey } from '../../server/client-address';
 import { parseSettings } from '../../server/settings';
-import { crmEnv, enquiry, review, startApp, startFakeCrm, watchRounds } from './helpers';
+import { openSqliteStore } from '../../server/store/sqlite';
+import { crmEnv, enquiry, newKey, review, runNode, startApp, startFakeCrm, tempDir, watchRounds } from './helpers';
 
 /**
  * A hostile client against the intake (docs/lead-flow.md#rate-limits): floods from many
@@ -343,5 +346,58 @@ describe('a URL the router cannot read', () => {
       });
       expect(res.headers['permissions-policy']).toBeDefined();
     }
+  });
+});
+
+describe('quarantined leads in the store and the leads command', () => {
+  it('brings a database of the second schema forward: its leads are not quarantined and stay due', async () => {
+    const file = join(await tempDir(), 'leads.db');
+    const old = new DatabaseSync(file, { timeout: 5_000 });
+    old.exec(`CREATE TABLE leads (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL,
+        idempotency_key TEXT NOT NULL UNIQUE, spam INTEGER NOT NULL, created_at TEXT NOT NULL);
+      CREATE TABLE deliveries (lead_id TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+        status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT, next_attempt_at TEXT,
+        claimed_until TEXT, delivered_at TEXT, rejections INTEGER NOT NULL DEFAULT 0, answer_status INTEGER,
+        answer_excerpt TEXT, answered_at TEXT);
+      INSERT INTO leads VALUES ('01V2LEAD', 'enquiry', '{"name":"Second Schema"}', 'k2-key-0000000001', 0, '2026-01-01T00:00:00.000Z');
+      INSERT INTO deliveries (lead_id, status, next_attempt_at) VALUES ('01V2LEAD', 'pending', '2026-01-01T00:00:00.000Z');
+      PRAGMA user_version = 2;`);
+    old.close();
+    const store = openSqliteStore(file);
+    expect((await store.get('01V2LEAD'))?.delivery).toMatchObject({ status: 'pending', quarantine: null });
+    expect((await store.nextDue(new Date(), 10, 1_000)).map((lead) => lead.id)).toEqual(['01V2LEAD']);
+    const held = await store.saveLead({ kind: 'review', idempotencyKey: newKey(), payload: {}, spam: false, hold: 'global' });
+    expect(await store.quarantined()).toEqual([held.id]);
+    await store.close();
+    const check = new DatabaseSync(file, { readOnly: true });
+    expect(Number(check.prepare('PRAGMA user_version').get()?.user_version)).toBeGreaterThan(2);
+    check.close();
+  });
+
+  it('lists quarantined leads as such, and release sends them on', async () => {
+    const db = join(await tempDir(), 'leads.db');
+    const store = openSqliteStore(db);
+    const save = (name: string, hold: 'client' | 'global' | null) =>
+      store.saveLead({ kind: 'enquiry', idempotencyKey: newKey(), payload: { name, source: 'contact' }, spam: false, hold });
+    const normal = await save('Plain Lead', null);
+    const first = await save('Held By Client', 'client');
+    const second = await save('Held Overall', 'global');
+    await store.close();
+    const leads = (...args: string[]) => runNode(['server/cli.ts', ...args], { LEADS_DB: db });
+
+    const listed = await leads('list');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/Held By Client .* quarantined\n/);
+    expect(listed.stdout).toMatch(/Plain Lead .* pending\n/);
+    expect(listed.stdout).toContain('3 leads: 2 quarantined, 1 pending.');
+
+    const refused = await leads('retry', first.id);
+    expect([refused.code, refused.stderr]).toEqual([1, expect.stringContaining(`release ${first.id}`)]);
+    const released = await leads('release', first.id.slice(-6), normal.id);
+    expect(released.code).toBe(1);
+    expect(released.stdout).toContain(`Lead ${first.id} released`);
+    expect(released.stderr).toContain(`Lead ${normal.id} is not quarantined`);
+    expect((await leads('release', '--all')).stdout).toContain(`Lead ${second.id} released`);
+    expect((await leads('list')).stdout).toContain('3 leads: 3 pending.');
   });
 });
