@@ -36,15 +36,13 @@ const invisibleOnly = /^[\s\p{Z}\p{Cc}\p{Cf}\u034f\u115f\u1160\u2800\u3164\uffa0
 
 /** A required text field: control characters removed, trimmed, something visible, at most `max` characters. */
 const required = (what: string, max = maxLine) =>
-  z
-    .string({ error: `Please enter ${what}.` })
-    .check(
-      z.overwrite(withoutControls),
-      z.trim(),
-      z.minLength(1, `Please enter ${what}.`),
-      z.refine((value) => !invisibleOnly.test(value), `Please enter ${what}.`),
-      z.maxLength(max, `Please keep this under ${max} characters.`),
-    );
+  z.string({ error: `Please enter ${what}.` }).check(
+    z.overwrite(withoutControls),
+    z.trim(),
+    z.minLength(1, `Please enter ${what}.`),
+    z.refine((value) => !invisibleOnly.test(value), `Please enter ${what}.`),
+    z.maxLength(max, `Please keep this under ${max} characters.`),
+  );
 
 /** Where an enquiry was sent from; decides the CRM and analytics details (docs/product.md#enquiry-forms). */
 export const enquirySources = ['home-quote', 'dialog', 'contact', 'about', 'review', 'city'] as const;

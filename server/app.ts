@@ -188,10 +188,7 @@ function acceptBodies(app: FastifyInstance, settings: Settings): void {
  * site's 404 page for anything else. Messages of client errors can quote the request, so only
  * the code is logged.
  */
-function answerErrors(
-  app: FastifyInstance,
-  deps: { settings: Settings; stylesheet: () => string | undefined },
-): void {
+function answerErrors(app: FastifyInstance, deps: { settings: Settings; stylesheet: () => string | undefined }): void {
   const { settings, stylesheet } = deps;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');

@@ -40,8 +40,7 @@ export const answerMessages = {
     'Too many messages from your connection in a short time. Please wait a minute and send it again, or call us.',
   busy: 'We are receiving a great many messages just now. Please wait a minute and send it again, or call us.',
   unavailable: 'We could not save your message just now. Please send it again in a minute, or call us.',
-  key_reused:
-    'This submission key was already used for a different message. Send it again with a new key to store it.',
+  key_reused: 'This submission key was already used for a different message. Send it again with a new key to store it.',
 } as const;
 
 const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');

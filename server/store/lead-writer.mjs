@@ -73,7 +73,8 @@ export function leadWriter(db) {
   const saveOne = (lead) => {
     const existing = byKey.get(lead.key);
     if (existing) {
-      const same = existing.kind === lead.kind && existing.payload === lead.payload && existing.spam === (lead.spam ? 1 : 0);
+      const same =
+        existing.kind === lead.kind && existing.payload === lead.payload && existing.spam === (lead.spam ? 1 : 0);
       return same ? { id: existing.id, created: false } : { id: existing.id, created: false, conflict: true };
     }
     insertLead.run(lead.id, lead.kind, lead.payload, lead.key, lead.spam ? 1 : 0, lead.at);

@@ -53,10 +53,16 @@ describe('a flood does not shut intake off for everyone', () => {
     const started = await start();
     const copy = enquiry({ name: 'Flood Copy' });
     const answers = [];
-    for (let i = 0; i < 1_000; i++) answers.push(await postFrom(started, `127.0.0.${(i % 50) + 2}`, '/api/enquiries', copy));
+    for (let i = 0; i < 1_000; i++)
+      answers.push(await postFrom(started, `127.0.0.${(i % 50) + 2}`, '/api/enquiries', copy));
     for (let i = 0; i < 200; i++) {
       answers.push(
-        await postFrom(started, `127.0.0.${(i % 50) + 2}`, '/api/enquiries', enquiry({ website: 'http://spam.example' })),
+        await postFrom(
+          started,
+          `127.0.0.${(i % 50) + 2}`,
+          '/api/enquiries',
+          enquiry({ website: 'http://spam.example' }),
+        ),
       );
     }
     expect(new Set(answers.map((r) => r.statusCode))).toEqual(new Set([201]));
@@ -128,8 +134,7 @@ describe('a flood does not shut intake off for everyone', () => {
 
   it('refuses only a client past its allowance once the quarantine is full, with a wait of a minute at most', async () => {
     const started = await start({ CLIENT_LEAD_ALLOWANCE: '1', QUARANTINE_MAX: '2' });
-    const from = (address: string, name: string) =>
-      postFrom(started, address, '/api/enquiries', enquiry({ name }));
+    const from = (address: string, name: string) => postFrom(started, address, '/api/enquiries', enquiry({ name }));
     expect((await from('198.51.100.20', 'First')).statusCode).toBe(201);
     expect((await from('198.51.100.20', 'Held One')).statusCode).toBe(201);
     expect((await from('198.51.100.20', 'Held Two')).statusCode).toBe(201);
@@ -229,7 +234,8 @@ describe('/api/health', () => {
   it('is rate-limited for the public, with a short Retry-After', async () => {
     const started = await start();
     const answers = [];
-    for (let i = 0; i < 61; i++) answers.push(await started.app.inject({ url: '/api/health', remoteAddress: '198.51.100.72' }));
+    for (let i = 0; i < 61; i++)
+      answers.push(await started.app.inject({ url: '/api/health', remoteAddress: '198.51.100.72' }));
     expect(answers.slice(0, 60).every((r) => r.statusCode === 200)).toBe(true);
     expect(answers[60]!.statusCode).toBe(429);
     expectShortWaits(answers);
@@ -299,7 +305,13 @@ describe('the submission key', () => {
 describe('text nobody can see', () => {
   it('refuses a name made only of invisible or control characters, as an empty one', async () => {
     const started = await start();
-    for (const name of ['\u200b\u200c\u200d', '\u202e\u2066\u200f', '\u0000\u0007\u001b', ' \u3164 \u2800 ', '\ufeff\u00ad']) {
+    for (const name of [
+      '\u200b\u200c\u200d',
+      '\u202e\u2066\u200f',
+      '\u0000\u0007\u001b',
+      ' \u3164 \u2800 ',
+      '\ufeff\u00ad',
+    ]) {
       for (const [url, body] of [
         ['/api/enquiries', enquiry({ name })],
         ['/api/reviews', review({ name })],
@@ -366,7 +378,13 @@ describe('quarantined leads in the store and the leads command', () => {
     const store = openSqliteStore(file);
     expect((await store.get('01V2LEAD'))?.delivery).toMatchObject({ status: 'pending', quarantine: null });
     expect((await store.nextDue(new Date(), 10, 1_000)).map((lead) => lead.id)).toEqual(['01V2LEAD']);
-    const held = await store.saveLead({ kind: 'review', idempotencyKey: newKey(), payload: {}, spam: false, hold: 'global' });
+    const held = await store.saveLead({
+      kind: 'review',
+      idempotencyKey: newKey(),
+      payload: {},
+      spam: false,
+      hold: 'global',
+    });
     expect(await store.quarantined()).toEqual([held.id]);
     await store.close();
     const check = new DatabaseSync(file, { readOnly: true });
@@ -378,7 +396,13 @@ describe('quarantined leads in the store and the leads command', () => {
     const db = join(await tempDir(), 'leads.db');
     const store = openSqliteStore(db);
     const save = (name: string, hold: 'client' | 'global' | null) =>
-      store.saveLead({ kind: 'enquiry', idempotencyKey: newKey(), payload: { name, source: 'contact' }, spam: false, hold });
+      store.saveLead({
+        kind: 'enquiry',
+        idempotencyKey: newKey(),
+        payload: { name, source: 'contact' },
+        spam: false,
+        hold,
+      });
     const normal = await save('Plain Lead', null);
     const first = await save('Held By Client', 'client');
     const second = await save('Held Overall', 'global');

@@ -128,7 +128,9 @@ describe('enquiry form', () => {
     expect(screen.getByLabelText(/Your name/)).toHaveValue('Asha Rao');
     expect(screen.getByLabelText(/Moving to/)).toHaveValue('Kothrud, Pune');
     await user.click(button);
-    expect(await screen.findByText(/^Error submitting form\. Try again! We are receiving many messages/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Error submitting form\. Try again! We are receiving many messages/),
+    ).toBeInTheDocument();
     await user.click(button);
     expect(await screen.findByText('Form successfully submitted!')).toBeInTheDocument();
     expect(sent).toHaveLength(3);
