@@ -92,8 +92,8 @@ const envSchema = z.object({
    * an IPv6 /64) may make per window; more are answered 429 until the window ends.
    */
   RATE_LIMIT_MAX: int(1, 1_000_000).default(10),
-  /** Rate-limit window. */
-  RATE_LIMIT_WINDOW_MS: int(100, 86_400_000).default(60_000),
+  /** Per-client rate-limit window; at most a minute, since the 429's Retry-After is what is left of it. */
+  RATE_LIMIT_WINDOW_MS: int(100, 60_000).default(60_000),
   /** New leads all clients together may send to the CRM per global window; more are quarantined. */
   GLOBAL_RATE_LIMIT_MAX: int(1, 100_000_000).default(1_000),
   /** New leads one client may send to the CRM per global window; more are quarantined. */

@@ -165,6 +165,11 @@ describe('a flood does not shut intake off for everyone', () => {
     expect((await postFrom(started, '198.51.100.30', '/api/enquiries', enquiry())).statusCode).toBe(429);
   });
 
+  it('never lets a setting make a 429 ask for more than a minute', () => {
+    expect(() => parseSettings({ RATE_LIMIT_WINDOW_MS: '3600000' })).toThrow(/RATE_LIMIT_WINDOW_MS/);
+    expect(parseSettings({ RATE_LIMIT_WINDOW_MS: '60000' }).rateLimit.windowMs).toBe(60_000);
+  });
+
   it('names one client per IPv4 address and per IPv6 /64, however the address is written', () => {
     expect(clientKey('198.51.100.7')).toBe('198.51.100.7');
     expect(clientKey('::ffff:198.51.100.7')).toBe('198.51.100.7');
