@@ -34,7 +34,7 @@ const usage = `Usage: npm run leads -- <command>
                 --since 2026-11-23 | 2026-11-23T10:00 | 30m | 2h | 1d: only leads received
                 since then; --json: the leads in full (payload, created time, delivery record)
                 as a JSON array on stdout
-  show --email <address> | --phone <number> [--json]
+  show --email <address> | --phone <number> | --name <name> | --id <id> [--json]
                 everything held on one person (a data-access request), matched as delete
                 does: each lead with all its fields, when it was received and its delivery
                 record (status, attempts, last error, next attempt, delivered at, the CRM's
@@ -47,9 +47,11 @@ const usage = `Usage: npm run leads -- <command>
                 send a pending, failed or stopped lead to the CRM now; <id> is the full id or
                 the short one list shows; --force sends a lead marked delivered again (when
                 the CRM never really took it: see its answer in show)
-  delete --email <address> | --phone <number> [--dry-run]
+  delete --email <address> | --phone <number> | --name <name> | --id <id> [--dry-run]
                 delete every lead of one person (e-mail in any case; phone in any format,
-                with or without +91 or a leading 0) with its delivery records
+                with or without +91 or a leading 0; the name on enquiries and reviews, in any
+                case; one lead by its id or the short id list shows) with its delivery
+                records; several options delete the leads any of them matches
   purge [--dry-run] [--include-undelivered]
                 delete delivered and spam leads older than LEADS_RETENTION_DAYS (default 365);
                 --include-undelivered deletes old leads the CRM never received too`;
@@ -60,7 +62,14 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 /** Whom a privacy request is about, as the messages name them: `e-mail a@b.in or phone 98…`. */
 const whoIs = (match: ContactMatch) =>
-  [match.email && `e-mail ${match.email}`, match.phone && `phone ${match.phone}`].filter(Boolean).join(' or ');
+  [
+    match.email && `e-mail ${match.email}`,
+    match.phone && `phone ${match.phone}`,
+    match.name && `name ${match.name}`,
+    match.id && `id ${match.id}`,
+  ]
+    .filter(Boolean)
+    .join(' or ');
 
 async function forget(store: LeadStore, match: ContactMatch, dryRun: boolean): Promise<string> {
   const ids = await store.forget(match, { dryRun });
@@ -96,18 +105,34 @@ type Task =
   | { command: 'delete'; match: ContactMatch; dryRun: boolean }
   | { command: 'purge'; dryRun: boolean; includeUndelivered: boolean };
 
-/** The person of `show` or `delete`, from --email and --phone; throws a UsageError if neither is valid. */
-function contactMatch(command: string, values: { email?: string; phone?: string }): ContactMatch {
+/**
+ * The person of `show` or `delete`, from --email, --phone, --name and --id; throws a UsageError
+ * if none is given or one is not valid. A short --id is resolved against the store later.
+ */
+function contactMatch(
+  command: string,
+  values: { email?: string; phone?: string; name?: string; id?: string },
+): ContactMatch {
   const email = values.email?.trim();
   const phone = values.phone?.trim();
-  if (!email && !phone) throw new UsageError(`${command} needs --email or --phone.`);
+  const name = values.name?.trim().replace(/\s+/g, ' ');
+  const id = values.id?.trim().toUpperCase();
+  if (!email && !phone && !name && !id) throw new UsageError(`${command} needs --email, --phone, --name or --id.`);
+  if (id !== undefined && !/^[0-9a-z]{4,26}$/i.test(id)) {
+    throw new UsageError(`--id ${id} is not a lead id (the full id, or the short one list shows).`);
+  }
   if (email !== undefined && !/^[^@\s]+@[^@\s]+$/.test(email)) {
     throw new UsageError(`--email ${email} is not an e-mail address.`);
   }
   if (phone !== undefined && !/^\d{8,15}$/.test(phoneDigits(phone))) {
     throw new UsageError(`--phone ${phone} is not a phone number of 8 to 15 digits.`);
   }
-  return { email, phone };
+  return {
+    ...(email ? { email } : {}),
+    ...(phone ? { phone } : {}),
+    ...(name ? { name } : {}),
+    ...(id ? { id } : {}),
+  };
 }
 
 /** What to do, from the command line; throws a UsageError for anything else. */
@@ -119,6 +144,8 @@ function parse(args: string[], now: Date): Task {
     options: {
       email: { type: 'string' },
       phone: { type: 'string' },
+      name: { type: 'string' },
+      id: { type: 'string' },
       since: { type: 'string' },
       json: { type: 'boolean', default: false },
       force: { type: 'boolean', default: false },
@@ -149,7 +176,7 @@ function parse(args: string[], now: Date): Task {
     }
     case 'show':
       if (rest.length > 0) throw new UsageError();
-      onlyFlags('email', 'phone', 'json');
+      onlyFlags('email', 'phone', 'name', 'id', 'json');
       return { command, match: contactMatch(command, values), json };
     case 'export':
       if (rest.length > 0) throw new UsageError();
@@ -165,7 +192,7 @@ function parse(args: string[], now: Date): Task {
       return { command, ids: rest, all: values.all === true };
     case 'delete': {
       if (rest.length > 0) throw new UsageError();
-      onlyFlags('email', 'phone', 'dry-run');
+      onlyFlags('email', 'phone', 'name', 'id', 'dry-run');
       return { command, match: contactMatch(command, values), dryRun };
     }
     case 'purge':
@@ -251,7 +278,9 @@ function show(leads: Lead[], match: ContactMatch, now: Date): string {
   return [
     `${plural(leads.length, 'lead')} with ${who}, newest first, with their delivery records:`,
     ...leads.map((lead) => details(lead, now)),
-    'Reviews hold no e-mail address or phone number, so none is matched here; `list` shows their names.',
+    ...(match.name
+      ? []
+      : ['Reviews hold no e-mail address or phone number: find them with --name (list shows the names) or --id.']),
   ].join('\n\n');
 }
 
@@ -281,6 +310,13 @@ async function fullId(store: LeadStore, id: string): Promise<{ id: string } | { 
   if (found.length === 0) return { id };
   const ids = found.map((lead) => `  ${lead.id}  ${lead.kind}, received ${lead.createdAt}`).join('\n');
   return { message: `${plural(found.length, 'lead')} end in ${tail}; give the full id:\n${ids}` };
+}
+
+/** The privacy request with a short --id replaced by the one full id it ends; a message if several do. */
+async function withFullId(store: LeadStore, match: ContactMatch): Promise<ContactMatch | { message: string }> {
+  if (!match.id) return match;
+  const resolved = await fullId(store, match.id);
+  return 'message' in resolved ? resolved : { ...match, id: resolved.id };
 }
 
 async function retry(store: LeadStore, given: string, force: boolean): Promise<{ message: string; ok: boolean }> {
@@ -359,9 +395,17 @@ async function run(args: string[]): Promise<number> {
         console.error(`Leads in ${settings.leadsDb}:`);
         console.log(list(leads, now, terminalWidth(), task.since, stored));
       }
-    } else if (task.command === 'show') {
-      const leads = await store.findByContact(task.match);
-      console.log(task.json ? safeJson(leads) : show(leads, task.match, now));
+    } else if (task.command === 'show' || task.command === 'delete') {
+      const match = await withFullId(store, task.match);
+      if ('message' in match) {
+        console.error(match.message);
+        return 1;
+      }
+      if (task.command === 'delete') console.log(await forget(store, match, task.dryRun));
+      else {
+        const leads = await store.findByContact(match);
+        console.log(task.json ? safeJson(leads) : show(leads, match, now));
+      }
     } else if (task.command === 'export') {
       process.stdout.write(exportCsv((await store.list()).reverse()));
     } else if (task.command === 'retry') {
@@ -372,8 +416,6 @@ async function run(args: string[]): Promise<number> {
       const lines = await release(store, task.ids, task.all);
       for (const { ok, message } of lines) (ok ? console.log : console.error)(message);
       return lines.every((line) => line.ok) ? 0 : 1;
-    } else if (task.command === 'delete') {
-      console.log(await forget(store, task.match, task.dryRun));
     } else {
       console.log(await purge(store, settings.retentionDays, task.includeUndelivered, task.dryRun));
     }

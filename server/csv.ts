@@ -1,13 +1,43 @@
 /** CSV writing for the leads export (RFC 4180: CRLF line ends, quotes doubled). */
 
 /**
- * One cell. Text a spreadsheet would run as a formula (leading =, +, -, @, tab or CR) gets a
- * leading apostrophe, because the values come from anonymous visitors.
+ * Terminal escape sequences: CSI (`ESC [` or the one-byte C1 CSI, parameters, a final byte),
+ * OSC/DCS/APC/PM/SOS strings (up to BEL or `ESC \`, or the end), and two-character escapes.
+ */
+const escapeSequence =
+  /(?:\u001b\[|\u009b)[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]?|(?:\u001b[\]P_^X]|[\u009d\u0090\u009f\u009e\u0098])[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|\u001b[\u0020-\u002f]*[\u0030-\u007e]?/g;
+
+/** Control characters other than the line break a quoted cell keeps (C0, DEL, C1). */
+const controlCharacters = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g;
+
+/** Characters that make a spreadsheet read a cell, or a part of one, as a formula. */
+const formulaStart = /^[=+\-@]/;
+
+/**
+ * Inside a cell: a formula start after a `;` (spreadsheets in locales that split CSV on `;`
+ * would make it a cell of its own), spaces allowed between them.
+ */
+const formulaAfterSemicolon = /;(\s*)(?=[=+\-@])/g;
+
+/**
+ * One cell, made safe for a spreadsheet, because the values come from anonymous visitors:
+ * - escape sequences and control characters are removed (a tab becomes a space, a CR a line
+ *   break), so the file cannot recolour or rewrite a terminal it is printed on, and pasted text
+ *   cannot split into cells at a tab;
+ * - text a spreadsheet would run as a formula (leading =, +, -, @, also after spaces or removed
+ *   characters) gets a leading apostrophe, and so does a formula start after a `;` inside it;
+ * - a cell holding a `;` is quoted too, so readers splitting on `;` keep it whole.
  */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const raw = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  let text = raw
+    .replace(escapeSequence, '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, ' ')
+    .replace(controlCharacters, '')
+    .replace(formulaAfterSemicolon, ";$1'");
+  if (formulaStart.test(text.trimStart())) text = `'${text}`;
+  return /[",;\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** A whole table, header row first. */

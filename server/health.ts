@@ -50,14 +50,23 @@ export function registerHealth(
     async (request, reply) => {
       const details = mayReadDetails(request);
       let queue;
+      let problem: string | null;
       try {
         const { pending, delivered, failed, quarantined } = await store.stats();
         queue = { pending, delivered, failed, quarantined };
+        problem = await store.problem();
       } catch (error) {
         request.log.error({ err: error }, 'health: store unreadable');
         return reply
           .code(503)
           .send(details ? { status: 'unavailable', store: 'unavailable' } : { status: 'unavailable' });
+      }
+      // Readable but unable to keep new leads: its file deleted or replaced (docs/lead-flow.md#the-store).
+      if (problem) {
+        request.log.error({ problem }, 'health: the lead store cannot keep new leads');
+        return reply
+          .code(503)
+          .send(details ? { status: 'unavailable', store: 'unavailable', problem } : { status: 'unavailable' });
       }
       // Leads are kept but nobody receives them (a wrong password, a moved CRM): say so until one is delivered.
       if (worker && worker.failuresInARow >= settings.healthDeliveryFailures) {

@@ -4,6 +4,7 @@ import { inspect } from 'node:util';
 import { z } from 'zod';
 import { company } from '../content/company';
 import { originOf, originSetting, presentValues, settingProblems } from '../lib/setting-rules';
+import type { CreateRule } from './store/first-run';
 
 /**
  * The intake service's settings, parsed from the environment once at start. Everything else
@@ -141,6 +142,12 @@ const envSchema = z.object({
   SITE_URL: originSetting.optional(),
   /** How long the store waits for another connection's write lock before giving up (answering 503). */
   LEADS_DB_BUSY_TIMEOUT_MS: int(0, 60_000).default(500),
+  /**
+   * When the SQLite file may be created: `auto` on a first run only (no file and no trace of one:
+   * its marker, WAL or journal); `true` also over the traces of a lost one (an empty store on
+   * purpose, for one start); `false` never (the file must be there, e.g. on a mounted volume).
+   */
+  LEADS_DB_CREATE: z.enum(['auto', 'true', 'false'], { error: 'must be auto, true or false' }).default('auto'),
   /** Largest size of the SQLite file, in MiB; a full store answers 503 instead of filling the disk. */
   LEADS_DB_MAX_MB: int(1, 1_048_576).default(1_024),
   /** Extra wait before a group commit so more submissions share one disk flush; 0 = next event-loop turn. */
@@ -202,6 +209,8 @@ export interface StoreSettings {
   maxSizeMb: number;
   /** Extra time a group commit waits for more submissions. */
   commitWindowMs: number;
+  /** When the database file may be created (LEADS_DB_CREATE). */
+  create: CreateRule;
 }
 
 /** Everything the intake service can be told. */
@@ -242,6 +251,9 @@ export interface Settings {
 export class SettingsError extends Error {
   override name = 'SettingsError';
 }
+
+/** LEADS_DB_CREATE's values as the store names them. */
+const createRules = { auto: 'first-run', true: 'always', false: 'never' } as const satisfies Record<string, CreateRule>;
 
 /**
  * Which proxies may tell the client's address (docs/lead-flow.md#behind-a-proxy): none, the
@@ -334,6 +346,7 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
       busyTimeoutMs: e.LEADS_DB_BUSY_TIMEOUT_MS,
       maxSizeMb: e.LEADS_DB_MAX_MB,
       commitWindowMs: e.GROUP_COMMIT_WINDOW_MS,
+      create: createRules[e.LEADS_DB_CREATE],
     },
     retentionDays: e.LEADS_RETENTION_DAYS,
     delivery: { intervalMs: e.DELIVERY_INTERVAL_MS, retryBaseMs: e.RETRY_BASE_MS, retryCapMs: e.RETRY_CAP_MS },

@@ -1,6 +1,8 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { fileIdentity, type OpenedFiles } from './file-guard.mjs';
+import { checkBeforeOpen, type CreateRule, markOpened } from './first-run';
 import { immediately } from './lead-writer.mjs';
 
 /**
@@ -60,14 +62,23 @@ export interface Connection {
   db: DatabaseSync;
   /** Largest number of pages the file may grow to (`maxSizeMb` in pages). */
   maxPageCount: number;
+  /** The files as opened (none for `:memory:`): writes check they are still the ones at their paths. */
+  opened: OpenedFiles | null;
 }
 
 /**
- * Opens (creating its folder and file if needed) and migrates the lead database at `file`, with
- * the durability, locking and privacy settings every connection of the service uses.
+ * Opens (creating its folder and file if needed and `create` allows it) and migrates the lead
+ * database at `file`, with the durability, locking and privacy settings every connection of the
+ * service uses.
  */
-export function openConnection(file: string, busyTimeoutMs: number, maxSizeMb: number): Connection {
+export function openConnection(
+  file: string,
+  busyTimeoutMs: number,
+  maxSizeMb: number,
+  create: CreateRule = 'first-run',
+): Connection {
   const onDisk = file !== ':memory:';
+  if (onDisk) checkBeforeOpen(file, create);
   const isNew = onDisk && !existsSync(file);
   if (onDisk) mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   // timeout: another process (the leads command, a backup) holding the write lock makes a write
@@ -85,5 +96,8 @@ export function openConnection(file: string, busyTimeoutMs: number, maxSizeMb: n
   // A cap on the file: a flood of submissions fills it (SQLITE_FULL, answered 503), not the disk.
   const maxPageCount = Math.max(1, Math.floor((maxSizeMb * 1024 * 1024) / pragmaNumber(db, 'page_size')));
   db.exec(`PRAGMA max_page_count = ${maxPageCount}`);
-  return { db, maxPageCount };
+  if (!onDisk) return { db, maxPageCount, opened: null };
+  markOpened(file);
+  // Migrating wrote to the WAL, so it exists now and stays while this connection is open.
+  return { db, maxPageCount, opened: { db: fileIdentity(file), wal: fileIdentity(`${file}-wal`) } };
 }

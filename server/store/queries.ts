@@ -16,6 +16,9 @@ import type {
 
 /** An e-mail address as privacy requests compare it. */
 const emailKey = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : null);
+/** A name as privacy requests compare it: Unicode-normalised, trimmed, one space between words, any case. */
+const nameKey = (value: unknown) =>
+  typeof value === 'string' ? value.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase() || null : null;
 /** A phone number as privacy requests compare it (as the analytics copy normalises it). */
 const phoneKey = (value: unknown) => {
   if (typeof value !== 'string') return null;
@@ -93,6 +96,7 @@ function statement<R>(db: DatabaseSync, sql: string) {
 function prepareStatements(db: DatabaseSync) {
   db.function('lead_email', { deterministic: true }, emailKey);
   db.function('lead_phone', { deterministic: true }, phoneKey);
+  db.function('lead_name', { deterministic: true }, nameKey);
   return {
     byId: statement<Row>(db, `${selectLead} WHERE l.id = ?`),
     byKey: statement<Row>(db, `${selectLead} WHERE l.idempotency_key = ?`),
@@ -148,7 +152,8 @@ function prepareStatements(db: DatabaseSync) {
     byContact: statement<Row>(
       db,
       `${selectLead} WHERE lead_email(json_extract(l.payload, '$.email')) = ?
-       OR lead_phone(json_extract(l.payload, '$.phone')) = ? ORDER BY l.id`,
+       OR lead_phone(json_extract(l.payload, '$.phone')) = ?
+       OR lead_name(json_extract(l.payload, '$.name')) = ? OR l.id = ? ORDER BY l.id`,
     ),
     // Deleting a lead deletes its delivery record too (ON DELETE CASCADE).
     deleteLead: statement(db, 'DELETE FROM leads WHERE id = ?'),
@@ -180,19 +185,28 @@ export function leadQueries(db: DatabaseSync) {
   const ofContact = (match: ContactMatch): Row[] => {
     const email = match.email ? emailKey(match.email) : null;
     const phone = match.phone ? phoneKey(match.phone) : null;
-    if (!email && !phone) throw new Error('a privacy request needs an e-mail address or a phone number');
-    return q.byContact.all(email || null, phone || null);
+    const name = match.name ? nameKey(match.name) : null;
+    const id = match.id?.trim() || null;
+    if (!email && !phone && !name && !id) {
+      throw new Error('a privacy request needs an e-mail address, a phone number, a name or a lead id');
+    }
+    return q.byContact.all(email || null, phone || null, name, id);
   };
 
   /**
    * After deleting personal data: copy the WAL into the file and empty it, so no old copy of the
-   * deleted rows stays in the WAL. Best effort: a reader still open elsewhere can keep old frames.
+   * deleted rows stays in the WAL (secure_delete has already overwritten them in the pages). Each
+   * try waits for readers up to the busy timeout; a reader still open elsewhere after a few tries
+   * leaves old frames until the next automatic checkpoint overwrites them.
    */
   const checkpoint = () => {
-    try {
-      db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-    } catch {
-      // Busy: the next automatic checkpoint overwrites the frames.
+    for (let tries = 0; tries < 5; tries++) {
+      try {
+        const row = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get();
+        if (row?.busy === 0) return;
+      } catch {
+        // Locked by another writer: try again.
+      }
     }
   };
 

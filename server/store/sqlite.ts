@@ -1,4 +1,6 @@
 import { openConnection } from './connection';
+import { filesProblem } from './file-guard.mjs';
+import type { CreateRule } from './first-run';
 import { groupCommit } from './group-commit';
 import { leadWriter, type PreparedLead } from './lead-writer.mjs';
 import { leadQueries } from './queries';
@@ -15,6 +17,8 @@ export interface SqliteOptions {
   commitWindowMs?: number;
   /** Most saves in one transaction (default 1000). */
   maxBatch?: number;
+  /** When the database file may be created (default `first-run`: only when no trace of one exists). */
+  create?: CreateRule;
 }
 
 /**
@@ -26,12 +30,13 @@ export interface SqliteOptions {
  * settles only after that commit.
  */
 export function openSqliteStore(file: string, options: SqliteOptions = {}): LeadStore {
-  const { busyTimeoutMs = 500, maxSizeMb = 1024, commitWindowMs = 0, maxBatch = 1000 } = options;
-  const { db, maxPageCount } = openConnection(file, busyTimeoutMs, maxSizeMb);
+  const { busyTimeoutMs = 500, maxSizeMb = 1024, commitWindowMs = 0, maxBatch = 1000, create } = options;
+  const { db, maxPageCount, opened } = openConnection(file, busyTimeoutMs, maxSizeMb, create);
   const queries = leadQueries(db);
 
   // A file-backed store commits on its writer thread; `:memory:` (one connection only) in-line.
-  const writer = file === ':memory:' ? undefined : writerThread(file, busyTimeoutMs, maxPageCount);
+  // It checks before and after each commit that the files are still the ones opened here.
+  const writer = opened ? writerThread(file, busyTimeoutMs, maxPageCount, opened) : undefined;
   const writeInline = writer ? undefined : leadWriter(db);
   const commit = writer?.commit ?? (async (leads: PreparedLead[]) => writeInline!(leads));
   const groups = groupCommit(commit, { commitWindowMs, maxBatch });
@@ -52,6 +57,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     stats: async () => queries.stats(),
     release: async (id, now = new Date()) => queries.release(id, now),
     quarantined: async () => queries.quarantined(),
+    problem: async () => (opened ? filesProblem(file, opened) : null),
     findByContact: async (match) => queries.byContact(match),
     forget: async (match, { dryRun = false } = {}) => queries.forget(match, dryRun),
     purge: async (before, { includeUndelivered = false, dryRun = false } = {}) =>

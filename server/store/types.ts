@@ -93,14 +93,19 @@ export type RetryResult = 'scheduled' | 'not_found' | 'delivered' | 'spam' | 'qu
 export type ReleaseResult = 'released' | 'not_found' | 'not_quarantined';
 
 /**
- * Whose leads a privacy request (`findByContact`, `forget`) is about; a lead matches if either
- * given value matches. At least one is required.
+ * Whose leads a privacy request (`findByContact`, `forget`) is about; a lead matches if any
+ * given value matches. At least one is required. Reviews hold only a name, so only `name` or
+ * `id` finds them.
  */
 export interface ContactMatch {
   /** Compared after trimming, case-insensitively. */
   email?: string;
   /** Compared by normalised digits (country code 91 added to 10-digit numbers, trunk 0 dropped). */
   phone?: string;
+  /** The name on an enquiry or a review, compared case-insensitively with runs of spaces as one. */
+  name?: string;
+  /** One lead's full id. */
+  id?: string;
 }
 
 /** What a retention purge did (or, in a dry run, would do). */
@@ -149,6 +154,11 @@ export interface LeadStore {
   release(id: string, now?: Date): Promise<ReleaseResult>;
   /** Ids of every quarantined lead, oldest first. */
   quarantined(): Promise<string[]>;
+  /**
+   * What makes the store unable to keep new leads, in a few words (`the database file was deleted
+   * while in use`), or null when it can. Saves fail meanwhile; health reports it.
+   */
+  problem(): Promise<string | null>;
   /**
    * Every lead of one person (a data-access request), newest first, with its delivery record.
    * Matches exactly the leads `forget` would delete.

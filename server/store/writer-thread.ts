@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { OpenedFiles } from './file-guard.mjs';
 import type { PreparedLead } from './lead-writer.mjs';
 import type { SaveResult } from './types';
 
@@ -9,16 +10,17 @@ function rebuild(error: { name: string; message: string; code?: string }): Error
 
 /**
  * Commits on a worker thread with its own connection (commit-worker.mjs), so the event loop is
- * free while the disk flushes. Started on the first commit; restarted if it ever dies.
+ * free while the disk flushes. Started on the first commit; restarted if it ever dies. Each commit
+ * fails, so its leads are not acknowledged, unless the files at the paths are still `opened`.
  */
-export function writerThread(file: string, busyTimeoutMs: number, maxPageCount: number) {
+export function writerThread(file: string, busyTimeoutMs: number, maxPageCount: number, opened: OpenedFiles) {
   let worker: Worker | undefined;
   let nextGroup = 0;
   const waiting = new Map<number, { resolve(results: SaveResult[]): void; reject(error: unknown): void }>();
 
   const start = () => {
     const w = new Worker(new URL('./commit-worker.mjs', import.meta.url), {
-      workerData: { file, busyTimeoutMs, maxPageCount },
+      workerData: { file, busyTimeoutMs, maxPageCount, opened },
     });
     w.on('message', (message: { group: number; results?: SaveResult[]; error?: Parameters<typeof rebuild>[0] }) => {
       const pending = waiting.get(message.group);

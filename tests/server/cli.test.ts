@@ -289,13 +289,36 @@ describe('the leads command on leads sent through the intake', () => {
     expect(dryRun.stdout).not.toContain(sent.ravi);
   });
 
-  it('says so when nobody matches, and needs --email or --phone', async () => {
+  it('says so when nobody matches, and needs --email, --phone, --name or --id', async () => {
     expect((await cli('show', '--email', 'nobody@example.com')).stdout).toBe(
       'No leads with e-mail nobody@example.com.\n',
     );
     expect(JSON.parse((await cli('show', '--email', 'nobody@example.com', '--json')).stdout)).toEqual([]);
     const bare = await cli('show');
-    expect([bare.code, bare.stderr]).toEqual([2, expect.stringContaining('show needs --email or --phone.')]);
+    expect([bare.code, bare.stderr]).toEqual([
+      2,
+      expect.stringContaining('show needs --email, --phone, --name or --id.'),
+    ]);
+  });
+
+  it('finds reviews by name and any lead by its id, for show and delete', async () => {
+    const byName = await cli('show', '--name', '  MEENA   shah ');
+    expect(byName.code).toBe(0);
+    expect(byName.stdout).toMatch(/^1 lead with name MEENA shah, newest first/);
+    expect(byName.stdout).toContain(`Lead ${sent.review}`);
+    expect(byName.stdout).not.toContain('Asha');
+
+    const short = sent.ravi!.slice(-6).toLowerCase();
+    const byId = await cli('show', '--id', short);
+    expect(byId.stdout).toMatch(new RegExp(`^1 lead with id ${sent.ravi}, newest first`));
+    expect(byId.stdout).toContain('ravi@example.in');
+    expect(byId.stdout).toContain('find them with --name');
+
+    const dryRun = await cli('delete', '--name', 'meena shah', '--id', sent.ravi!, '--dry-run');
+    expect(dryRun.stdout).toMatch(/^Dry run: would delete 2 leads with name meena shah or id /);
+    expect(dryRun.stdout).toContain(sent.review);
+    expect(dryRun.stdout).toContain(sent.ravi);
+    expect(dryRun.stdout).not.toContain(sent.asha);
   });
 
   it('retries a lead by the short id the list shows', async () => {

@@ -65,7 +65,7 @@ describe('forgetting a person', () => {
     expect(deleted.sort()).toEqual([...hers].sort());
     expect((await store.list()).map((l) => l.id).sort()).toEqual([...others].sort());
     expect(await store.forget({ phone: '9820012345' })).toEqual([]);
-    await expect(store.forget({})).rejects.toThrow(/e-mail address or a phone/);
+    await expect(store.forget({})).rejects.toThrow(/e-mail address, a phone number, a name or a lead id/);
     await store.close();
   });
 
@@ -95,7 +95,7 @@ describe('forgetting a person', () => {
     }
     expect((await leads('delete', '--email', 'meera.iyer@example.in')).stdout).toContain('No leads with e-mail');
 
-    for (const args of [[], ['--phone', '12345'], ['--name', 'Meera']]) {
+    for (const args of [[], ['--phone', '12345'], ['--name', ' '], ['--id', 'not-an-id']]) {
       const bad = await leads('delete', ...args);
       expect(bad.code, args.join(' ')).toBe(2);
       expect(bad.stderr).toContain('Usage: npm run leads');
@@ -127,7 +127,7 @@ describe('what is held on a person', () => {
       createdAt: expect.any(String),
       delivery: { status: 'failed', attempts: 1, lastError: 'CRM answered HTTP 502', deliveredAt: null },
     });
-    await expect(store.findByContact({})).rejects.toThrow(/e-mail address or a phone number/);
+    await expect(store.findByContact({})).rejects.toThrow(/e-mail address, a phone number, a name or a lead id/);
     expect(await store.list()).toHaveLength(hers.length + others.length);
     await store.close();
   });

@@ -146,18 +146,34 @@ describe('retry timing', () => {
 });
 
 describe('CSV export', () => {
-  it('reads back cell for cell, with formula-like text defused', () => {
+  it('reads back row for row and cell for cell, with nothing a spreadsheet or terminal would act on', () => {
     fc.assert(
       fc.property(
         fc.array(fc.array(fc.string({ unit: 'binary' }), { minLength: 3, maxLength: 3 }), { maxLength: 5 }),
         (rows) => {
           const parsed = parseCsv(toCsv(['a', 'b', 'c'], rows));
           expect(parsed[0]).toEqual(['a', 'b', 'c']);
-          expect(parsed.slice(1)).toEqual(
-            rows.map((row) => row.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell))),
-          );
+          expect(parsed.slice(1).map((row) => row.length)).toEqual(rows.map(() => 3));
+          for (const cell of parsed.flat()) {
+            expect(cell).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+            for (const part of cell.split(';')) expect(part.trimStart()).not.toMatch(/^[=+\-@]/);
+          }
         },
       ),
+    );
+  });
+
+  it('keeps printable text as it was, with an apostrophe before a formula start only', () => {
+    const printable = fc.string({ unit: fc.constantFrom(...'ab =+-@;, "\'\n\u0939\u{1F600}') });
+    fc.assert(
+      fc.property(fc.array(printable, { minLength: 3, maxLength: 3 }), (row) => {
+        const [, parsed] = parseCsv(toCsv(['a', 'b', 'c'], [row]));
+        const defused = (cell: string) => {
+          const inside = cell.replace(/;(\s*)(?=[=+\-@])/g, ";$1'");
+          return /^\s*[=+\-@]/.test(inside) ? `'${inside}` : inside;
+        };
+        expect(parsed).toEqual(row.map(defused));
+      }),
     );
   });
 });
