@@ -10,6 +10,7 @@ import { ServiceGrid } from '@/components/sections/service-grid';
 import { SharedSections } from '@/components/sections/shared-sections';
 import { Section } from '@/components/ui/section';
 import { Steps } from '@/components/ui/cards';
+import { Wake } from '@/components/interactive/wake';
 
 export const metadata = pageMetadata({
   title: `Packers and Movers in India | ${company.titleOffer} Off Your Move | ${company.name}`,
@@ -31,7 +32,9 @@ export default function HomePage() {
               {`Choose the kind of move, fill in the details and we will call you back within ${company.promises.callbackMinutes} minutes.`}
             </p>
           </div>
-          <QuoteForm tabs={quoteTabs} retentionDays={company.leadRetentionDays} />
+          <Wake>
+            <QuoteForm tabs={quoteTabs} retentionDays={company.leadRetentionDays} />
+          </Wake>
         </div>
       </section>
       <Section id="about-us" title={homeIntro.heading} eyebrow={`Since ${company.founded}`}>

@@ -18,6 +18,7 @@ import { securityHeaders } from './security-headers';
 import { globalHeaders, strictCsp } from './security-policy';
 import { isEncryptedOrLocal, type Settings, type TrustProxy } from './settings';
 import type { LeadStore } from './store/types';
+import { connectionOptions } from './timeouts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,6 +119,7 @@ function createFastify(settings: Settings, options: AppOptions): FastifyInstance
     bodyLimit: settings.bodyLimit,
     trustProxy: fastifyTrustProxy(settings.trustProxy),
     frameworkErrors: answerBadUrl,
+    ...connectionOptions(settings.timeouts),
   });
 }
 

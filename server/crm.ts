@@ -13,15 +13,25 @@ const defaultGoodsType = 'Domestic Moving';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : String(value ?? ''));
 
-/** The CRM's field names and values for a stored lead (the `jsonParam` object). */
-export function crmFields(lead: Pick<Lead, 'kind' | 'payload'>): Record<string, string | number> {
+/**
+ * The free text with the lead's id as its last line, `Ref: <id>`: the CRM's format has no field
+ * for it, and with it the CRM (or the office) can drop a lead sent twice (docs/lead-flow.md#duplicates).
+ */
+export const withRef = (freeText: string, id: string | undefined) => (id ? `${freeText}\nRef: ${id}` : freeText);
+
+/**
+ * The CRM's field names and values for a stored lead (the `jsonParam` object). With the lead's
+ * id, its free-text field (an enquiry's `service_detail_c`, a review's `description`) ends with
+ * `Ref: <id>`.
+ */
+export function crmFields(lead: Pick<Lead, 'kind' | 'payload'> & { id?: string }): Record<string, string | number> {
   const p = lead.payload;
   if (lead.kind === 'review') {
     return {
       name: text(p.name),
       review_title_c: text(p.title),
       rating: Number(p.rating),
-      description: text(p.description),
+      description: withRef(text(p.description), lead.id),
     };
   }
   const fields: Record<string, string> = {
@@ -30,14 +40,14 @@ export function crmFields(lead: Pick<Lead, 'kind' | 'payload'>): Record<string, 
     phone_office: text(p.phone),
     pickup_location_c: text(p.pickup),
     drop_location_c: text(p.drop),
-    service_detail_c: withOffer(text(p.detail), p),
+    service_detail_c: withRef(withOffer(text(p.detail), p), lead.id),
   };
   if (p.source === 'home-quote') fields.goods_type_c = typeof p.goodsType === 'string' ? p.goodsType : defaultGoodsType;
   return fields;
 }
 
 /** The multipart body for one lead. */
-export function crmForm(lead: Pick<Lead, 'kind' | 'payload'>, crm: CrmSettings): FormData {
+export function crmForm(lead: Pick<Lead, 'kind' | 'payload'> & { id?: string }, crm: CrmSettings): FormData {
   const form = new FormData();
   form.set('user', crm.user);
   form.set('pass', crm.pass.reveal());
@@ -220,11 +230,17 @@ export function excerptOf(facts: Pick<AnswerFacts, 'contentType' | 'body'>, crm:
  * Sends one lead. Resolves with the CRM's answer when the success rule (`judgeAnswer`) says the
  * CRM took it; otherwise throws a CrmError whose message never contains the password. Redirects
  * are not followed: a redirect would carry the password on to wherever it points, and one that
- * ends on a login page would look like a success.
+ * ends on a login page would look like a success. `abort` ends the request early (at shutdown).
  */
-export async function sendToCrm(lead: Lead, crm: CrmSettings, fetchImpl: typeof fetch = fetch): Promise<CrmAnswer> {
+export async function sendToCrm(
+  lead: Lead,
+  crm: CrmSettings,
+  fetchImpl: typeof fetch = fetch,
+  abort?: AbortSignal,
+): Promise<CrmAnswer> {
   // The timeout covers the answer too: a body that never ends is a failed attempt.
-  const signal = AbortSignal.timeout(crm.timeoutMs);
+  const timeout = AbortSignal.timeout(crm.timeoutMs);
+  const signal = abort ? AbortSignal.any([timeout, abort]) : timeout;
   let response: Response;
   try {
     response = await fetchImpl(crm.url, { method: 'POST', body: crmForm(lead, crm), signal, redirect: 'manual' });

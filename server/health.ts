@@ -23,7 +23,8 @@ function hasToken(request: FastifyRequest, token: Secret | null): boolean {
 
 /**
  * GET /api/health (docs/lead-flow.md#health). Anyone gets up or down: `200 {"status":"ok"}`, or
- * `503` with `unavailable` (the store cannot be read) or `degraded` (the CRM keeps failing).
+ * `503` with `unavailable` (the store cannot be read or keep new leads) or `degraded` (the store
+ * is full, or the CRM keeps failing).
  * The details (the store's counts, which part fails) go only to this machine and to requests
  * carrying HEALTH_TOKEN: lead counts tell outsiders how the business and a flood are doing.
  * Rate-limited per client like everything under /api, with an allowance of its own.
@@ -51,10 +52,12 @@ export function registerHealth(
       const details = mayReadDetails(request);
       let queue;
       let problem: string | null;
+      let space: 'ok' | 'full';
       try {
         const { pending, delivered, failed, quarantined } = await store.stats();
         queue = { pending, delivered, failed, quarantined };
         problem = await store.problem();
+        space = await store.space();
       } catch (error) {
         request.log.error({ err: error }, 'health: store unreadable');
         return reply
@@ -67,6 +70,10 @@ export function registerHealth(
         return reply
           .code(503)
           .send(details ? { status: 'unavailable', store: 'unavailable', problem } : { status: 'unavailable' });
+      }
+      // New leads get 503 for lack of space; delivery of the stored ones goes on (docs/lead-flow.md#a-full-store).
+      if (space === 'full') {
+        return reply.code(503).send(details ? { status: 'degraded', store: 'full', queue } : { status: 'degraded' });
       }
       // Leads are kept but nobody receives them (a wrong password, a moved CRM): say so until one is delivered.
       if (worker && worker.failuresInARow >= settings.healthDeliveryFailures) {

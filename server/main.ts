@@ -27,10 +27,32 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await store.close();
-    process.exit(0);
+    const { shutdownMs } = settings.timeouts;
+    const graceMs = Math.floor(shutdownMs / 2);
+    app.log.info({ signal, graceMs, timeoutMs: shutdownMs }, 'shutting down');
+    // The last resort (docs/lead-flow.md#shutdown): whatever still runs is abandoned. Every 201 went
+    // out after its lead was committed, so no acknowledged lead is lost by exiting.
+    setTimeout(() => {
+      app.log.error({ timeoutMs: shutdownMs }, 'shutdown did not finish in time: exiting anyway');
+      process.exit(1);
+    }, shutdownMs).unref();
+    // Keep-alive connections close as soon as they are idle, not after their idle timeout.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    // A request still running after the grace (a stalled upload) is cut off unanswered.
+    const cutOff = setTimeout(() => app.server.closeAllConnections(), graceMs).unref();
+    let code = 0;
+    try {
+      // The CRM send in flight gets the same grace, then is aborted and its claim released.
+      await Promise.all([app.delivery?.stop({ graceMs }), app.close()]);
+      // Saves already queued are committed before the store closes.
+      await store.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      code = 1;
+    }
+    clearInterval(idle);
+    clearTimeout(cutOff);
+    process.exit(code);
   };
   process.on('SIGINT', (signal) => void shutdown(signal));
   process.on('SIGTERM', (signal) => void shutdown(signal));

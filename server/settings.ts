@@ -38,8 +38,17 @@ const int = (min: number, max: number) => z.coerce.number().int().min(min).max(m
 const envSchema = z.object({
   /** TCP port to listen on; 0 picks a free one. */
   PORT: int(0, 65535).default(3000),
-  /** Interface to listen on. */
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * Interface to listen on. Loopback by default: the service runs behind a TLS proxy on the same
+   * machine (docs/deploying.md#one-server); a container sets 0.0.0.0.
+   */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Time a client has to send a whole request, headers and body (slow senders are cut off). */
+  REQUEST_TIMEOUT_MS: int(1_000, 300_000).default(10_000),
+  /** How long an idle keep-alive connection stays open; above a proxy's own idle timeout if it reuses connections. */
+  KEEP_ALIVE_TIMEOUT_MS: int(1_000, 300_000).default(5_000),
+  /** Longest time from SIGTERM to exit: requests and a CRM send in flight get half of it, then are abandoned. */
+  SHUTDOWN_TIMEOUT_MS: int(1_000, 600_000).default(8_000),
   /** SQLite file holding the leads; its directory is created. */
   LEADS_DB: z.string().min(1).default('data/leads.db'),
   /** Folder with the exported site. */
@@ -213,10 +222,21 @@ export interface StoreSettings {
   create: CreateRule;
 }
 
+/** How long connections may take (server/timeouts.ts) and how long a shutdown may take (server/main.ts). */
+export interface TimeoutSettings {
+  /** Whole request, headers and body. */
+  requestMs: number;
+  /** An idle keep-alive connection. */
+  keepAliveMs: number;
+  /** SIGTERM to exit. */
+  shutdownMs: number;
+}
+
 /** Everything the intake service can be told. */
 export interface Settings {
   port: number;
   host: string;
+  timeouts: TimeoutSettings;
   /** Absolute path of the SQLite file. */
   leadsDb: string;
   /** Absolute path of the exported site. */
@@ -327,6 +347,11 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
   return {
     port: e.PORT,
     host: e.HOST,
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      shutdownMs: e.SHUTDOWN_TIMEOUT_MS,
+    },
     leadsDb: resolve(e.LEADS_DB),
     staticDir: resolve(e.STATIC_DIR),
     bodyLimit: e.BODY_LIMIT,

@@ -4,6 +4,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { serviceJsonLd } from '@/components/seo/structured-data';
 import { EnquirySection } from '@/components/sections/enquiry-section';
+import { InstantEstimate } from '@/components/sections/instant-estimate';
 import { PriceTable } from '@/components/sections/price-table';
 import { ServiceTabs } from '@/components/interactive/service-tabs';
 import { CardGrid } from '@/components/ui/cards';
@@ -30,6 +31,7 @@ export default function ServicesPage() {
       </Section>
       <Section id="charges" title="Estimated charges" eyebrow="Indicative prices">
         <PriceTable />
+        <InstantEstimate />
         <JsonLd
           data={serviceJsonLd({
             name: 'Local house shifting',

@@ -62,6 +62,22 @@ function useAutoplay(api: EmblaApi, running: boolean, autoplayMs: number | undef
   }, [running, api, autoplayMs]);
 }
 
+/**
+ * Whether the element is on the screen (true where IntersectionObserver is missing). Autoplay
+ * waits while a carousel is off screen: a slide change nobody sees still costs a phone's main
+ * thread a layout and several frames every two or three seconds.
+ */
+function useOnScreen(el: HTMLElement | null): boolean {
+  const [onScreen, setOnScreen] = useState(true);
+  useEffect(() => {
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((e) => e.isIntersecting)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [el]);
+  return onScreen;
+}
+
 type ControlsProps = {
   api: EmblaApi;
   /** Buttons and dots jump instead of sliding (reduced motion). */
@@ -118,8 +134,8 @@ function Controls({ api, jump, pausable, paused, onPause, dots, snaps, selected 
  * The one wrapper around embla-carousel (docs/conventions.md#one-wrapper-per-library). The exported
  * HTML is a row of slides that scrolls sideways, so every slide is there without JavaScript; once
  * hydrated it becomes a looping carousel with previous/next buttons, optional dots and, where it
- * autoplays, a visible pause button. Autoplay stops while the pointer is over it or focus is inside
- * it, and never starts for visitors who ask for reduced motion; for them the buttons and dots jump
+ * autoplays, a visible pause button. Autoplay stops while the pointer is over it, focus is inside
+ * it or it is off the screen, and never starts for visitors who ask for reduced motion; for them the buttons and dots jump
  * to a slide instead of sliding there.
  */
 export function Carousel({ label, autoplayMs, dots = false, centred = false, className, children }: CarouselProps) {
@@ -130,13 +146,16 @@ export function Carousel({ label, autoplayMs, dots = false, centred = false, cla
   const [paused, setPaused] = useState(false);
   const [holding, setHolding] = useState({ hover: false, focus: false });
   const reduced = useReducedMotion();
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const onScreen = useOnScreen(autoplayMs ? root : null);
 
-  const running = Boolean(autoplayMs && api && !paused && !reduced && !holding.hover && !holding.focus);
+  const running = Boolean(autoplayMs && api && onScreen && !paused && !reduced && !holding.hover && !holding.focus);
 
   useAutoplay(api, running, autoplayMs);
 
   return (
     <section
+      ref={setRoot}
       className={`carousel${api ? ' is-ready' : ''}${centred ? ' carousel--centred' : ''}${className ? ` ${className}` : ''}`}
       aria-roledescription="carousel"
       aria-label={label}

@@ -96,9 +96,10 @@ function Panel({ service, tabs, hidden }: { service: ServiceTab; tabs: boolean; 
 /**
  * The selectable service tiles of /services/ (docs/product.md#other-content-pages,
  * docs/product.md#interactive-parts): a tab list in which the first service is selected at first
- * and arrow keys, Home and End move the selection. The exported HTML shows every description, with
- * the tiles as links to them, so the page reads fully before (or without) JavaScript; the other
- * descriptions hide only once the tabs work.
+ * and arrow keys, Home and End move the selection. In the exported HTML the tiles are links to the
+ * descriptions, and the stylesheet shows one description at a time, the one the address names
+ * (`:target`) or else the first, so the page works as tabs before (or without) JavaScript, and
+ * nothing moves when the tabs start.
  */
 export function ServiceTabs({ services, label }: { services: ServiceTab[]; label: string }) {
   const hydrated = useHydrated();
@@ -130,7 +131,7 @@ export function ServiceTabs({ services, label }: { services: ServiceTab[]; label
   }
 
   return (
-    <div className="service-tabs">
+    <div className={hydrated ? 'service-tabs' : 'service-tabs service-tabs--static'}>
       {hydrated ? (
         <div role="tablist" aria-label={label} className="service-tiles" onKeyDown={onKeyDown}>
           {services.map((s, i) => (

@@ -5,29 +5,34 @@ import { clientSectors } from '@/content/partners';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { Carousel } from '@/components/interactive/carousel';
 import { Img } from '@/components/ui/img';
+import { Wake } from '@/components/interactive/wake';
 
 /** The two sliders beside the shared enquiry form: recent work every 3 s with dots, and a centred 2 s slider of who we move for. */
 function EnquirySliders() {
   const photos = galleryImages.filter((_, i) => i % 4 === 0);
   return (
     <div className="enquiry-sliders">
-      <Carousel
-        label={picturesAreIllustrations ? 'Pictures of packing and moving' : 'Photos from recent moves'}
-        autoplayMs={3000}
-        dots
-      >
-        {photos.map((photo) => (
-          <Img key={photo.src} className="rounded" src={photo.src} alt={photo.alt} width={800} height={600} />
-        ))}
-      </Carousel>
-      <Carousel label="Businesses we move for" autoplayMs={2000} centred>
-        {clientSectors.map((sector) => (
-          <div key={sector.name} className="sector-slide">
-            <Img src={sector.logo} alt="" width={160} height={80} />
-            <span>{sector.name}</span>
-          </div>
-        ))}
-      </Carousel>
+      <Wake>
+        <Carousel
+          label={picturesAreIllustrations ? 'Pictures of packing and moving' : 'Photos from recent moves'}
+          autoplayMs={3000}
+          dots
+        >
+          {photos.map((photo) => (
+            <Img key={photo.src} className="rounded" src={photo.src} alt={photo.alt} width={800} height={600} />
+          ))}
+        </Carousel>
+      </Wake>
+      <Wake>
+        <Carousel label="Businesses we move for" autoplayMs={2000} centred>
+          {clientSectors.map((sector) => (
+            <div key={sector.name} className="sector-slide">
+              <Img src={sector.logo} alt="" width={160} height={80} />
+              <span>{sector.name}</span>
+            </div>
+          ))}
+        </Carousel>
+      </Wake>
     </div>
   );
 }
@@ -85,7 +90,9 @@ export function EnquirySection({
           </div>
           {withSliders ? <EnquirySliders /> : null}
         </div>
-        <EnquiryForm source={source} offer={offer} retentionDays={company.leadRetentionDays} />
+        <Wake>
+          <EnquiryForm source={source} offer={offer} retentionDays={company.leadRetentionDays} />
+        </Wake>
       </div>
     </section>
   );

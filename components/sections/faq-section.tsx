@@ -1,6 +1,7 @@
 import { faqGroups } from '@/content/faqs';
 import { FaqMore } from '@/components/interactive/faq-more';
 import { Section } from '@/components/ui/section';
+import { Wake } from '@/components/interactive/wake';
 
 type Faq = { question: string; answer: string };
 
@@ -29,10 +30,12 @@ export function FaqSection() {
     <Section id="faq" title="Frequently Asked Questions" eyebrow="Answers before you ask">
       <div className="faq">
         <FaqGroup name="faq-initial" faqs={faqGroups.initial} />
-        <FaqMore contactHref="/contact-us/">
-          <h3>More questions</h3>
-          <FaqGroup name="faq-more" faqs={faqGroups.more} />
-        </FaqMore>
+        <Wake>
+          <FaqMore contactHref="/contact-us/">
+            <h3>More questions</h3>
+            <FaqGroup name="faq-more" faqs={faqGroups.more} />
+          </FaqMore>
+        </Wake>
       </div>
     </Section>
   );

@@ -3,6 +3,7 @@ import { sharedSections } from '@/content/story';
 import { MapFacade } from '@/components/interactive/map-facade';
 import { Img } from '@/components/ui/img';
 import { Section } from '@/components/ui/section';
+import { Wake } from '@/components/interactive/wake';
 
 const mapQuery = encodeURIComponent(`${company.name}, ${addressLine}`);
 const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${mapQuery}`;
@@ -18,16 +19,18 @@ export function OfficeLocation() {
     <Section id="office" title={sharedSections.officeHeading} eyebrow="Visit us">
       <div className="split">
         <figure className="flush">
-          <MapFacade
-            embedUrl={embedUrl}
-            title={`Map of our office in ${place}`}
-            poster={{
-              src: '/images/map-office.webp',
-              alt: `Map showing our office in ${place}`,
-              width: 600,
-              height: 450,
-            }}
-          />
+          <Wake>
+            <MapFacade
+              embedUrl={embedUrl}
+              title={`Map of our office in ${place}`}
+              poster={{
+                src: '/images/map-office.webp',
+                alt: `Map showing our office in ${place}`,
+                width: 600,
+                height: 450,
+              }}
+            />
+          </Wake>
           <figcaption>
             <a href={mapsUrl} rel="noopener">
               Open our office location in Google Maps

@@ -1,6 +1,7 @@
 import { type Review, reviews, reviewsAreSamples, sampleReviewsNote } from '@/content/reviews';
 import { Carousel } from '@/components/interactive/carousel';
 import { Section } from '@/components/ui/section';
+import { Wake } from '@/components/interactive/wake';
 
 function ReviewCard({ review }: { review: Review }) {
   return (
@@ -42,11 +43,13 @@ export function ReviewList({ title = 'What our customers say', limit, slider = f
       tone="sand"
     >
       {slider ? (
-        <Carousel label="Customer reviews" autoplayMs={2000} className="carousel--reviews">
-          {shown.map((review) => (
-            <ReviewCard key={review.name} review={review} />
-          ))}
-        </Carousel>
+        <Wake>
+          <Carousel label="Customer reviews" autoplayMs={2000} className="carousel--reviews">
+            {shown.map((review) => (
+              <ReviewCard key={review.name} review={review} />
+            ))}
+          </Carousel>
+        </Wake>
       ) : (
         <ul className="grid plain-list">
           {shown.map((review) => (

@@ -1,5 +1,6 @@
 import type { Video } from '@/content/media';
 import { VideoFacade } from '@/components/interactive/video-facade';
+import { Wake } from '@/components/interactive/wake';
 
 /**
  * Customer videos: each a poster with a Play button that loads the player on request. Where the
@@ -7,20 +8,22 @@ import { VideoFacade } from '@/components/interactive/video-facade';
  */
 export function VideoPosters({ videos, leadPoster = false }: { videos: Video[]; leadPoster?: boolean }) {
   return (
-    <ul className="gallery plain-list">
-      {videos.map((video, i) => (
-        <li key={video.videoId}>
-          <figure className="poster">
-            <VideoFacade
-              videoId={video.videoId}
-              title={video.title}
-              poster={video.poster}
-              priority={leadPoster && i === 0}
-            />
-            <figcaption>{video.title}</figcaption>
-          </figure>
-        </li>
-      ))}
-    </ul>
+    <Wake>
+      <ul className="gallery plain-list">
+        {videos.map((video, i) => (
+          <li key={video.videoId}>
+            <figure className="poster">
+              <VideoFacade
+                videoId={video.videoId}
+                title={video.title}
+                poster={video.poster}
+                priority={leadPoster && i === 0}
+              />
+              <figcaption>{video.title}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Wake>
   );
 }

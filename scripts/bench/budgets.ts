@@ -14,9 +14,11 @@ export const lighthouseBudget = {
   cls: 0.01,
 } as const;
 
-/** Gzip bytes of client JavaScript a page may load beyond the framework's shared baseline. */
+/** Gzip bytes of client JavaScript a page may load beyond the framework (scripts/bench/js-sizes.ts). */
 export const jsBeyondBaselineBudget: Record<string, number> = {
   '/': 30 * 1024,
+  // The instant estimate's island (docs/estimate.md) is the page's largest.
+  '/services/': 30 * 1024,
   '/terms-and-conditions/': 10 * 1024,
   '/privacy-and-policy/': 10 * 1024,
   '/vission-mission/': 10 * 1024,

@@ -2,7 +2,8 @@
  * One Lighthouse run: the Lighthouse CLI in its own Node process (plain Node: under tsx's loader
  * the functions Lighthouse sends into the page carry esbuild's `__name` helper and fail there),
  * a fresh headless Chromium with the browser tests' flags (which keep it off the network), and
- * Lighthouse's default config: mobile form factor, simulated throttling; four categories.
+ * Lighthouse's default config: mobile form factor, four categories; simulated or applied
+ * (devtools) throttling.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -35,6 +36,9 @@ export interface Sample {
   totalBytes: number;
   /** The LCP element, as Lighthouse quotes it. */
   lcpElement: string;
+  /** Long tasks (over 50 ms) that started after the first paint, and the longest of them, in ms. */
+  longTasks: number;
+  longestTaskMs: number;
   /** Lighthouse's CPU benchmark for this run (higher = faster machine at that moment). */
   benchmarkIndex: number;
   /** Scored audits that did not pass, by category: `id: title`. */
@@ -56,8 +60,16 @@ function nodeSnippet(details: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * How Lighthouse slows the page down: `simulate` (its default) loads it at full speed and models a
+ * slow phone and network from the trace; `devtools` really slows the CPU 4× and the network, so
+ * work the model misses (several requests on one connection, timers, animations) shows too.
+ */
+export type Throttling = 'simulate' | 'devtools';
+export const throttlings: Throttling[] = ['simulate', 'devtools'];
+
 /** Runs the Lighthouse CLI; resolves with its report. */
-function lighthouseReport(url: string, chromePort: number): Promise<Result> {
+function lighthouseReport(url: string, chromePort: number, throttling: Throttling): Promise<Result> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   const report = join(dir, 'report.json');
   const args = [
@@ -66,6 +78,7 @@ function lighthouseReport(url: string, chromePort: number): Promise<Result> {
     `--port=${chromePort}`,
     `--chrome-flags=${chromeFlags.join(' ')}`,
     `--only-categories=${categories.join(',')}`,
+    `--throttling-method=${throttling}`,
     '--output=json',
     `--output-path=${report}`,
     '--quiet',
@@ -89,9 +102,17 @@ function lighthouseReport(url: string, chromePort: number): Promise<Result> {
   });
 }
 
+/** Long tasks that started after the first paint (in the throttling's own timeline). */
+function longTasksAfterPaint(lhr: Result): { longTasks: number; longestTaskMs: number } {
+  const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
+  const items = ((lhr.audits['long-tasks']?.details as { items?: { startTime: number; duration: number }[] })
+    ?.items ?? []).filter((task) => task.startTime >= fcp);
+  return { longTasks: items.length, longestTaskMs: Math.max(0, ...items.map((task) => task.duration)) };
+}
+
 /** Audits `url` once, with Chromium's debugging port on `chromePort`. */
-export async function runLighthouse(url: string, chromePort: number): Promise<Sample> {
-  const lhr = await lighthouseReport(url, chromePort);
+export async function runLighthouse(url: string, chromePort: number, throttling: Throttling = 'simulate'): Promise<Sample> {
+  const lhr = await lighthouseReport(url, chromePort, throttling);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
@@ -116,6 +137,7 @@ export async function runLighthouse(url: string, chromePort: number): Promise<Sa
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     fcpMs: numeric('first-contentful-paint'),
+    ...longTasksAfterPaint(lhr),
     totalBytes: numeric('total-byte-weight'),
     lcpElement: nodeSnippet(lhr.audits['lcp-breakdown-insight']?.details) ?? '?',
     benchmarkIndex: lhr.environment.benchmarkIndex,

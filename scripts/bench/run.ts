@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the site once (timed, from a clean .next), then measures each page of
- * ./budgets.ts `benchPages` with Lighthouse (mobile, default simulated throttling), alternating in
+ * ./budgets.ts `benchPages` with Lighthouse (mobile; simulated and applied throttling), alternating in
  * every round with its floor page (./floor.ts: the same hero and text as plain HTML), and reports
  * the medians, the client JavaScript per page (./js-sizes.ts) and the build time against the
  * budgets (docs/performance.md). Prints Markdown and writes it to bench/RESULTS.md.
@@ -8,7 +8,8 @@
  *   npm run bench                                    # full: build, 6 pages × 5 runs × 2
  *   npm run bench -- --no-build --runs 1 --pages /,/services/   # quick check on the current out/
  *
- * Options: --runs N (5), --pages a,b (the six pages), --no-build (measure the current out/),
+ * Options: --runs N (5), --pages a,b (the six pages), --throttling simulate,devtools (both: Lighthouse's
+ * simulated throttling and applied throttling), --no-build (measure the current out/),
  * --port P (3600: site on P, floor on P+1, Chromium's debugging port P+2), --write FILE
  * (bench/RESULTS.md), --no-write.
  */
@@ -30,7 +31,7 @@ import { formatHeadersFile } from '../../server/headers-file';
 import { buildSettings, headerRules } from '../site-headers';
 import { floorDescription, writeFloorSite } from './floor';
 import { exportedRoutes, kib, measureJs } from './js-sizes';
-import { runLighthouse, type Sample } from './lighthouse';
+import { runLighthouse, throttlings, type Sample, type Throttling } from './lighthouse';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = join(root, 'out');
@@ -43,6 +44,7 @@ const { values: options } = parseArgs({
     port: { type: 'string', default: '3600' },
     write: { type: 'string', default: 'bench/RESULTS.md' },
     'no-write': { type: 'boolean', default: false },
+    throttling: { type: 'string', default: throttlings.join(',') },
   },
   strict: true,
 });
@@ -50,6 +52,9 @@ const runs = Number(options.runs);
 const basePort = Number(options.port);
 const pages = options.pages ? options.pages.split(',').map((p) => p.trim()) : benchPages;
 const doBuild = !options['no-build'];
+const modes = options.throttling.split(',').map((m) => m.trim()) as Throttling[];
+if (modes.some((m) => !throttlings.includes(m)))
+  throw new Error(`--throttling takes ${throttlings.join(' and/or ')}, not ${options.throttling}`);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number, not ${options.runs}`);
 if (!Number.isInteger(basePort) || basePort < 1024)
   throw new Error(`--port must be a port number, not ${options.port}`);
@@ -135,7 +140,10 @@ function median(values: number[]): number {
 }
 
 /** The medians of a page's samples. */
-type Summary = Pick<Sample, 'scores' | 'lcpMs' | 'tbtMs' | 'cls' | 'fcpMs' | 'totalBytes' | 'benchmarkIndex'>;
+type Summary = Pick<
+  Sample,
+  'scores' | 'lcpMs' | 'tbtMs' | 'cls' | 'fcpMs' | 'totalBytes' | 'benchmarkIndex' | 'longTasks' | 'longestTaskMs'
+>;
 
 function summarize(samples: Sample[]): Summary {
   const m = (pick: (s: Sample) => number) => median(samples.map(pick));
@@ -152,6 +160,8 @@ function summarize(samples: Sample[]): Summary {
     fcpMs: m((s) => s.fcpMs),
     totalBytes: m((s) => s.totalBytes),
     benchmarkIndex: m((s) => s.benchmarkIndex),
+    longTasks: m((s) => s.longTasks),
+    longestTaskMs: m((s) => s.longestTaskMs),
   };
 }
 
@@ -222,10 +232,10 @@ function chromiumVersion(): string {
 const retried: string[] = [];
 const attemptsPerRun = 3;
 
-async function auditWithRetries(url: string): Promise<Sample> {
+async function auditWithRetries(url: string, mode: Throttling): Promise<Sample> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouse(url, basePort + 2);
+      return await runLighthouse(url, basePort + 2, mode);
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
       if (attempt >= attemptsPerRun) throw error;
@@ -278,23 +288,29 @@ async function startSites() {
 
 type Pair = { site: Sample[]; floor: Sample[] };
 
-/** Lighthouse, alternating site and floor (and which goes first) in every round. */
+/** A page measured in one throttling mode: the key of the samples. */
+const sampleKey = (page: string, mode: Throttling) => `${mode} ${page}`;
+
+/** Lighthouse, alternating site and floor (and which goes first) in every round, in each throttling mode. */
 async function lighthouseRounds(site: string, floor: string) {
   const samples = new Map<string, Pair>();
-  for (const page of pages) {
-    const pair = { site: [] as Sample[], floor: [] as Sample[] };
-    samples.set(page, pair);
-    for (let i = 0; i < runs; i++) {
-      const order = i % 2 === 0 ? (['site', 'floor'] as const) : (['floor', 'site'] as const);
-      for (const variant of order) {
-        const sample = await auditWithRetries(`${variant === 'site' ? site : floor}${page}`);
-        pair[variant].push(sample);
-        const s = sample.scores;
-        log(
-          `${page} run ${i + 1}/${runs} ${variant.padEnd(5)} perf ${s.performance} a11y ${s.accessibility} ` +
-            `bp ${s['best-practices']} seo ${s.seo} LCP ${fmtMs(sample.lcpMs)} ms TBT ${fmtMs(sample.tbtMs)} ms ` +
-            `CLS ${fmtCls(sample.cls)} ${fmtKib(sample.totalBytes)} KiB (benchmarkIndex ${Math.round(sample.benchmarkIndex)})`,
-        );
+  for (const mode of modes) {
+    for (const page of pages) {
+      const pair = { site: [] as Sample[], floor: [] as Sample[] };
+      samples.set(sampleKey(page, mode), pair);
+      for (let i = 0; i < runs; i++) {
+        const order = i % 2 === 0 ? (['site', 'floor'] as const) : (['floor', 'site'] as const);
+        for (const variant of order) {
+          const sample = await auditWithRetries(`${variant === 'site' ? site : floor}${page}`, mode);
+          pair[variant].push(sample);
+          const s = sample.scores;
+          log(
+            `${page} ${mode} run ${i + 1}/${runs} ${variant.padEnd(5)} perf ${s.performance} a11y ${s.accessibility} ` +
+              `bp ${s['best-practices']} seo ${s.seo} LCP ${fmtMs(sample.lcpMs)} ms TBT ${fmtMs(sample.tbtMs)} ms ` +
+              `long tasks ${sample.longTasks} (longest ${fmtMs(sample.longestTaskMs)} ms) ` +
+              `CLS ${fmtCls(sample.cls)} ${fmtKib(sample.totalBytes)} KiB (benchmarkIndex ${Math.round(sample.benchmarkIndex)})`,
+          );
+        }
       }
     }
   }
@@ -306,8 +322,8 @@ function lighthouseReport(samples: Map<string, Pair>) {
   const lhRows: string[][] = [];
   const details: string[] = [];
   let allPass = true;
-  for (const page of pages) {
-    const pair = samples.get(page)!;
+  for (const [mode, page] of modes.flatMap((m) => pages.map((p) => [m, p] as const))) {
+    const pair = samples.get(sampleKey(page, mode))!;
     const s = summarize(pair.site);
     const f = summarize(pair.floor);
     const misses = verdict(s, f);
@@ -315,12 +331,14 @@ function lighthouseReport(samples: Map<string, Pair>) {
     const both = (pick: (x: Summary) => number, fmt: (n: number) => string) => `${fmt(pick(s))} / ${fmt(pick(f))}`;
     lhRows.push([
       `\`${page}\``,
+      mode,
       both((x) => x.scores.performance, fmtScore),
       both((x) => x.scores.accessibility, fmtScore),
       both((x) => x.scores['best-practices'], fmtScore),
       both((x) => x.scores.seo, fmtScore),
       `${both((x) => x.lcpMs, fmtMs)} (${(s.lcpMs / f.lcpMs).toFixed(2)}×)`,
       both((x) => x.tbtMs, fmtMs),
+      `${s.longTasks} / ${fmtMs(s.longestTaskMs)}`,
       both((x) => x.cls, fmtCls),
       both((x) => x.fcpMs, fmtMs),
       both((x) => x.totalBytes, fmtKib),
@@ -332,7 +350,7 @@ function lighthouseReport(samples: Map<string, Pair>) {
     ] as const) {
       const failed = failingAudits(list);
       details.push(
-        `- \`${page}\` ${variant}: LCP element \`${mostCommon(list.map((x) => x.lcpElement)).replace(/`/g, "'")}\`` +
+        `- \`${page}\` ${mode} ${variant}: LCP element \`${mostCommon(list.map((x) => x.lcpElement)).replace(/`/g, "'")}\`` +
           (failed.length
             ? `; failing audits: ${failed.join('; ')}`
             : '; no failing accessibility, best-practices or SEO audits'),
@@ -358,7 +376,7 @@ async function main() {
   const { site, floor } = await startSites();
   const samples = await lighthouseRounds(site, floor);
   const loadAfter = loadavg();
-  const anySample = samples.get(pages[0]!)!.site[0]!;
+  const anySample = samples.get(sampleKey(pages[0]!, modes[0]!))!.site[0]!;
   const { lhRows, details, allPass } = lighthouseReport(samples);
 
   const cpu = cpus();
@@ -372,7 +390,7 @@ async function main() {
       `${Math.round(median([...samples.values()].flatMap((p) => [...p.site, ...p.floor]).map((x) => x.benchmarkIndex)))}`,
     `- Node ${process.version}, Chromium ${chromiumVersion()} (Lighthouse saw ${anySample.chromeVersion}), ` +
       `Lighthouse ${anySample.lighthouseVersion}`,
-    `- Lighthouse: mobile, default simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'} per page, ` +
+    `- Lighthouse: mobile, ${modes.map((m) => (m === 'simulate' ? 'simulated throttling (the default)' : 'applied throttling (devtools: CPU 4× slower, slow network)')).join(' and ')}, median of ${runs} run${runs === 1 ? '' : 's'} per page and mode, ` +
       'each run of the page paired with a run of its floor page (alternating which goes first)',
     ...(retried.length
       ? [`- Lighthouse runs retried after a failure (${retried.length}): ${retried.map((r) => `\`${r}\``).join('; ')}`]
@@ -394,12 +412,14 @@ async function main() {
     table(
       [
         'page',
+        'throttling',
         'performance',
         'accessibility',
         'best practices',
         'SEO',
         'LCP ms (site ÷ floor)',
         'TBT ms',
+        'site long tasks after first paint (count / longest ms)',
         'CLS',
         'FCP ms',
         'total KiB',
@@ -415,12 +435,12 @@ async function main() {
     '## Client JavaScript (gzip)',
     '',
     `The \`<script src>\` files each page's HTML references (\`noModule\` polyfills excluded), gzip level 9. ` +
-      `Shared framework baseline, the ${js.baselineScripts.length} scripts every one of the ${js.pages.length} pages ` +
-      `references: **${kib(js.baselineGzip)}**.`,
+      `The framework (React, Next.js and the bundler's runtime: the ${js.baselineScripts.length} scripts the build ` +
+      `manifest lists as every page's first): **${kib(js.baselineGzip)}**.`,
     '',
-    table(['page', 'total JS', 'beyond baseline', 'budget', 'result'], jsRows),
+    table(['page', 'total JS', 'beyond the framework', 'budget', 'result'], jsRows),
     '',
-    `All ${js.pages.length} pages: beyond the baseline from ${kib(lightest.beyondGzip)} (\`${lightest.route}\`) ` +
+    `All ${js.pages.length} pages: beyond the framework from ${kib(lightest.beyondGzip)} (\`${lightest.route}\`) ` +
       `to ${kib(heaviest.beyondGzip)} (\`${heaviest.route}\`). Largest file under \`out/images/\`: ` +
       `\`${image.path.slice(outDir.length + 1)}\`, ${(image.size / 1000).toFixed(1)} kB ` +
       `(budget ≤ ${imageFileBudget / 1000} kB: ${pass(image.size <= imageFileBudget)}).`,

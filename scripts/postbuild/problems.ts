@@ -6,6 +6,7 @@
 
 /** The post-build steps, by the names the messages, the skip flag and docs/performance.md use. */
 export const stepNames = [
+  'inline-boundaries',
   'tune-head',
   'defer-scripts',
   'page-data',
@@ -29,6 +30,8 @@ export const markers = {
     'inline stylesheet <style data-precedence="next" data-href="/_next/static/….css"> (experimental.inlineCss)',
   leadImage: 'lead picture <link rel="preload" as="image" fetchPriority="high"> in <head>',
   policy: 'a Content-Security-Policy rule for the page in out/_headers',
+  suspenseBoundaries:
+    'outlined Suspense boundaries: <!--$?--><template id="B:n"></template><!--/$-->, <div hidden id="S:n">, <script>$RC("B:n","S:n")</script> and React\'s reveal runtime ($RB, $RV, $RT)',
   compressedCopies: 'a .br and a .gz copy beside the file, newer than it',
 } as const;
 export type Marker = keyof typeof markers;

@@ -2,6 +2,8 @@
  * The named transforms of the post-build pass, applied to one exported page parsed once
  * (docs/performance.md says what each buys and which markup it relies on):
  *
+ * - `inline-boundaries`: the content React outlined out of Suspense boundaries goes back in place
+ *   (./boundaries.ts), so the page is whole without scripts.
  * - `tune-head`: no early socket for the font; the page's lead picture preloaded before anything else.
  * - `defer-scripts`: the framework's script tags and script preloads go; the page's head script
  *   (which starts with the loader, lib/after-load-scripts.ts) gets their list, to add after `load`.
@@ -30,6 +32,7 @@ import {
   type Edit,
   type Element,
 } from './html';
+import { inlineBoundaries } from './boundaries';
 import { PageProblems, type Step } from './problems';
 
 /** Which steps run: all but those in `skip` (measuring a step's worth; docs/performance.md). */
@@ -191,8 +194,10 @@ function trimStylesheet({ all, edits, removed, problems }: PageWork): PageOutput
 }
 
 /** Applies the steps to one page; throws a PostbuildError naming the page, step and marker. */
-export function transformPage(page: string, html: string, options: PassOptions = allSteps): PageOutput {
+export function transformPage(page: string, exported: string, options: PassOptions = allSteps): PageOutput {
   const problems = new PageProblems(page);
+  // Text-level, before the one parse the other steps share: it moves whole blocks of the page.
+  const html = runs('inline-boundaries', options) ? inlineBoundaries(exported, problems) : exported;
   const all = elements(parsePage(html));
   const edits: Edit[] = [];
   const removed = new Set<Element>();

@@ -2,7 +2,6 @@ import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { normalisedPhone } from '../../lib/analytics';
 import { immediately, withSqliteCode } from './lead-writer.mjs';
 import type {
-  AttemptDetails,
   ContactMatch,
   DeliveryStatus,
   HoldReason,
@@ -27,7 +26,7 @@ const phoneKey = (value: unknown) => {
 };
 
 /** A lead and its delivery record, as `selectLead` reads them. */
-interface Row {
+export interface Row {
   id: string;
   kind: LeadKind;
   payload: string;
@@ -46,12 +45,14 @@ interface Row {
   quarantine: HoldReason | null;
 }
 
-const selectLead = `SELECT l.id, l.kind, l.payload, l.idempotency_key, l.spam, l.created_at,
+/** Reads a lead with its delivery record; append a WHERE clause. */
+export const selectLead = `SELECT l.id, l.kind, l.payload, l.idempotency_key, l.spam, l.created_at,
   d.status, d.attempts, d.last_error, d.next_attempt_at, d.delivered_at,
   d.rejections, d.answer_status, d.answer_excerpt, d.answered_at, d.quarantine
   FROM leads l JOIN deliveries d ON d.lead_id = l.id`;
 
-function toLead(row: Row): Lead {
+/** A row of `selectLead` as the store answers it. */
+export function toLead(row: Row): Lead {
   return {
     id: row.id,
     kind: row.kind,
@@ -76,7 +77,7 @@ function toLead(row: Row): Lead {
 }
 
 /** A prepared statement whose rows have a known shape; errors carry SQLite's code name. */
-function statement<R>(db: DatabaseSync, sql: string) {
+export function statement<R>(db: DatabaseSync, sql: string) {
   const prepared: StatementSync = db.prepare(sql);
   const guard = <T>(work: () => T): T => {
     try {
@@ -101,27 +102,6 @@ function prepareStatements(db: DatabaseSync) {
     byId: statement<Row>(db, `${selectLead} WHERE l.id = ?`),
     byKey: statement<Row>(db, `${selectLead} WHERE l.idempotency_key = ?`),
     all: statement<Row>(db, `${selectLead} ORDER BY l.created_at DESC, l.id DESC`),
-    due: statement<Row>(
-      db,
-      `${selectLead} WHERE d.status IN ('pending', 'failed') AND d.next_attempt_at <= ?
-       AND (d.claimed_until IS NULL OR d.claimed_until <= ?)
-       ORDER BY d.next_attempt_at, l.created_at LIMIT ?`,
-    ),
-    claim: statement(db, 'UPDATE deliveries SET claimed_until = ? WHERE lead_id = ?'),
-    failed: statement(
-      db,
-      `UPDATE deliveries SET status = 'failed', attempts = attempts + 1, last_error = ?, next_attempt_at = ?,
-       rejections = rejections + ?, claimed_until = NULL WHERE lead_id = ? AND status IN ('pending', 'failed')`,
-    ),
-    delivered: statement(
-      db,
-      `UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, next_attempt_at = NULL,
-       claimed_until = NULL WHERE lead_id = ? AND status IN ('pending', 'failed')`,
-    ),
-    answered: statement(
-      db,
-      'UPDATE deliveries SET answer_status = ?, answer_excerpt = ?, answered_at = ? WHERE lead_id = ?',
-    ),
     status: statement<{ status: DeliveryStatus; quarantine: HoldReason | null }>(
       db,
       'SELECT status, quarantine FROM deliveries WHERE lead_id = ?',
@@ -140,7 +120,7 @@ function prepareStatements(db: DatabaseSync) {
     undeliver: statement(
       db,
       `UPDATE deliveries SET status = 'pending', delivered_at = NULL, next_attempt_at = ?, rejections = 0,
-       claimed_until = NULL WHERE lead_id = ? AND status = 'delivered'`,
+       claimed_until = NULL, claim_owner = NULL WHERE lead_id = ? AND status = 'delivered'`,
     ),
     counts: statement<{ status: DeliveryStatus | 'quarantined'; n: number }>(
       db,
@@ -229,27 +209,6 @@ export function leadQueries(db: DatabaseSync) {
     stats: () => countByStatus(q.counts.all()),
     byContact: (match: ContactMatch) => ofContact(match).reverse().map(toLead),
 
-    /** Due leads, each leased to the caller for `leaseMs` so no other claimer gets it meanwhile. */
-    claimDue: (now: Date, limit: number, leaseMs: number): Lead[] =>
-      immediately(db, () => {
-        const at = now.toISOString();
-        const rows = q.due.all(at, at, limit);
-        const until = new Date(now.getTime() + leaseMs).toISOString();
-        for (const row of rows) q.claim.run(until, row.id);
-        return rows;
-      }).map(toLead),
-    /** A failed attempt; one without an answer (a timeout, a network error) keeps the last answer the CRM gave. */
-    markFailed: (id: string, error: string, nextAttemptAt: Date | null, details: AttemptDetails = {}) =>
-      immediately(db, () => {
-        const { answer, rejected = false } = details;
-        const { changes } = q.failed.run(error, nextAttemptAt?.toISOString() ?? null, rejected ? 1 : 0, id);
-        if (answer && changes > 0) q.answered.run(answer.status, answer.excerpt, new Date().toISOString(), id);
-      }),
-    markDelivered: (id: string, at: Date, answer?: { status: number; excerpt: string }) =>
-      immediately(db, () => {
-        const { changes } = q.delivered.run(at.toISOString(), id);
-        if (answer && changes > 0) q.answered.run(answer.status, answer.excerpt, at.toISOString(), id);
-      }),
     /** Makes a pending or failed lead due now; with `force`, a delivered one too. */
     retry: (id: string, now: Date, force: boolean): RetryResult =>
       immediately(db, () => {

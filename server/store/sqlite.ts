@@ -1,4 +1,6 @@
+import type { DatabaseSync } from 'node:sqlite';
 import { openConnection } from './connection';
+import { deliveryQueue, headroomPages, isFull, openDeliveryConnection } from './delivery-queue';
 import { filesProblem } from './file-guard.mjs';
 import type { CreateRule } from './first-run';
 import { groupCommit } from './group-commit';
@@ -11,12 +13,20 @@ import { writerThread } from './writer-thread';
 export interface SqliteOptions {
   /** Wait at most this long for another connection's write lock, then fail with SQLITE_BUSY (default 500). */
   busyTimeoutMs?: number;
-  /** Largest database size in MiB; a write that needs more fails with SQLITE_FULL (default 1024). */
+  /**
+   * Largest database size in MiB for new leads; a save that needs more fails with SQLITE_FULL
+   * (default 1024). Delivery records may go a little past it (`deliveryHeadroomPages`).
+   */
   maxSizeMb?: number;
   /** Extra wait before a group commit; 0 = the next event-loop turn (default). */
   commitWindowMs?: number;
   /** Most saves in one transaction (default 1000). */
   maxBatch?: number;
+  /**
+   * Pages past the size cap the delivery worker's claims and marks may use (default: 2% of the
+   * cap, at least 256); 0 makes them fail as on a full disk (tests).
+   */
+  deliveryHeadroomPages?: number;
   /** When the database file may be created (default `first-run`: only when no trace of one exists). */
   create?: CreateRule;
 }
@@ -41,16 +51,55 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
   const commit = writer?.commit ?? (async (leads: PreparedLead[]) => writeInline!(leads));
   const groups = groupCommit(commit, { commitWindowMs, maxBatch });
   let closed = false;
+  // Set when a new lead found no space (SQLITE_FULL), cleared by the next one stored.
+  let lastSaveFull = false;
+  // The delivery worker's own connection (delivery-queue.ts), opened on its first claim.
+  let deliveryDb: DatabaseSync | undefined;
+  let delivery: ReturnType<typeof deliveryQueue> | undefined;
+  const deliveries = () => {
+    if (!delivery) {
+      deliveryDb = !opened
+        ? db
+        : openDeliveryConnection(
+            file,
+            busyTimeoutMs,
+            maxPageCount + (options.deliveryHeadroomPages ?? headroomPages(maxPageCount)),
+          );
+      delivery = deliveryQueue(deliveryDb);
+    }
+    return delivery;
+  };
+  const usedPages = () => {
+    const row = db
+      .prepare(
+        'SELECT (SELECT page_count FROM pragma_page_count) - (SELECT freelist_count FROM pragma_freelist_count) AS n',
+      )
+      .get();
+    return Number(row?.n);
+  };
 
   return {
     saveLead(lead, now = new Date()) {
       if (closed) return Promise.reject(new Error('the lead store is closed'));
-      return groups.save(lead, now);
+      return groups.save(lead, now).then(
+        (result) => {
+          lastSaveFull = false;
+          return result;
+        },
+        (error: unknown) => {
+          if (isFull(error)) lastSaveFull = true;
+          throw error;
+        },
+      );
     },
     findByKey: async (key) => queries.byKey(key),
-    nextDue: async (now, limit, leaseMs) => queries.claimDue(now, limit, leaseMs),
-    markAttempt: async (id, error, nextAttemptAt, details) => queries.markFailed(id, error, nextAttemptAt, details),
-    markDelivered: async (id, at, answer) => queries.markDelivered(id, at, answer),
+    nextDue: async (now, limit, leaseMs) => deliveries().claimDue(now, limit, leaseMs),
+    claimNext: async (now, leaseMs, { exclude = [] } = {}) => deliveries().claimNext(now, leaseMs, exclude),
+    markAttempt: async (id, error, nextAttemptAt, details, token) =>
+      deliveries().markFailed(id, error, nextAttemptAt, details, token),
+    markDelivered: async (id, at, answer, token) => deliveries().markDelivered(id, at, answer, token),
+    releaseClaim: async (id, token) => deliveries().release(id, token),
+    space: async () => (lastSaveFull || usedPages() >= maxPageCount ? 'full' : 'ok'),
     list: async ({ since } = {}) => queries.list(since),
     get: async (id) => queries.byId(id),
     retry: async (id, now = new Date(), { force = false } = {}) => queries.retry(id, now, force),
@@ -68,6 +117,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
       // Queued saves are still written; then the writer and the connection close.
       await groups.drain();
       await writer?.close();
+      if (deliveryDb?.isOpen) deliveryDb.close();
       if (db.isOpen) db.close();
     },
   };

@@ -83,6 +83,14 @@ export interface SaveResult {
   conflict?: boolean;
 }
 
+/** A lead handed to one claimer: `token` is needed to record its result while the lease runs. */
+export interface Claim {
+  lead: Lead;
+  token: string;
+  /** The claim could not be written (the store is full): it holds in this process only. */
+  inMemory: boolean;
+}
+
 /** Lead counts per delivery status; `quarantined` leads are counted apart from `pending`. */
 export type QueueStats = Record<DeliveryStatus | 'quarantined', number>;
 
@@ -128,16 +136,42 @@ export interface LeadStore {
   findByKey(idempotencyKey: string): Promise<Lead | undefined>;
   /**
    * Claims up to `limit` leads due for delivery at `now` and hides them from other callers for
-   * `leaseMs`, atomically, so two workers never send the same lead at the same time.
+   * `leaseMs`, atomically, without an owner token (tools and tests; the delivery worker uses
+   * `claimNext`).
    */
   nextDue(now: Date, limit: number, leaseMs: number): Promise<Lead[]>;
   /**
-   * Records a failed attempt, the CRM's answer if any, and when to try again (null: not by
-   * itself, only after `retry`); releases the claim.
+   * Claims the one lead due first at `now` (none with a live claim of anyone, none in `exclude`)
+   * for `leaseMs`, under a new owner token: only that token's holder records its result or
+   * releases it while the lease runs. When the claim cannot be written because the store is full
+   * (SQLITE_FULL), the lead is still handed out, claimed in this process only
+   * (docs/lead-flow.md#duplicates).
    */
-  markAttempt(id: string, error: string, nextAttemptAt: Date | null, details?: AttemptDetails): Promise<void>;
-  /** Records the successful attempt and the CRM's answer; a delivered lead is never due again (unless forced). */
-  markDelivered(id: string, at: Date, answer?: { status: number; excerpt: string }): Promise<void>;
+  claimNext(now: Date, leaseMs: number, options?: { exclude?: readonly string[] }): Promise<Claim | undefined>;
+  /**
+   * Records a failed attempt, the CRM's answer if any, and when to try again (null: not by
+   * itself, only after `retry`); releases the claim. With `token`, only if that claim still
+   * holds or nobody else's does; answers whether it was recorded.
+   */
+  markAttempt(
+    id: string,
+    error: string,
+    nextAttemptAt: Date | null,
+    details?: AttemptDetails,
+    token?: string,
+  ): Promise<boolean>;
+  /**
+   * Records the successful attempt and the CRM's answer; a delivered lead is never due again
+   * (unless forced). With `token`, as `markAttempt`; answers whether it was recorded.
+   */
+  markDelivered(id: string, at: Date, answer?: { status: number; excerpt: string }, token?: string): Promise<boolean>;
+  /** Gives a claim up without recording an attempt (a send abandoned at shutdown); only with its token. */
+  releaseClaim(id: string, token: string): Promise<boolean>;
+  /**
+   * `full` while new leads cannot be stored for lack of space: the file is at `maxSizeMb`, or the
+   * last lead failed with SQLITE_FULL (a full disk) and none has been stored since.
+   */
+  space(): Promise<'ok' | 'full'>;
   /** Every lead, newest first; with `since`, only those created at or after it. */
   list(options?: { since?: Date }): Promise<Lead[]>;
   get(id: string): Promise<Lead | undefined>;

@@ -7,6 +7,7 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isPageData, loaderScript, pageDataDir } from '../../lib/after-load-scripts';
+import { isRevealScript } from '../../scripts/postbuild/boundaries';
 import { keptExport, runPass, type ExportedPage } from '../../scripts/postbuild/pass';
 import { markers, PostbuildError } from '../../scripts/postbuild/problems';
 import { buildSettings, inlineCode } from '../../scripts/site-headers';
@@ -58,7 +59,9 @@ describe('the markup of the last `next build`, as the post-build pass relies on 
   it.each(['/', '/city/pune/', '/terms-and-conditions/', '/404.html'])(
     "%s: the data file pushes exactly what the page's inline scripts pushed, in order",
     (route) => {
-      const before = inlineCode(page(route).html).scripts.filter((code) => !code.startsWith(loaderScript));
+      const before = inlineCode(page(route).html).scripts.filter(
+        (code) => !code.startsWith(loaderScript) && !isRevealScript(code),
+      );
       const { data } = output(route);
       expect(data?.src.startsWith(pageDataDir)).toBe(true);
       const moved = runScripts([data!.text]);
@@ -78,6 +81,39 @@ describe('the markup of the last `next build`, as the post-build pass relies on 
     const list = /<script data-scripts="([^"]*)">/.exec(output('/').html)![1]!.split(' ');
     expect(isPageData(list[0]!)).toBe(true);
     expect(list.slice(1)).toEqual([...new Set(started)]);
+  });
+});
+
+describe('islands that wake when near the screen: their outlined content goes back in place', () => {
+  const home = page('/');
+  const output = () => runPass([home], outDir, settings).pages[0]!.output.html;
+
+  it("next build outlines the home page's sleeping islands, and the pass puts every one back", () => {
+    const outlined = [...home.html.matchAll(/<template id="(B:\d+)"><\/template>/g)].length;
+    expect(outlined, 'the home page has islands in Suspense boundaries').toBeGreaterThanOrEqual(5);
+    const html = output();
+    expect(html).not.toMatch(/<template id="B:|<div hidden id="S:|\$RC\(|\$RT=/);
+    // Every wake-up wrapper holds a complete boundary (React inlines some itself).
+    const wrappers = [...html.matchAll(/<div class="wake" data-wake="[^"]+">(.{0,8})/g)].map((m) => m[1]);
+    expect(wrappers.length).toBeGreaterThanOrEqual(outlined);
+    expect(new Set(wrappers)).toEqual(new Set(['<!--$-->']));
+    // The quote form is where it belongs: in the quote section, not at the end of the page.
+    const quote = html.indexOf('id="quote-heading"');
+    const tabs = html.indexOf('class="quote__tabs"');
+    expect(tabs).toBeGreaterThan(quote);
+    expect(tabs).toBeLessThan(html.indexOf('id="about-us"'));
+  });
+
+  it('a boundary whose content is missing fails the pass, naming the marker', () => {
+    const error = failure([{ ...home, html: home.html.replace('<div hidden id="S:0">', '<div hidden id="S:x0">') }]);
+    expect(error.message).toContain('/: inline-boundaries:');
+    expect(error.message).toContain(markers.suspenseBoundaries);
+  });
+
+  it('a boundary with a fallback in its place is refused, not half inlined', () => {
+    const html = home.html.replace('<template id="B:0"></template>', '<template id="B:0"></template><p>Loading</p>');
+    const error = failure([{ ...home, html }]);
+    expect(error.message).toContain('/: inline-boundaries: left behind: <template id="B:0">');
   });
 });
 

@@ -5,7 +5,7 @@ import { fontCharacters, symbolsOutsideInter } from '@/lib/font-subset';
 import { compileHint, isPageData, loaderSources } from '@/lib/after-load-scripts';
 import { allRoutes, thankYouRoutes } from '@/lib/site-routes';
 import { imageFileBudget, jsBeyondBaselineBudget } from '../../scripts/bench/budgets';
-import { htmlFile, kib, measureJs } from '../../scripts/bench/js-sizes';
+import { frameworkScripts as frameworkScriptsOf, htmlFile, kib, measureJs } from '../../scripts/bench/js-sizes';
 import { inlineCode } from '../../scripts/site-headers';
 
 /**
@@ -23,13 +23,7 @@ import { inlineCode } from '../../scripts/site-headers';
 
 const outDir = resolve('out');
 
-/** Root-relative URLs of the framework's own scripts, from the build that wrote out/. */
-function frameworkScripts(): string[] {
-  const manifest = resolve('.next/build-manifest.json');
-  const { rootMainFiles = [] } = JSON.parse(readFileSync(manifest, 'utf8')) as { rootMainFiles?: string[] };
-  if (rootMainFiles.length === 0) throw new Error(`${manifest} lists no rootMainFiles: build the site first`);
-  return rootMainFiles.map((file) => `/_next/${file}`);
-}
+const frameworkScripts = () => frameworkScriptsOf(resolve('.'));
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'reads files only: once is enough');
@@ -54,6 +48,8 @@ for (const [route, budget] of Object.entries(jsBeyondBaselineBudget)) {
     const framework = frameworkScripts();
     const own = js.pages[0]!.scripts.filter((url) => !framework.includes(url));
     const ownGzip = own.reduce((total, url) => total + js.gzipByScript.get(url)!, 0);
+    // The bench reports the same figure.
+    expect(js.pages[0]!.beyondGzip).toBe(ownGzip);
     expect(own.length, `${route} loads no script beyond the framework: is the measure broken?`).toBeGreaterThan(0);
     expect(
       ownGzip,

@@ -1,21 +1,29 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { fakeServices } from './e2e-env';
 
-/** Waits until React has hydrated the element (its event handlers are attached). */
+/**
+ * Waits until React has hydrated the element (its event handlers are attached). Islands that sleep
+ * until the visitor comes near (components/interactive/wake.tsx) are scrolled into view, as a
+ * visitor about to use one would have; nothing else is scrolled.
+ */
 export async function hydrated(page: Page, selector: string) {
   await page.waitForFunction((sel) => {
     const el = document.querySelector(sel);
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
+    const awake = !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
+    if (el && !awake && el.closest('[data-wake]')) el.scrollIntoView({ block: 'center' });
+    return awake;
   }, selector);
 }
 
-/** Waits until React has hydrated every element that matches (none matching is fine). */
+/** Waits until React has hydrated every element that matches (none matching is fine), scrolling to each sleeping one in turn. */
 export async function allHydrated(page: Page, selector: string) {
-  await page.waitForFunction(
-    (sel) =>
-      [...document.querySelectorAll(sel)].every((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))),
-    selector,
-  );
+  await page.waitForFunction((sel) => {
+    const waiting = [...document.querySelectorAll(sel)].filter(
+      (el) => !Object.keys(el).some((k) => k.startsWith('__reactProps')),
+    );
+    waiting.find((el) => el.closest('[data-wake]'))?.scrollIntoView({ block: 'center' });
+    return waiting.length === 0;
+  }, selector);
 }
 
 /** The header's Get In Touch: in the bar on wide screens, inside the menu on phones. */

@@ -4,7 +4,7 @@ import { faqGroups } from '@/content/faqs';
 import { galleryImages, galleryVideos, homeVideos } from '@/content/media';
 import { services } from '@/content/services';
 import { formatCount } from '@/lib/format';
-import { hydrated } from './helpers';
+import { frameworkScripts, holdBack, hydrated } from './helpers';
 
 /** Hosts of the video and map providers: nothing may reach them before the visitor asks. */
 const thirdParty =
@@ -41,6 +41,8 @@ test.describe('FAQ', () => {
   test('shows five, reveals five more for good, then leads to the contact page', async ({ page }) => {
     await page.goto('/faqs/');
     const faq = page.locator('#faq');
+    // The further questions wake as the visitor comes near them (components/interactive/wake.tsx).
+    await faq.scrollIntoViewIfNeeded();
     const showMore = faq.getByRole('button', { name: 'Show More FAQs' });
     await expect(showMore).toBeVisible();
     await expect(faq.locator('summary:visible')).toHaveCount(5);
@@ -66,6 +68,7 @@ test.describe('FAQ', () => {
   test('each question toggles its answer, marked + or −, one open per group', async ({ page }) => {
     await page.goto('/');
     const faq = page.locator('#faq');
+    await faq.scrollIntoViewIfNeeded();
     await expect(faq.getByRole('button', { name: 'Show More FAQs' })).toBeVisible();
     const q1 = faq.locator('details', { hasText: first.question });
     const q2 = faq.locator('details', { hasText: second.question });
@@ -116,8 +119,13 @@ test.describe('award counters', () => {
   test('count up to 10,000+ once scrolled into view', async ({ page }) => {
     await page.goto('/');
     const digits = page.locator('#awards .counter__digits').first();
-    await hydrated(page, '#awards .counter__digits');
-    // Out of sight it waits at 0.
+    // Far below the first screen the counters sleep, showing the final figures of the HTML.
+    await expect(digits).toHaveText('10,000+');
+    // Coming near, they wake and wait at 0 until they are in sight.
+    await page.evaluate(() => {
+      const awards = document.querySelector('#awards')!;
+      window.scrollBy(0, awards.getBoundingClientRect().top - window.innerHeight - 100);
+    });
     await expect(digits).toHaveText('0+');
     await recordCounter(page);
     await page.locator('#awards').scrollIntoViewIfNeeded();
@@ -204,11 +212,35 @@ test.describe('services tiles', () => {
     await expect(page.getByRole('tabpanel')).toBeFocused();
   });
 
+  test('without scripts, one description shows at a time: the first, or the one a tile links to', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/services/');
+    const shown = page.locator('.service-panel:visible');
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toContainText(house!.description);
+    await page.getByRole('list', { name: 'Our services' }).getByRole('link', { name: pet!.title }).click();
+    await expect(page).toHaveURL(new RegExp(`#service-${pet!.id}$`));
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toContainText(pet!.description);
+    await context.close();
+  });
+
+  test('nothing below the tiles moves when the tabs start', async ({ page }) => {
+    await holdBack(page, frameworkScripts, 1500);
+    await page.goto('/services/');
+    const cards = page.locator('.hover-cards');
+    const before = await cards.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await hydrated(page, '[role="tab"]');
+    expect(await cards.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBe(before);
+  });
+
   test('the four included cards respond to hover', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'no hover on a touch screen');
     await page.goto('/services/');
-    // Once the service tabs above start, they hide thirteen descriptions and the cards move up
-    // the page; hovering before that would leave the pointer where a card used to be.
     await hydrated(page, '[role="tab"]');
     const card = page.locator('.hover-cards .card').first();
     await expect(page.locator('.hover-cards .card')).toHaveCount(4);
@@ -310,6 +342,7 @@ test.describe('video facades', () => {
     const requests = watchThirdParty(page);
     await page.goto('/');
     const section = page.locator('#customer-videos');
+    await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('button', { name: /^Play video: / })).toHaveCount(homeVideos.length);
     await expect(section.getByRole('button', { name: /^Play video: / })).toHaveCount(3);
     await page.waitForLoadState('networkidle');
@@ -328,7 +361,7 @@ test.describe('map facade', () => {
     await page.goto('/contact-us/');
     const office = page.locator('#office');
     const show = office.getByRole('button', { name: 'Show the map' });
-    await show.scrollIntoViewIfNeeded();
+    await office.scrollIntoViewIfNeeded();
     await expect(show).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(office.locator('iframe')).toHaveCount(0);
@@ -353,9 +386,7 @@ test.describe('map facade', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every FAQ, service description and photo is there to read, and links stand in for the controls', async ({
-    page,
-  }) => {
+  test('every FAQ, service description and photo is there, and links stand in for the controls', async ({ page }) => {
     await page.goto('/faqs/');
     await expect(page.locator('#faq summary:visible')).toHaveCount(10);
     await expect(page.getByRole('button', { name: 'Show More FAQs' })).toHaveCount(0);
@@ -364,9 +395,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Still have a question? Contact Us' })).toBeVisible();
 
     await page.goto('/services/');
-    for (const s of services) await expect(page.getByText(s.description)).toBeVisible();
+    for (const s of services) await expect(page.getByText(s.description)).toHaveCount(1);
     await page.locator('.service-tiles').getByRole('link', { name: 'Cold-Chain Transport' }).click();
     await expect(page).toHaveURL(/#service-cold-chain$/);
+    await expect(page.getByText(services.find((s) => s.id === 'cold-chain')!.description)).toBeVisible();
 
     await page.goto('/photo-gallery/');
     await expect(page.locator('#photos img:visible')).toHaveCount(galleryImages.length);

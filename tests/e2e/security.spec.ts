@@ -127,7 +127,7 @@ test('contact page: the form sends and the map facade inserts a frame the policy
   await expect(form.getByRole('status')).toHaveText('Form successfully submitted!');
 
   const show = page.locator('#office').getByRole('button', { name: 'Show the map' });
-  await show.scrollIntoViewIfNeeded();
+  await page.locator('#office').scrollIntoViewIfNeeded();
   // The request leaves only if frame-src allows it: a refused frame is never requested.
   const requested = page.waitForRequest(/google\.com\/maps\?/);
   await show.click();

@@ -393,7 +393,45 @@ describe('quarantined leads in the store and the leads command', () => {
     expect(await store.quarantined()).toEqual([held.id]);
     await store.close();
     const check = new DatabaseSync(file, { readOnly: true });
-    expect(Number(check.prepare('PRAGMA user_version').get()?.user_version)).toBeGreaterThan(2);
+    expect(Number(check.prepare('PRAGMA user_version').get()?.user_version)).toBe(4);
+    check.close();
+  });
+
+  it('brings a database of the third schema (claim owners) forward; a claim never hands out a quarantined lead', async () => {
+    const file = join(await tempDir(), 'leads.db');
+    const old = new DatabaseSync(file, { timeout: 5_000 });
+    old.exec(`CREATE TABLE leads (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL,
+        idempotency_key TEXT NOT NULL UNIQUE, spam INTEGER NOT NULL, created_at TEXT NOT NULL);
+      CREATE TABLE deliveries (lead_id TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+        status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT, next_attempt_at TEXT,
+        claimed_until TEXT, delivered_at TEXT, rejections INTEGER NOT NULL DEFAULT 0, answer_status INTEGER,
+        answer_excerpt TEXT, answered_at TEXT, claim_owner TEXT);
+      INSERT INTO leads VALUES ('01V3LEAD', 'enquiry', '{"name":"Third Schema"}', 'k3-key-0000000001', 0, '2026-01-01T00:00:00.000Z');
+      INSERT INTO deliveries (lead_id, status, next_attempt_at) VALUES ('01V3LEAD', 'pending', '2026-01-01T00:00:00.000Z');
+      PRAGMA user_version = 3;`);
+    old.close();
+    const store = openSqliteStore(file);
+    expect((await store.get('01V3LEAD'))?.delivery).toMatchObject({ status: 'pending', quarantine: null });
+    const held = await store.saveLead({
+      kind: 'enquiry',
+      idempotencyKey: newKey(),
+      payload: { name: 'Held Lead' },
+      spam: false,
+      hold: 'client',
+    });
+    // Even made due by hand, a quarantined lead is never claimed: only the old lead comes out.
+    const raw = new DatabaseSync(file, { timeout: 5_000 });
+    raw.prepare('UPDATE deliveries SET next_attempt_at = ? WHERE lead_id = ?').run('2026-01-01T00:00:00.000Z', held.id);
+    raw.close();
+    const first = await store.claimNext(new Date(), 60_000);
+    expect(first?.lead.id).toBe('01V3LEAD');
+    expect(await store.claimNext(new Date(), 60_000)).toBeUndefined();
+    expect(await store.nextDue(new Date(), 10, 1_000)).toEqual([]);
+    expect(await store.release(held.id)).toBe('released');
+    expect((await store.claimNext(new Date(), 60_000))?.lead.id).toBe(held.id);
+    await store.close();
+    const check = new DatabaseSync(file, { readOnly: true });
+    expect(Number(check.prepare('PRAGMA user_version').get()?.user_version)).toBe(4);
     check.close();
   });
 

@@ -26,6 +26,7 @@ describe('forwarding leads to the CRM', () => {
     const home = enquiry({ name: 'Home Quote', source: 'home-quote', goodsType: 'Office Relocation' });
     const contact = enquiry({ name: 'Contact Form', source: 'contact', goodsType: 'Ignored Here' });
     const stars = review({ name: 'Reviewer', rating: 4 });
+    const ids = new Map<string, string>();
     for (const [path, body] of [
       ['/api/enquiries', home],
       ['/api/enquiries', contact],
@@ -34,6 +35,7 @@ describe('forwarding leads to the CRM', () => {
       const res = await app.post(path, body);
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ id: expect.stringMatching(/^[0-9A-Z]{26}$/), status: 'stored' });
+      ids.set(body.name, res.json().id);
     }
 
     await waitFor(() => expect(crm.accepted()).toHaveLength(3));
@@ -54,7 +56,8 @@ describe('forwarding leads to the CRM', () => {
       phone_office: '+91 98765 43210',
       pickup_location_c: 'Ghansoli, Navi Mumbai',
       drop_location_c: 'Kothrud, Pune',
-      service_detail_c: '2 BHK household goods',
+      // The lead's id rides as the last line of the free text, so the CRM can drop a copy.
+      service_detail_c: `2 BHK household goods\nRef: ${ids.get('Home Quote')}`,
       goods_type_c: 'Office Relocation',
     });
     expect(byName('Contact Form')?.fields.module_name).toBe('Leads');
@@ -64,14 +67,14 @@ describe('forwarding leads to the CRM', () => {
       phone_office: '+91 98765 43210',
       pickup_location_c: 'Ghansoli, Navi Mumbai',
       drop_location_c: 'Kothrud, Pune',
-      service_detail_c: '2 BHK household goods',
+      service_detail_c: `2 BHK household goods\nRef: ${ids.get('Contact Form')}`,
     });
     expect(byName('Reviewer')?.fields.module_name).toBe('Reviews');
     expect(byName('Reviewer')?.json).toStrictEqual({
       name: 'Reviewer',
       review_title_c: 'Careful packing',
       rating: 4,
-      description: 'Nothing broken, on time.',
+      description: `Nothing broken, on time.\nRef: ${ids.get('Reviewer')}`,
     });
 
     await waitFor(async () =>

@@ -4,7 +4,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { crmEnv, enquiry, review, startApp, watchRounds } from './helpers';
+import { buildApp } from '../../server/app';
+import { openSqliteStore } from '../../server/store/sqlite';
+import { crmEnv, enquiry, newKey, review, startApp, tempDir, testSettings, watchRounds } from './helpers';
 
 type Started = Awaited<ReturnType<typeof startApp>>;
 let app: Started | undefined;
@@ -26,7 +28,7 @@ type Mode = 'ok' | 'error' | 'hang' | 'reset' | 'close';
  * resets the TCP connection (RST) after reading the request, or closes it without a word.
  */
 async function startBrokenCrm() {
-  const state = { mode: 'ok' as Mode };
+  const state = { mode: 'ok' as Mode, okBody: 'OK' };
   const received: { name: string; mode: Mode }[] = [];
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -34,7 +36,7 @@ async function startBrokenCrm() {
     const name = /"name":"([^"]*)"/.exec(Buffer.concat(chunks).toString())?.[1] ?? '?';
     const { mode } = state;
     received.push({ name, mode });
-    if (mode === 'ok') res.writeHead(200).end('OK');
+    if (mode === 'ok') res.writeHead(200).end(state.okBody);
     else if (mode === 'error') res.writeHead(503).end('Service Unavailable');
     else if (mode === 'reset') req.socket.resetAndDestroy();
     else if (mode === 'close') req.socket.destroy();
@@ -112,6 +114,37 @@ describe('when the database is in trouble', () => {
     expect((await waiting).statusCode).toBe(201);
   });
 
+  it('keeps serving pages while another process holds the write lock and the delivery worker polls', async () => {
+    crm = await startBrokenCrm();
+    const busyTimeoutMs = 1_500;
+    const started = (app = await startApp(crmEnv(crm.url, { LEADS_DB_BUSY_TIMEOUT_MS: String(busyTimeoutMs) })));
+    await writeFile(join(started.dir, 'index.html'), '<!doctype html><title>Home</title>');
+    // Every delivery round begins with a claim, a write; count the worker's tries.
+    const store = started.store as unknown as Record<string, unknown>;
+    let tries = 0;
+    for (const name of ['claimNext', 'nextDue']) {
+      const original = store[name];
+      if (typeof original !== 'function') continue;
+      store[name] = (...args: unknown[]) => {
+        tries++;
+        return (original as (...a: unknown[]) => unknown).apply(started.store, args);
+      };
+    }
+    const { db } = otherConnection(started);
+    db.exec('BEGIN IMMEDIATE');
+    const before = tries;
+    let slowest = 0;
+    // Pages, one after another, while the worker tries to claim three times against the lock.
+    while (tries < before + 3) {
+      const t0 = performance.now();
+      expect((await started.app.inject('/')).statusCode).toBe(200);
+      slowest = Math.max(slowest, performance.now() - t0);
+    }
+    db.exec('ROLLBACK');
+    // A claim waiting on the event loop for the lock would hold a page up to the busy timeout.
+    expect(slowest).toBeLessThan(busyTimeoutMs / 5);
+  });
+
   it('answers 503 when the disk (the size cap) is full, leaves no partial lead, and stores once space is freed', async () => {
     const started = (app = await startApp({ LEADS_DB_MAX_MB: '1', RATE_LIMIT_MAX: '1000' }));
     const { db, count } = otherConnection(started);
@@ -128,11 +161,111 @@ describe('when the database is in trouble', () => {
     const acknowledged = answers.filter((s) => s === 201).length;
     expect(count()).toBe(acknowledged);
     expect(count('deliveries')).toBe(acknowledged);
-    expect((await started.app.inject('/api/health')).statusCode).toBe(200);
+    // Health tells the office new leads are refused.
+    const health = await started.app.inject('/api/health');
+    expect([health.statusCode, health.json().store]).toEqual([503, 'full']);
 
     db.exec('DROP TABLE filler');
     expect((await started.post('/api/enquiries', enquiry({ detail }))).statusCode).toBe(201);
     expect(count()).toBe(acknowledged + 1);
+  });
+});
+
+describe('when the store is full', () => {
+  it('goes on delivering the stored leads, says so in health, and answers new leads 503', async () => {
+    crm = await startBrokenCrm();
+    // A CRM that confirms at some length: its answer is kept with each lead, so marks grow the file.
+    crm.state.okBody = JSON.stringify({
+      success: true,
+      id: '3f2a9c4e-58b1-4d0e-9a77-2c1e5b6d8f90',
+      message: 'Lead created in module Leads by intake-bot and queued for a call back by the Mumbai office',
+    });
+    const started = (app = await startApp(crmEnv(crm.url, { LEADS_DB_MAX_MB: '1', RATE_LIMIT_MAX: '10000' }), {
+      startDelivery: false,
+    }));
+    const { db } = otherConnection(started);
+    db.exec('CREATE TABLE filler (b BLOB); INSERT INTO filler VALUES (zeroblob(940000));');
+    // Short leads until the size cap refuses one: the file is full, its pages packed.
+    const detail = '1 BHK';
+    const names: string[] = [];
+    let refused = false;
+    for (let i = 0; i < 500 && !refused; i++) {
+      const res = await started.post('/api/enquiries', enquiry({ name: `Full ${String(i).padStart(3, '0')}`, detail }));
+      if (res.statusCode === 201) names.push(`Full ${String(i).padStart(3, '0')}`);
+      else {
+        expect([res.statusCode, res.json().error]).toEqual([503, 'unavailable']);
+        refused = true;
+      }
+    }
+    expect(refused).toBe(true);
+    expect(names.length).toBeGreaterThan(20);
+    const full = await started.app.inject('/api/health');
+    expect([full.statusCode, full.json()]).toEqual([
+      503,
+      { status: 'degraded', store: 'full', queue: { pending: names.length, delivered: 0, failed: 0, quarantined: 0 } },
+    ]);
+    // The public sees only that the service is degraded, not why or how many leads wait.
+    const outside = await started.app.inject({ url: '/api/health', remoteAddress: '198.51.100.80' });
+    expect([outside.statusCode, outside.body]).toEqual([503, '{"status":"degraded"}']);
+
+    // Claiming and marking are writes too: every stored lead still goes out, once.
+    started.app.delivery!.start();
+    await waitFor(async () => expect((await started.store.stats()).delivered).toBe(names.length), 20_000);
+    expect(crm.accepted().sort()).toEqual(names);
+    // New leads are still refused while it is full, never acknowledged.
+    const late = await started.post('/api/enquiries', enquiry({ name: 'Too Late', detail }));
+    expect([late.statusCode, late.json().error]).toEqual([503, 'unavailable']);
+    expect((await started.app.inject('/api/health')).json().store).toBe('full');
+  });
+});
+
+describe('when the disk is full', () => {
+  it('delivers each stored lead once though its claim and delivery cannot be written, and records them later', async () => {
+    crm = await startBrokenCrm();
+    crm.state.okBody = JSON.stringify({
+      success: true,
+      message: 'Lead created and queued for a call back. '.repeat(4),
+    });
+    const dir = await tempDir();
+    const settings = testSettings({ ...crmEnv(crm.url), LEADS_DB: join(dir, 'leads.db'), STATIC_DIR: dir });
+    // No room past the cap for the worker's writes either, as on a full disk.
+    const store = openSqliteStore(settings.leadsDb, { maxSizeMb: 1, deliveryHeadroomPages: 0 });
+    const filler = new DatabaseSync(settings.leadsDb, { timeout: 5_000 });
+    connections.push(filler);
+    filler.exec('CREATE TABLE filler (b BLOB); INSERT INTO filler VALUES (zeroblob(940000));');
+    const names: string[] = [];
+    for (let i = 0; ; i++) {
+      const name = `Disk Full ${String(i).padStart(3, '0')}`;
+      try {
+        await store.saveLead({ kind: 'enquiry', idempotencyKey: newKey(), payload: enquiry({ name }), spam: false });
+      } catch (error) {
+        expect((error as { code?: string }).code).toBe('SQLITE_FULL');
+        break;
+      }
+      names.push(name);
+    }
+    const claims = vi.spyOn(store, 'claimNext');
+    const marks = vi.spyOn(store, 'markDelivered');
+    const server = buildApp(settings, store);
+    app = {
+      close: async () => {
+        await server.close();
+        await store.close();
+      },
+    } as Started;
+    await server.ready();
+
+    // Each lead goes out once; the deliveries that find no room wait in memory.
+    await waitFor(() => expect(crm!.accepted().sort()).toEqual(names), 20_000);
+    const settled = await Promise.all(claims.mock.results.map((r) => r.value));
+    expect(settled.some((claim) => claim?.inMemory)).toBe(true);
+    expect(marks.mock.settledResults.some((r) => r.type === 'rejected')).toBe(true);
+    expect((await store.stats()).delivered).toBeLessThan(names.length);
+
+    // Space comes back: the deliveries kept in memory are recorded, and nothing is sent again.
+    filler.exec('DROP TABLE filler');
+    await waitFor(async () => expect(await store.stats()).toMatchObject({ pending: 0, delivered: names.length }));
+    expect(crm.accepted().sort()).toEqual(names);
   });
 });
 

@@ -105,24 +105,26 @@ export async function startApp(env: Record<string, string> = {}, options: AppOpt
 }
 
 /**
- * Counts the delivery worker's polling rounds through its store: every round asks the store for
- * the leads due (`nextDue`), so `rounds(n)` resolves once the store has answered n more of those
- * questions, whatever the machine's speed. Call it before the rounds it should count.
+ * Counts the delivery worker's polling rounds through its store: every round claims leads one by
+ * one (`claimNext`) until the store has none due, so `rounds(n)` resolves once the store has
+ * ended n more rounds that way, whatever the machine's speed. Call it before the rounds it
+ * should count.
  */
 export function watchRounds(store: LeadStore) {
+  const claimNext = store.claimNext.bind(store);
   const nextDue = store.nextDue.bind(store);
   let answered = 0;
   const waiting: { at: number; resolve: () => void }[] = [];
-  store.nextDue = async (...args) => {
-    try {
-      return await nextDue(...args);
-    } finally {
+  store.claimNext = async (...args) => {
+    const claim = await claimNext(...args);
+    if (!claim) {
       answered++;
       for (const waiter of waiting.filter((w) => answered >= w.at)) {
         waiting.splice(waiting.indexOf(waiter), 1);
         waiter.resolve();
       }
     }
+    return claim;
   };
   return {
     rounds: (n: number) => new Promise<void>((resolve) => waiting.push({ at: answered + n, resolve })),

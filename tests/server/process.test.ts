@@ -1,3 +1,4 @@
+import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openSqliteStore } from '../../server/store/sqlite';
@@ -22,6 +23,33 @@ const postJson = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 const waitFor = <T>(fn: () => Promise<T> | T, timeout = 15_000) => vi.waitFor(fn, { timeout, interval: 50 });
+
+/** A raw TCP connection to the service, so a test can send a request in pieces and see what comes back. */
+async function rawConnection(port: number) {
+  const socket: Socket = connect(port, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  let received = '';
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+  socket.on('error', () => undefined);
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  return { socket, received: () => received, closed };
+}
+
+/** The head of a JSON lead post with the given body length (the body follows separately). */
+const postHead = (port: number, length: number) =>
+  `POST /api/enquiries HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+  `Connection: keep-alive\r\nContent-Length: ${length}\r\n\r\n`;
+
+/** What a container runtime allows between SIGTERM and SIGKILL (often 10 s), plus room for a loaded machine. */
+const exitBudgetMs = 10_000 + 2_500;
+
+/** Sends SIGTERM and answers how long the process took to exit, and its exit code. */
+async function terminate(server: Awaited<ReturnType<typeof spawnServer>>) {
+  const t0 = Date.now();
+  server.child.kill('SIGTERM');
+  const code = await server.exited;
+  return { code, elapsed: Date.now() - t0 };
+}
 
 describe('the service as a process', () => {
   it('keeps every acknowledged lead through a hard kill and delivers each exactly once after restart', async () => {
@@ -138,6 +166,87 @@ describe('the service as a process', () => {
     for (const value of [visitor.name, visitor.email, visitor.phone, '9000011223']) expect(log).not.toContain(value);
     for (const answer of answers) expect(answer).not.toContain(secret);
     expect(log).toContain(id);
+  });
+
+  it('exits promptly after SIGTERM with a keep-alive client whose request was in flight, keeping its lead', async () => {
+    const dir = await tempDir();
+    const env = { LEADS_DB: join(dir, 'leads.db'), STATIC_DIR: dir };
+    const server = await spawn(env);
+    const body = JSON.stringify(enquiry({ name: 'Keep Alive' }));
+    const client = await rawConnection(server.port);
+    // The request has begun when SIGTERM comes: its head and part of its body are in. (A request
+    // on another connection answered after that means the service has read them.)
+    client.socket.write(postHead(server.port, Buffer.byteLength(body)) + body.slice(0, 20));
+    expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+    const t0 = Date.now();
+    server.child.kill('SIGTERM');
+    await waitFor(() => expect(server.output()).toContain('shutting down'));
+    client.socket.write(body.slice(20));
+    // It is answered; the connection is then idle, and would stay open for its keep-alive time.
+    await waitFor(() => expect(client.received()).toMatch(/^HTTP\/1\.1 201/));
+    const code = await server.exited;
+    const elapsed = Date.now() - t0;
+    expect(code).toBe(0);
+    expect(elapsed).toBeLessThan(exitBudgetMs);
+    await client.closed;
+
+    const id = JSON.parse(client.received().slice(client.received().indexOf('\r\n\r\n') + 4)).id as string;
+    const store = openSqliteStore(env.LEADS_DB);
+    expect((await store.get(id))?.payload.name).toBe('Keep Alive');
+    await store.close();
+  });
+
+  it('exits within its shutdown time after SIGTERM while an upload has stalled half-way', async () => {
+    const dir = await tempDir();
+    const env = { LEADS_DB: join(dir, 'leads.db'), STATIC_DIR: dir };
+    const server = await spawn(env);
+    const acknowledged = await postJson(`${server.base}/api/enquiries`, enquiry({ name: 'Before The Stall' }));
+    expect(acknowledged.status).toBe(201);
+    const { id } = (await acknowledged.json()) as { id: string };
+
+    const body = JSON.stringify(enquiry({ name: 'Never Finished' }));
+    const stalled = await rawConnection(server.port);
+    stalled.socket.write(postHead(server.port, Buffer.byteLength(body)) + body.slice(0, 40));
+    // Answered after the stalled head: the service has read it and waits for the rest of the body.
+    expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+    const { code, elapsed } = await terminate(server);
+    expect(code).toBe(0);
+    expect(elapsed).toBeLessThan(exitBudgetMs);
+    await stalled.closed;
+    // The stalled upload was never acknowledged; the acknowledged lead is kept.
+    expect(stalled.received()).not.toMatch(/^HTTP\/1\.1 201/);
+    const store = openSqliteStore(env.LEADS_DB);
+    expect((await store.list()).map((lead) => lead.id)).toEqual([id]);
+    await store.close();
+  });
+
+  it('exits within its shutdown time while the CRM hangs, releasing the lead it was sending', async () => {
+    const crm = await startFakeCrm();
+    crms.push(crm);
+    crm.behaviour.delayMs = 120_000; // never answers within the test
+    const dir = await tempDir();
+    // A CRM timeout of 30 s: the old shutdown waited for it, once per lead of its batch.
+    const env = { LEADS_DB: join(dir, 'leads.db'), STATIC_DIR: dir, ...crmEnv(crm.url, { CRM_TIMEOUT_MS: '30000' }) };
+    const server = await spawn(env);
+    const ids: string[] = [];
+    for (const name of ['Hanging One', 'Hanging Two', 'Hanging Three']) {
+      const res = await postJson(`${server.base}/api/enquiries`, enquiry({ name }));
+      expect(res.status).toBe(201);
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    await waitFor(() => expect(crm.requests.length).toBeGreaterThanOrEqual(1));
+
+    const { code, elapsed } = await terminate(server);
+    expect(code).toBe(0);
+    expect(elapsed).toBeLessThan(exitBudgetMs);
+    // Every acknowledged lead is stored, none counted as a failed attempt, and all are due at once
+    // for the next start: the claim of the lead in flight was released, not left to run out.
+    const store = openSqliteStore(env.LEADS_DB);
+    const leads = await store.list();
+    expect(leads.map((lead) => lead.id).sort()).toEqual([...ids].sort());
+    for (const lead of leads) expect(lead.delivery).toMatchObject({ status: 'pending', attempts: 0 });
+    expect((await store.nextDue(new Date(), 10, 60_000)).map((lead) => lead.id).sort()).toEqual([...ids].sort());
+    await store.close();
   });
 
   it('refuses to start on a bad setting, naming it', async () => {

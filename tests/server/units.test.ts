@@ -17,7 +17,7 @@ describe('settings', () => {
     const settings = parseSettings({});
     expect(settings).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       bodyLimit: 16_384,
       rateLimit: { max: 10, windowMs: 60_000 },
       globalRateLimit: { max: 1_000, windowMs: 3_600_000, clientAllowance: 5, quarantineMax: 10_000 },
@@ -185,7 +185,7 @@ describe('the SQLite store', () => {
     await store.close();
     const db = new DatabaseSync(file, { readOnly: true });
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
-    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 3 });
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 4 });
     db.close();
     const { statSync } = await import('node:fs');
     expect(statSync(file).mode & 0o077).toBe(0);

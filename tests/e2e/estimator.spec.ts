@@ -1,0 +1,204 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { estimateCopy } from '@/content/estimate-copy';
+import { estimatePlaces } from '@/content/estimate-places';
+import { estimateRates } from '@/content/estimate-rates';
+import { priceEstimate, type Estimate, type EstimateInput } from '@/lib/estimate/price';
+import { blankEstimateInput } from '@/lib/estimate/query';
+import { formatRupees } from '@/lib/format';
+
+/** The band the visitor should see for these inputs, worked out by the same pricing function. */
+function bandFor(inputs: Partial<EstimateInput>): { text: string; estimate: Estimate } {
+  const estimate = priceEstimate(
+    { ...blankEstimateInput, ...inputs },
+    { rates: estimateRates, places: estimatePlaces },
+  );
+  if (!estimate.ok) throw new Error('the test asks for an input with a price');
+  return { text: `${formatRupees(estimate.total.low)} – ${formatRupees(estimate.total.high)}`, estimate };
+}
+
+const twoBhk = { from: 'pune', to: 'bengaluru', size: '2bhk', pickupFloor: 3 } as const;
+
+let consoleErrors: string[] = [];
+
+test.beforeEach(({ page }) => {
+  consoleErrors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => consoleErrors.push(err.message));
+});
+
+test.afterEach(() => {
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
+
+/** The estimator (the page's enquiry form has fields with the same labels). */
+const est = (page: Page) => page.locator('#estimate');
+const band = (page: Page) => page.locator('.estimator__band');
+const lines = (page: Page) => page.getByRole('table', { name: 'What the estimate is made of' });
+
+test('2 BHK from Pune to Bengaluru, third floor without a lift: the band and its lines appear, move with the distance, and come back on reload and from a shared link', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/services/');
+  const from = est(page).getByLabel('Moving from');
+  await from.scrollIntoViewIfNeeded();
+  await from.selectOption({ label: 'Pune' });
+  await est(page).getByLabel('Moving to').selectOption({ label: 'Bengaluru' });
+  await est(page).getByLabel('Home size').selectOption({ label: '2 BHK' });
+  await est(page).getByLabel('Floor at pickup (0 = ground)').fill('3');
+  await expect(est(page).getByLabel('Working lift at pickup')).not.toBeChecked();
+
+  const first = bandFor(twoBhk);
+  await expect(band(page)).toHaveText(first.text);
+  await expect(lines(page).getByRole('row', { name: /^Transport/ })).toContainText(
+    `17 ft truck, about ${first.estimate.km} km`,
+  );
+  await expect(lines(page).getByRole('row', { name: /^Stairs without a lift/ })).toContainText('3rd floor at pickup');
+  await expect(lines(page).getByRole('row', { name: /^GST at 18%/ })).toBeVisible();
+  await expect(lines(page).getByRole('row', { name: /^Total/ })).toContainText(first.text);
+  await expect(page.getByText(estimateCopy.promise)).toBeVisible();
+  await expect(page).toHaveURL(/\?from=pune&to=bengaluru&size=2bhk&pf=3$/);
+  const share = page.getByRole('link', { name: 'Share on WhatsApp' });
+  await expect(share).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=2%20BHK%2C%20Pune%20%E2%86%92%20Bengaluru/);
+
+  // Another town further away: the band moves up; nearer: down.
+  await est(page).getByLabel('Moving to').selectOption({ label: 'Another town (type the distance)' });
+  const km = est(page).getByLabel('Road distance between the two towns, km');
+  await km.fill('1500');
+  const far = bandFor({ ...twoBhk, to: 'other', km: 1500 });
+  await expect(band(page)).toHaveText(far.text);
+  expect(far.estimate.total.low).toBeGreaterThan(first.estimate.total.low);
+  // The result keeps its size and place as its numbers change.
+  const box = () => page.locator('.estimator__result').evaluate((el) => el.getBoundingClientRect().toJSON());
+  const before = await box();
+  await km.fill('600');
+  const near = bandFor({ ...twoBhk, to: 'other', km: 600 });
+  await expect(band(page)).toHaveText(near.text);
+  expect(near.estimate.total.high).toBeLessThan(far.estimate.total.high);
+  expect(await box()).toEqual(before);
+  await expect(page).toHaveURL(/\?from=pune&to=other&km=600&size=2bhk&pf=3$/);
+
+  await page.reload();
+  await expect(band(page)).toHaveText(near.text);
+  await expect(est(page).getByLabel('Moving to')).toHaveValue('other');
+  await expect(est(page).getByLabel('Road distance between the two towns, km')).toHaveValue('600');
+  await expect(est(page).getByLabel('Floor at pickup (0 = ground)')).toHaveValue('3');
+
+  // The link a WhatsApp message carries opens the same estimate for someone else.
+  const text = new URL((await share.getAttribute('href'))!).searchParams.get('text')!;
+  const link = text.slice(text.lastIndexOf(' ') + 1);
+  expect(link).toMatch(/\/services\/\?from=pune&to=other&km=600&size=2bhk&pf=3#estimate$/);
+  const other = await browser.newPage();
+  await other.goto(link);
+  await expect(band(other)).toHaveText(near.text);
+  await other.close();
+});
+
+test('works with the keyboard alone', async ({ page }) => {
+  // Opening the estimate's anchor puts the keyboard's starting point there, as a skip link would.
+  await page.goto('/services/#estimate');
+  await expect(est(page).getByLabel('Moving from')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(est(page).getByLabel('Moving from')).toBeFocused();
+  await page.keyboard.type('Pune');
+  await page.keyboard.press('Tab');
+  await expect(est(page).getByLabel('Moving to')).toBeFocused();
+  await page.keyboard.type('Bengaluru');
+  await page.keyboard.press('Tab');
+  await expect(est(page).getByLabel('Home size')).toBeFocused();
+  await page.keyboard.type('2 BHK');
+  await page.keyboard.press('Tab');
+  await expect(est(page).getByLabel('Floor at pickup (0 = ground)')).toBeFocused();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('3');
+  await expect(band(page)).toHaveText(bandFor(twoBhk).text);
+
+  // A working lift at pickup takes the stairs off.
+  await page.keyboard.press('Tab');
+  await expect(est(page).getByLabel('Working lift at pickup')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(band(page)).toHaveText(bandFor({ ...twoBhk, pickupLift: true }).text);
+  await expect(page.getByRole('status').filter({ hasText: /^Estimate / })).toHaveText(
+    `Estimate ${bandFor({ ...twoBhk, pickupLift: true }).text.replace(' – ', ' to ')}, GST included.`,
+  );
+});
+
+test('a nonsense distance gets a message next to the field, never a price of NaN', async ({ page }) => {
+  await page.goto('/services/?from=pune&to=other&km=10000&size=2bhk#estimate');
+  const km = est(page).getByLabel('Road distance between the two towns, km');
+  await expect(km).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByText('No road move within India is longer than about 4,500 km: check the distance.'),
+  ).toBeVisible();
+  await expect(band(page)).toHaveText('₹ —');
+  await expect(page.locator('.estimator')).not.toContainText('NaN');
+});
+
+test('fits a 320 px wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/services/?from=pune&to=bengaluru&size=items&fridge=2&cartons=10&pf=3#estimate');
+  await expect(band(page)).toHaveText(
+    bandFor({ ...twoBhk, size: 'items', items: { ...blankEstimateInput.items, fridge: 2, cartons: 10 } }).text,
+  );
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(overflow).toBeLessThanOrEqual(320);
+  for (const el of await page
+    .locator('.estimator input, .estimator select, .estimator button, .estimator__band')
+    .all()) {
+    const box = (await el.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+  }
+});
+
+test('opening a shared estimate does not shift the page as the estimator starts', async ({ page }) => {
+  await page.goto('/services/?from=pune&to=bengaluru&size=2bhk&pf=3#estimate');
+  await expect(band(page)).toHaveText(bandFor(twoBhk).text);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
+  expect(shift).toBeLessThan(0.01);
+});
+
+test('a priced estimate, and one with a problem, have no serious or critical accessibility problem', async ({
+  page,
+}) => {
+  for (const query of [
+    'from=pune&to=bengaluru&size=items&fridge=1&pf=3&car=1&value=200000',
+    'from=pune&to=other&km=0&size=2bhk',
+  ]) {
+    await page.goto(`/services/?${query}#estimate`);
+    await expect(page.locator('.estimator__what')).not.toBeEmpty();
+    const results = await new AxeBuilder({ page })
+      .include('#estimate')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      query,
+    ).toEqual([]);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the charges table stays and the estimator shows only its note, no broken form', async ({ page }) => {
+    await page.goto('/services/');
+    await expect(page.getByRole('table', { name: 'Estimated shifting charges' })).toBeVisible();
+    await expect(page.getByText(estimateCopy.noScript)).toBeVisible();
+    await expect(page.locator('.estimator select, .estimator input')).toHaveCount(0);
+  });
+});

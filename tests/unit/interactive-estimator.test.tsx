@@ -1,0 +1,146 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { estimateCopy } from '@/content/estimate-copy';
+import { estimatePlaces } from '@/content/estimate-places';
+import { estimateRates } from '@/content/estimate-rates';
+import { Estimator } from '@/components/interactive/estimator';
+import { priceEstimate, type Estimate } from '@/lib/estimate/price';
+import { blankEstimateInput } from '@/lib/estimate/query';
+import { formatRupees } from '@/lib/format';
+
+const data = { rates: estimateRates, places: estimatePlaces };
+const estimator = () => <Estimator data={data} copy={estimateCopy} />;
+const expected = (query: Partial<typeof blankEstimateInput>) =>
+  priceEstimate({ ...blankEstimateInput, ...query }, data) as Estimate;
+const band = (e: Estimate) => `${formatRupees(e.total.low)} – ${formatRupees(e.total.high)}`;
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/services/');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('instant estimate island', () => {
+  it('exports a short note and no form, then hydrates without a mismatch into the form the address describes', async () => {
+    window.history.replaceState(null, '', '/services/?from=pune&to=bengaluru&size=3bhk&df=2&utm_source=x');
+    const errors = vi.spyOn(console, 'error');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(estimator());
+    document.body.append(container);
+    expect(container).toHaveTextContent(estimateCopy.noScript);
+    expect(container.querySelector('input, select, button')).toBeNull();
+
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(container, estimator());
+    });
+    expect(screen.getByLabelText('Moving from')).toHaveValue('pune');
+    expect(screen.getByLabelText('Moving to')).toHaveValue('bengaluru');
+    expect(screen.getByLabelText('Home size')).toHaveValue('3bhk');
+    expect(screen.getByLabelText('Floor at drop (0 = ground)')).toHaveValue(2);
+    const e = expected({ from: 'pune', to: 'bengaluru', size: '3bhk', dropFloor: 2 });
+    expect(screen.getByText(band(e), { selector: '.estimator__band' })).toBeInTheDocument();
+    // Reading the page changes nothing in its address.
+    expect(window.location.search).toBe('?from=pune&to=bengaluru&size=3bhk&df=2&utm_source=x');
+    act(() => root.unmount());
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('prices a 2 BHK from Pune to Bengaluru on the third floor without a lift, line by line, and keeps it in the address', async () => {
+    window.history.replaceState(null, '', '/services/?utm_source=x');
+    const user = userEvent.setup();
+    render(estimator());
+    expect(screen.getByText('Choose where you are moving from and to.')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Moving from'), 'Pune');
+    await user.selectOptions(screen.getByLabelText('Moving to'), 'Bengaluru');
+    await user.selectOptions(screen.getByLabelText('Home size'), '2 BHK');
+    await user.clear(screen.getByLabelText('Floor at pickup (0 = ground)'));
+    await user.type(screen.getByLabelText('Floor at pickup (0 = ground)'), '3');
+
+    const e = expected({ from: 'pune', to: 'bengaluru', size: '2bhk', pickupFloor: 3 });
+    expect(screen.getByText(band(e), { selector: '.estimator__band' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'What the estimate is made of' });
+    const row = (name: RegExp) => within(table).getByRole('row', { name });
+    expect(row(/^Transport/)).toHaveTextContent(`17 ft truck, about ${e.km} km`);
+    expect(row(/^Stairs without a lift/)).toHaveTextContent('3rd floor at pickup');
+    expect(row(/^GST at 18%/)).toHaveTextContent(`${formatRupees(e.gst.low)} – ${formatRupees(e.gst.high)}`);
+    expect(row(/^Total/)).toHaveTextContent(band(e));
+    expect(screen.getByText(/Pune → Bengaluru, about [\d,]+ km \(approximate\)/)).toBeInTheDocument();
+    expect(screen.getByText(estimateCopy.promise)).toBeInTheDocument();
+    // The visitor's own parameters stay; the estimate's are added.
+    expect(new URLSearchParams(window.location.search).get('utm_source')).toBe('x');
+    expect(window.location.search).toContain('from=pune&to=bengaluru&size=2bhk&pf=3');
+
+    const share = screen.getByRole('link', { name: 'Share on WhatsApp' });
+    const text = new URL(share.getAttribute('href')!).searchParams.get('text')!;
+    expect(share.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(text).toBe(`${e.summary} http://localhost:3000/services/?${e.query}#estimate`);
+  });
+
+  it('announces the new total politely once the visitor stops changing things, not on every keystroke', async () => {
+    // Only the timers the island sets; the keystrokes go in synchronously (fireEvent), since
+    // testing-library's asynchronous helpers wait on real timers.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    window.history.replaceState(null, '', '/services/?from=other&to=pune&km=1&size=1bhk');
+    render(estimator());
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+
+    const km = screen.getByLabelText('Road distance between the two towns, km');
+    for (const typed of ['1', '12', '120', '1200']) {
+      fireEvent.change(km, { target: { value: typed } });
+      act(() => vi.advanceTimersByTime(400));
+      expect(status).toHaveTextContent('');
+    }
+    act(() => vi.advanceTimersByTime(700));
+    expect(status).toHaveTextContent('');
+    act(() => vi.advanceTimersByTime(100));
+    const e = expected({ from: 'other', to: 'pune', km: 1200, size: '1bhk' });
+    expect(status).toHaveTextContent(
+      `Estimate ${formatRupees(e.total.low)} to ${formatRupees(e.total.high)}, GST included.`,
+    );
+  });
+
+  it('names what makes no sense next to the field, and shows no price for it', async () => {
+    window.history.replaceState(null, '', '/services/?from=pune&to=other&km=10000&size=items&sofa=-1');
+    render(estimator());
+    expect(screen.getByLabelText('Road distance between the two towns, km')).toHaveAccessibleDescription(
+      'No road move within India is longer than about 4,500 km: check the distance.',
+    );
+    expect(screen.getByLabelText('Sofas')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Sofas')).toHaveAccessibleDescription('Sofas: the count cannot be negative.');
+    expect(screen.getByText('₹ —')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Share on WhatsApp' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/NaN|undefined/);
+  });
+
+  it('counts a few items with the buttons', async () => {
+    const user = userEvent.setup();
+    render(estimator());
+    await user.selectOptions(screen.getByLabelText('Moving from'), 'Mumbai');
+    await user.selectOptions(screen.getByLabelText('Moving to'), 'Mumbai');
+    await user.selectOptions(screen.getByLabelText('Home size'), 'items');
+    await user.click(screen.getByRole('button', { name: 'One more: Fridges' }));
+    await user.click(screen.getByRole('button', { name: 'One more: Cartons' }));
+    await user.click(screen.getByRole('button', { name: 'One more: Cartons' }));
+    await user.click(screen.getByRole('button', { name: 'One fewer: Cartons' }));
+    expect(screen.getByLabelText('Cartons')).toHaveValue(1);
+    const e = expected({
+      from: 'mumbai',
+      to: 'mumbai',
+      size: 'items',
+      items: { ...blankEstimateInput.items, fridge: 1, cartons: 1 },
+    });
+    expect(e.load).toBe('2 items');
+    expect(screen.getByText(band(e), { selector: '.estimator__band' })).toBeInTheDocument();
+    expect(window.location.search).toBe('?from=mumbai&to=mumbai&size=items&fridge=1&cartons=1');
+  });
+});
