@@ -65,7 +65,9 @@ export default defineConfig({
         CRM_ENQUIRY_MODULE: crm.enquiryModule,
         CRM_REVIEW_MODULE: crm.reviewModule,
         DELIVERY_INTERVAL_MS: '200',
+        // Every test's leads come from 127.0.0.1: one client, which would soon be past its allowance.
         RATE_LIMIT_MAX: '1000',
+        CLIENT_LEAD_ALLOWANCE: '100000',
         LOG_LEVEL: 'warn',
       },
     },

@@ -18,15 +18,31 @@ export const maxLine = 120;
 /** Longest text a free-text field accepts. */
 export const maxText = 2000;
 
-/** A required text field: trimmed, not empty, at most `max` characters. */
+/**
+ * Control characters a person cannot type into a field (NUL, escape sequences, bell…): removed
+ * from every free-text field before it is checked or stored. Tabs and line breaks stay.
+ */
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+/** Removes {@link controlCharacters}. */
+export const withoutControls = (value: string) => value.replace(controlCharacters, '');
+
+/**
+ * Characters that show nothing: spaces of every kind, zero-width and joining marks, direction
+ * marks and other format characters, fillers. A name made only of these is no name. They stay
+ * inside a name that has letters (joiners belong to several Indian scripts).
+ */
+const invisibleOnly = /^[\s\p{Z}\p{Cc}\p{Cf}\u034f\u115f\u1160\u2800\u3164\uffa0]*$/u;
+
+/** A required text field: control characters removed, trimmed, something visible, at most `max` characters. */
 const required = (what: string, max = maxLine) =>
-  z
-    .string({ error: `Please enter ${what}.` })
-    .check(
-      z.trim(),
-      z.minLength(1, `Please enter ${what}.`),
-      z.maxLength(max, `Please keep this under ${max} characters.`),
-    );
+  z.string({ error: `Please enter ${what}.` }).check(
+    z.overwrite(withoutControls),
+    z.trim(),
+    z.minLength(1, `Please enter ${what}.`),
+    z.refine((value) => !invisibleOnly.test(value), `Please enter ${what}.`),
+    z.maxLength(max, `Please keep this under ${max} characters.`),
+  );
 
 /** Where an enquiry was sent from; decides the CRM and analytics details (docs/product.md#enquiry-forms). */
 export const enquirySources = ['home-quote', 'dialog', 'contact', 'about', 'review', 'city'] as const;
@@ -79,7 +95,7 @@ export const enquirySchema = z.object({
   /** Goods, service wanted or message → CRM `service_detail_c`. */
   detail: required('what you are moving or need', maxText),
   /** Active quote tab, home quote form only → CRM `goods_type_c` (docs/product.md#the-quote-form). */
-  goodsType: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
+  goodsType: z.optional(z.string().check(z.overwrite(withoutControls), z.trim(), z.minLength(1), z.maxLength(60))),
   /** Which form sent it. */
   source: z.enum(enquirySources),
   /** Page it was sent from (see above); not sent to the CRM. */

@@ -14,6 +14,10 @@
  * (autocannon's own rate option sends each second's quota in one burst, so it is not used to
  * offer a steady rate.) Pages: BENCH_PAGE_RATE requests/s (default 50) over
  * BENCH_PAGE_CONNECTIONS (default 2). GROUP_COMMIT_WINDOW_MS is passed on to the service.
+ *
+ * `npm run bench:intake -- --flood` measures something else: genuine visitors while an abusive
+ * client floods (scripts/bench/intake-flood.ts, bench/intake-flood.md), with the service's
+ * default limits.
  */
 import { DatabaseSync } from 'node:sqlite';
 import { spawn } from 'node:child_process';
@@ -188,8 +192,8 @@ const pages = (base: string, duration: number) =>
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-async function main(): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'bench-intake-'));
+/** The service as `npm start` runs it, on a temp database and a free port, with `settings` on top. */
+export async function startService(dir: string, settings: Record<string, string>) {
   const db = join(dir, 'leads.db');
   const site = await staticDir(dir);
   const port = await freePort();
@@ -203,20 +207,30 @@ async function main(): Promise<void> {
     LEADS_DB: db,
     STATIC_DIR: site.path,
     LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '1000000',
-    GLOBAL_RATE_LIMIT_MAX: '100000000',
-    MAX_IN_FLIGHT: '100000',
     GROUP_COMMIT_WINDOW_MS: process.env.GROUP_COMMIT_WINDOW_MS ?? '0',
+    ...settings,
   };
   const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], { cwd: root, env });
   let output = '';
   server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
+  await waitUntilUp(base, () => output);
+  console.log(`Service up on ${base}, database ${db}, pages from ${site.what}.`);
+  return { base, db, site, env, server, exited };
+}
 
+async function main(): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-intake-'));
+  let service: Awaited<ReturnType<typeof startService>> | undefined;
   try {
-    await waitUntilUp(base, () => output);
-    console.log(`Service up on ${base}, database ${db}, pages from ${site.what}.`);
+    service = await startService(dir, {
+      RATE_LIMIT_MAX: '1000000',
+      CLIENT_LEAD_ALLOWANCE: '100000000',
+      GLOBAL_RATE_LIMIT_MAX: '100000000',
+      MAX_IN_FLIGHT: '100000',
+    });
+    const { base, db, site, env, server, exited } = service;
 
     // Pages alone, for reference, then a warm-up of the lead path.
     const idle = await pages(base, 3);
@@ -257,6 +271,8 @@ async function main(): Promise<void> {
       '',
       `Leads in the database after the run: ${rows}; 201 answers (warm-up included): ${acknowledged.n} — ${rows === acknowledged.n ? 'equal' : '**MISMATCH**'}.`,
       '',
+      `With an abusive client flooding alongside, under the default limits: \`npm run bench:intake -- --flood\` (bench/intake-flood.md).`,
+      '',
       `Target: ≥ ${target.perSecond} acknowledged enquiries/s at p99 ≤ ${target.p99Ms} ms — ${
         phases.some(meets)
           ? `**met** in this run (${phases
@@ -273,12 +289,15 @@ async function main(): Promise<void> {
     console.log('Written to bench/intake.md.');
     if (rows !== acknowledged.n) process.exitCode = 1;
   } finally {
-    if (server.exitCode === null) server.kill('SIGKILL');
+    if (service?.server.exitCode === null) service.server.kill('SIGKILL');
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
+const run = process.argv.includes('--flood')
+  ? () => import('./bench/intake-flood').then(({ flood }) => flood(startService))
+  : main;
+run().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });

@@ -2,18 +2,21 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
+import { clientKey } from './client-address';
 import { DeliveryWorker } from './delivery';
 import { isFormPost, siteBase } from './form-posts';
 import { formPageCsp, renderMessagePage, siteStylesheet } from './form-page';
-import { type LeadRouteDeps, registerLeadRoutes } from './lead-routes';
+import { registerHealth } from './health';
+import { answerMessages, answerRateLimitedForm, type LeadRouteDeps, registerLeadRoutes } from './lead-routes';
 import { safeError, safeRequest } from './log';
 import { registerOriginChecks } from './origin';
 import { RetentionJob } from './retention';
 import { securityHeaders } from './security-headers';
-import { isEncryptedOrLocal, type Settings } from './settings';
+import { globalHeaders, strictCsp } from './security-policy';
+import { isEncryptedOrLocal, type Settings, type TrustProxy } from './settings';
 import type { LeadStore } from './store/types';
 import { connectionOptions } from './timeouts';
 
@@ -95,7 +98,7 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
   const worker = startBackgroundJobs(app, settings, store, options);
   const stylesheet = lazyStylesheet(settings.staticDir);
   acceptBodies(app, settings);
-  answerErrors(app, settings, stylesheet);
+  answerErrors(app, { settings, stylesheet });
   app.register(securityHeaders, { staticDir: settings.staticDir });
   app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   app.register(async (api) => registerApi(api, { settings, store, worker, stylesheet }), { prefix: '/api' });
@@ -114,9 +117,30 @@ function createFastify(settings: Settings, options: AppOptions): FastifyInstance
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: settings.bodyLimit,
-    trustProxy: settings.trustProxy,
+    trustProxy: fastifyTrustProxy(settings.trustProxy),
+    frameworkErrors: answerBadUrl,
     ...connectionOptions(settings.timeouts),
   });
+}
+
+/** TRUST_PROXY as Fastify's types take it: a hop count becomes "the nearest N hops". */
+function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+/**
+ * Fastify's answer to a URL it cannot route (`/%`, an over-long parameter): before any hook
+ * runs, so the security headers are set here, and nothing of the URL is echoed back.
+ */
+function answerBadUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ code: error.code, statusCode: 400 }, 'request refused');
+  for (const [name, value] of globalHeaders) reply.header(name, value);
+  reply
+    .code(400)
+    .header('content-security-policy', strictCsp)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .send({ error: 'bad_request' });
 }
 
 /** The CRM delivery worker (when a CRM is set) and the retention purge, started once the app is ready. */
@@ -166,7 +190,8 @@ function acceptBodies(app: FastifyInstance, settings: Settings): void {
  * site's 404 page for anything else. Messages of client errors can quote the request, so only
  * the code is logged.
  */
-function answerErrors(app: FastifyInstance, settings: Settings, stylesheet: () => string | undefined): void {
+function answerErrors(app: FastifyInstance, deps: { settings: Settings; stylesheet: () => string | undefined }): void {
+  const { settings, stylesheet } = deps;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
@@ -176,6 +201,11 @@ function answerErrors(app: FastifyInstance, settings: Settings, stylesheet: () =
     if (status < 500) request.log.info({ code: error.code, statusCode: status }, 'request refused');
     else request.log.error({ err: error }, 'request failed');
     if (isFormPost(request.headers['content-type'])) {
+      // Over the per-client limit: the form again, with everything the visitor typed.
+      if (status === 429) {
+        const form = answerRateLimitedForm(request, reply, deps);
+        if (form) return form;
+      }
       const page = formErrorPage(status, error.code);
       if (page) {
         const base = siteBase(request, settings.allowedOrigins);
@@ -186,7 +216,7 @@ function answerErrors(app: FastifyInstance, settings: Settings, stylesheet: () =
           .send(renderMessagePage(page.title, page.message, base, stylesheet()));
       }
     }
-    if (status === 429) return reply.code(429).send({ error: 'rate_limited' });
+    if (status === 429) return reply.code(429).send({ error: 'rate_limited', message: answerMessages.rate_limited });
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.code(413).send({ error: 'too_large' });
@@ -230,7 +260,7 @@ function formErrorPage(status: number, code: string | undefined): { title: strin
 
 /** The API under /api: no caching, origin checks, per-client rate limits, the lead routes and health. */
 async function registerApi(api: FastifyInstance, deps: LeadRouteDeps): Promise<void> {
-  const { settings, store, worker } = deps;
+  const { settings } = deps;
   api.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -239,39 +269,15 @@ async function registerApi(api: FastifyInstance, deps: LeadRouteDeps): Promise<v
     global: true,
     max: settings.rateLimit.max,
     timeWindow: settings.rateLimit.windowMs,
+    // One client is an IPv4 address or an IPv6 /64 (server/client-address.ts).
+    keyGenerator: (request) => clientKey(request.ip),
+    // After the body is read, so a refused form post can be shown again with what was typed.
+    hook: 'preHandler',
     errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
   });
 
   registerLeadRoutes(api, deps);
-
-  api.get('/health', { config: { rateLimit: false } }, async (request, reply) => {
-    let queue: { pending: number; delivered: number; failed: number };
-    let problem: string | null;
-    let space: 'ok' | 'full';
-    try {
-      const { pending, delivered, failed } = await store.stats();
-      queue = { pending, delivered, failed };
-      problem = await store.problem();
-      space = await store.space();
-    } catch (error) {
-      request.log.error({ err: error }, 'health: store unreadable');
-      return reply.code(503).send({ status: 'unavailable', store: 'unavailable' });
-    }
-    // Readable but unable to keep new leads: its file deleted or replaced (docs/lead-flow.md#the-store).
-    if (problem) {
-      request.log.error({ problem }, 'health: the lead store cannot keep new leads');
-      return reply.code(503).send({ status: 'unavailable', store: 'unavailable', problem });
-    }
-    // New leads get 503 for lack of space; delivery of the stored ones goes on (docs/lead-flow.md#a-full-store).
-    if (space === 'full') {
-      return reply.code(503).send({ status: 'degraded', store: 'full', queue });
-    }
-    // Leads are kept but nobody receives them (a wrong password, a moved CRM): say so until one is delivered.
-    if (worker && worker.failuresInARow >= settings.healthDeliveryFailures) {
-      return reply.code(503).send({ status: 'degraded', store: 'ok', crm: 'failing' });
-    }
-    return { status: 'ok', store: 'ok', queue };
-  });
+  registerHealth(api, deps);
 }
 
 /** The exported site from `settings.staticDir`, with the precompressed copies and the cache rules above. */

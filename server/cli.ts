@@ -40,6 +40,9 @@ const usage = `Usage: npm run leads -- <command>
                 record (status, attempts, last error, next attempt, delivered at, the CRM's
                 last answer)
   export        all leads as CSV on stdout (npm run --silent leads -- export > leads.csv)
+  release <id>… | --all
+                send quarantined leads (stored past a rate limit during a flood; list shows
+                them as quarantined) to the CRM; check them in list first
   retry [--force] <id>
                 send a pending, failed or stopped lead to the CRM now; <id> is the full id or
                 the short one list shows; --force sends a lead marked delivered again (when
@@ -98,6 +101,7 @@ type Task =
   | { command: 'show'; match: ContactMatch; json: boolean }
   | { command: 'export' }
   | { command: 'retry'; id: string; force: boolean }
+  | { command: 'release'; ids: string[]; all: boolean }
   | { command: 'delete'; match: ContactMatch; dryRun: boolean }
   | { command: 'purge'; dryRun: boolean; includeUndelivered: boolean };
 
@@ -145,6 +149,7 @@ function parse(args: string[], now: Date): Task {
       since: { type: 'string' },
       json: { type: 'boolean', default: false },
       force: { type: 'boolean', default: false },
+      all: { type: 'boolean', default: false },
       'dry-run': { type: 'boolean', default: false },
       'include-undelivered': { type: 'boolean', default: false },
     },
@@ -181,6 +186,10 @@ function parse(args: string[], now: Date): Task {
       if (rest.length !== 1) throw new UsageError();
       onlyFlags('force');
       return { command, id: rest[0] ?? '', force: values.force === true };
+    case 'release':
+      onlyFlags('all');
+      if ((rest.length === 0) === (values.all !== true)) throw new UsageError();
+      return { command, ids: rest, all: values.all === true };
     case 'delete': {
       if (rest.length > 0) throw new UsageError();
       onlyFlags('email', 'phone', 'name', 'id', 'dry-run');
@@ -242,9 +251,11 @@ function details(lead: Lead, now: Date): string {
     ['spam', lead.spam ? 'yes (caught by the honeypot; never sent to the CRM)' : 'no'],
     [
       'CRM status',
-      isStopped(lead.delivery)
-        ? 'failed, stopped: the CRM keeps rejecting it (retry sends it again)'
-        : lead.delivery.status,
+      lead.delivery.quarantine
+        ? `quarantined: stored past the ${lead.delivery.quarantine === 'client' ? "sender's" : 'overall'} rate limit, not sent (release sends it)`
+        : isStopped(lead.delivery)
+          ? 'failed, stopped: the CRM keeps rejecting it (retry sends it again)'
+          : lead.delivery.status,
     ],
     ['attempts', lead.delivery.attempts],
     ['last error', lead.delivery.lastError ?? '-'],
@@ -325,9 +336,39 @@ async function retry(store: LeadStore, given: string, force: boolean): Promise<{
     }
     case 'spam':
       return { ok: false, message: `Lead ${id} was caught by the spam trap; spam is never forwarded.` };
+    case 'quarantined':
+      return {
+        ok: false,
+        message: `Lead ${id} is quarantined (stored past a rate limit, during a flood); check it in list, then release ${id} sends it.`,
+      };
     case 'not_found':
       return { ok: false, message: `No lead with id ${id}.` };
   }
+}
+
+/** `release`: quarantined leads go to the CRM on the running service's next round; one line each. */
+async function release(store: LeadStore, given: string[], all: boolean): Promise<{ message: string; ok: boolean }[]> {
+  const ids = all ? await store.quarantined() : given;
+  if (all && ids.length === 0) return [{ ok: true, message: 'No quarantined leads.' }];
+  const lines: { message: string; ok: boolean }[] = [];
+  for (const one of ids) {
+    const resolved = await fullId(store, one);
+    if ('message' in resolved) {
+      lines.push({ ok: false, message: resolved.message });
+      continue;
+    }
+    const result = await store.release(resolved.id);
+    lines.push({
+      ok: result === 'released',
+      message:
+        result === 'released'
+          ? `Lead ${resolved.id} released: the running service sends it on its next round.`
+          : result === 'not_quarantined'
+            ? `Lead ${resolved.id} is not quarantined; nothing to release.`
+            : `No lead with id ${resolved.id}.`,
+    });
+  }
+  return lines;
 }
 
 async function run(args: string[]): Promise<number> {
@@ -350,7 +391,7 @@ async function run(args: string[]): Promise<number> {
         console.log(safeJson(leads));
       } else {
         const stats = await store.stats();
-        const stored = stats.pending + stats.delivered + stats.failed + stats.spam;
+        const stored = stats.pending + stats.delivered + stats.failed + stats.spam + stats.quarantined;
         console.error(`Leads in ${settings.leadsDb}:`);
         console.log(list(leads, now, terminalWidth(), task.since, stored));
       }
@@ -371,6 +412,10 @@ async function run(args: string[]): Promise<number> {
       const { ok, message } = await retry(store, task.id, task.force);
       (ok ? console.log : console.error)(message);
       return ok ? 0 : 1;
+    } else if (task.command === 'release') {
+      const lines = await release(store, task.ids, task.all);
+      for (const { ok, message } of lines) (ok ? console.log : console.error)(message);
+      return lines.every((line) => line.ok) ? 0 : 1;
     } else {
       console.log(await purge(store, settings.retentionDays, task.includeUndelivered, task.dryRun));
     }

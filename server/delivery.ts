@@ -174,7 +174,7 @@ export class DeliveryWorker {
     } catch (error) {
       if (abort.signal.aborted) {
         // Shutdown: not the CRM's fault, so no attempt is counted; the lead is due again at once.
-        await this.store.release(lead.id, token).catch(() => false);
+        await this.store.releaseClaim(lead.id, token).catch(() => false);
         this.log.info({ leadId: lead.id, kind: lead.kind }, 'delivery abandoned at shutdown; the lead stays due');
         return;
       }

@@ -5,9 +5,10 @@ import { enquirySchema, type FieldErrors, fieldErrors, reviewSchema } from '../l
 import type { DeliveryWorker } from './delivery';
 import { formInput, isFormPost, postedValues, refererPage, siteBase, thankYouPath } from './form-posts';
 import { formPageCsp, renderFormPage } from './form-page';
-import { GlobalLimit } from './limits';
+import { clientKey } from './client-address';
+import { IntakeLimits } from './limits';
 import type { Settings } from './settings';
-import type { LeadKind, LeadStore } from './store/types';
+import type { HoldReason, LeadKind, LeadStore } from './store/types';
 
 /** What the lead routes need besides the request. */
 export interface LeadRouteDeps {
@@ -26,7 +27,21 @@ type Outcome =
   | { result: 'invalid'; fields: FieldErrors }
   | { result: 'busy'; retryAfterS: number }
   | { result: 'unavailable' }
-  | { result: 'stored'; id: string };
+  | { result: 'conflict' }
+  | { result: 'rate_limited' }
+  | { result: 'stored'; id: string; hold: HoldReason | null };
+
+/**
+ * What the JSON answers say besides their code, for anyone reading them (the forms show their own
+ * words, components/forms/messages.ts): short, and never "come back in an hour".
+ */
+export const answerMessages = {
+  rate_limited:
+    'Too many messages from your connection in a short time. Please wait a minute and send it again, or call us.',
+  busy: 'We are receiving a great many messages just now. Please wait a minute and send it again, or call us.',
+  unavailable: 'We could not save your message just now. Please send it again in a minute, or call us.',
+  key_reused: 'This submission key was already used for a different message. Send it again with a new key to store it.',
+} as const;
 
 const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');
 
@@ -39,9 +54,14 @@ function answerJson(reply: FastifyReply, outcome: Outcome) {
     case 'invalid':
       return reply.code(400).send({ error: 'invalid', fields: outcome.fields });
     case 'busy':
-      return reply.code(503).header('retry-after', String(outcome.retryAfterS)).send({ error: 'busy' });
+      return reply
+        .code(503)
+        .header('retry-after', String(outcome.retryAfterS))
+        .send({ error: 'busy', message: answerMessages.busy });
     case 'unavailable':
-      return reply.code(503).send({ error: 'unavailable' });
+      return reply.code(503).send({ error: 'unavailable', message: answerMessages.unavailable });
+    case 'conflict':
+      return reply.code(409).send({ error: 'key_reused', message: answerMessages.key_reused });
     case 'stored':
       return reply.code(201).send({ id: outcome.id, status: 'stored' });
   }
@@ -54,7 +74,7 @@ function answerJson(reply: FastifyReply, outcome: Outcome) {
 function answerForm(
   request: FastifyRequest,
   reply: FastifyReply,
-  deps: LeadRouteDeps,
+  deps: Pick<LeadRouteDeps, 'settings' | 'stylesheet'>,
   kind: LeadKind,
   values: Record<string, string>,
   outcome: Outcome,
@@ -81,8 +101,9 @@ function answerForm(
     stylesheet: deps.stylesheet(),
   });
   if (outcome.result === 'busy') reply.header('retry-after', String(outcome.retryAfterS));
+  const status = { invalid: 422, conflict: 409, rate_limited: 429, busy: 503, unavailable: 503 }[outcome.result];
   return reply
-    .code(outcome.result === 'invalid' ? 422 : 503)
+    .code(status)
     .header('content-security-policy', formPageCsp(base))
     .type('text/html; charset=utf-8')
     .send(html);
@@ -90,10 +111,30 @@ function answerForm(
 
 /** What the form page says when a well-filled form could not be saved. */
 const notices: Record<Exclude<Outcome['result'], 'stored' | 'invalid'>, string> = {
+  rate_limited:
+    'We have received many messages from your connection in a short time, so this one was not saved. Please wait a minute and send it again; everything you typed is still here.',
   busy: 'We are receiving a great many messages just now, and yours was not saved. Please send it again in a minute; everything you typed is still here.',
   unavailable:
     'We could not save your message just now. Please send it again in a minute; everything you typed is still here.',
+  // The page's key was used for other details (the visitor went back and changed them): this page has a new one.
+  conflict:
+    'Your earlier message from this form was saved. To send these details as a new message, please send the form again.',
 };
+
+/**
+ * A browser's own form post refused by the per-client rate limit, which runs before the route
+ * (server/app.ts): the form again with everything typed, a notice and status 429. Undefined for
+ * any other request.
+ */
+export function answerRateLimitedForm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: Pick<LeadRouteDeps, 'settings' | 'stylesheet'>,
+) {
+  const kind = (Object.keys(endpoints) as LeadKind[]).find((k) => request.routeOptions.url === `/api${endpoints[k]}`);
+  if (!kind) return undefined;
+  return answerForm(request, reply, deps, kind, postedValues(kind, request.body), { result: 'rate_limited' });
+}
 
 /**
  * The lead endpoints: POST /api/enquiries and /api/reviews, as JSON from the forms' scripts or as
@@ -102,14 +143,25 @@ const notices: Record<Exclude<Outcome['result'], 'stored' | 'invalid'>, string> 
  */
 export function registerLeadRoutes(api: FastifyInstance, deps: LeadRouteDeps): void {
   const { settings, store, worker } = deps;
-  const globalLimit = new GlobalLimit(
-    settings.globalRateLimit.max,
-    settings.globalRateLimit.windowMs,
-    settings.maxInFlight,
-  );
-  let warnedFull = 0;
+  const limits = new IntakeLimits({
+    globalMax: settings.globalRateLimit.max,
+    windowMs: settings.globalRateLimit.windowMs,
+    clientAllowance: settings.globalRateLimit.clientAllowance,
+    quarantineMax: settings.globalRateLimit.quarantineMax,
+    maxInFlight: settings.maxInFlight,
+  });
+  /** When each warning was last logged: a flood must not flood the log too (one a second at most). */
+  const warned = new Map<string, number>();
+  const warnOnce = (request: FastifyRequest, reason: string, message: string) => {
+    if (Date.now() - (warned.get(reason) ?? 0) < 1000) return;
+    warned.set(reason, Date.now());
+    request.log.warn({ reason }, message);
+  };
 
-  /** Validates, takes a slot of the global limit, stores; the honeypot's catch is stored as spam. */
+  /**
+   * Validates, takes its place in the limits (server/limits.ts: quarantined past them), stores;
+   * the honeypot's catch is stored as spam.
+   */
   async function accept<T extends LeadInput>(
     kind: LeadKind,
     schema: z.ZodMiniType<T>,
@@ -124,27 +176,29 @@ export function registerLeadRoutes(api: FastifyInstance, deps: LeadRouteDeps): v
     }
     const { website, idempotencyKey, ...payload } = parsed.data;
     const spam = website !== undefined && website.length > 0;
-    const slot = globalLimit.acquire();
-    if (!slot.ok) {
-      // One warning per second at most: a flood must not flood the log too.
-      if (Date.now() - warnedFull > 1000) {
-        warnedFull = Date.now();
-        request.log.warn({ reason: slot.reason }, 'lead refused: global limit reached');
-      }
-      return { result: 'busy', retryAfterS: slot.retryAfterS };
+    const admission = limits.admit(clientKey(request.ip), spam);
+    if (!admission.ok) {
+      warnOnce(request, admission.reason, 'lead refused: limit reached');
+      return { result: 'busy', retryAfterS: admission.retryAfterS };
     }
+    const { hold } = admission;
     let saved;
     try {
-      saved = await store.saveLead({ kind, idempotencyKey, payload, spam });
+      saved = await store.saveLead({ kind, idempotencyKey, payload, spam, hold });
     } catch (error) {
+      admission.settle('failed');
       request.log.error({ err: error, kind }, 'lead not stored: store failed');
       return { result: 'unavailable' };
-    } finally {
-      slot.release();
     }
-    request.log.info({ leadId: saved.id, kind, spam, repeat: !saved.created }, 'lead stored');
-    if (saved.created && !spam) worker?.nudge();
-    return { result: 'stored', id: saved.id };
+    admission.settle(saved.created ? 'created' : 'repeat');
+    if (saved.conflict) {
+      request.log.info({ leadId: saved.id, kind }, 'lead refused: submission key already used for other content');
+      return { result: 'conflict' };
+    }
+    if (saved.created && hold) warnOnce(request, `quarantine_${hold}`, 'lead quarantined: limit reached');
+    request.log.info({ leadId: saved.id, kind, spam, repeat: !saved.created, hold }, 'lead stored');
+    if (saved.created && !spam && !hold) worker?.nudge();
+    return { result: 'stored', id: saved.id, hold: saved.created ? hold : null };
   }
 
   const route =

@@ -55,9 +55,11 @@ export const isStopped = (delivery: Lead['delivery']) =>
 
 /**
  * Where the lead stands with the CRM: delivered, pending, spam, `failed ×3` (attempts so far,
- * still retried) or `stopped` (failed, waiting for `retry`).
+ * still retried), `stopped` (failed, waiting for `retry`) or `quarantined` (stored past a rate
+ * limit, waiting for `release`).
  */
 export function crmStatus(delivery: Lead['delivery']): string {
+  if (delivery.quarantine) return 'quarantined';
   if (isStopped(delivery)) return 'stopped';
   if (delivery.status !== 'failed') return delivery.status;
   return `failed ×${delivery.attempts > 99 ? '99+' : delivery.attempts}`;
@@ -374,10 +376,14 @@ export function parseSince(text: string, now: Date): Date | undefined {
 export function footer(leads: Lead[], since?: Date): string {
   const counts = new Map<string, number>();
   for (const lead of leads) {
-    const status = isStopped(lead.delivery) ? 'stopped' : lead.delivery.status;
+    const status = lead.delivery.quarantine
+      ? 'quarantined'
+      : isStopped(lead.delivery)
+        ? 'stopped'
+        : lead.delivery.status;
     counts.set(status, (counts.get(status) ?? 0) + 1);
   }
-  const parts = (['stopped', 'failed', 'pending', 'delivered', 'spam'] as const)
+  const parts = (['quarantined', 'stopped', 'failed', 'pending', 'delivered', 'spam'] as const)
     .filter((status) => counts.get(status))
     .map((status) => `${counts.get(status)} ${status}`);
   const when = since ? ` since ${localDateTime(since)}` : '';

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { inspect } from 'node:util';
 import { z } from 'zod';
@@ -96,12 +97,27 @@ const envSchema = z.object({
   RETRY_BASE_MS: int(1, 86_400_000).default(5_000),
   /** Longest wait between two delivery attempts. */
   RETRY_CAP_MS: int(1, 86_400_000).default(900_000),
-  /** Lead submissions (enquiries and reviews together) one client may make per window. */
-  RATE_LIMIT_MAX: int(1, 1_000_000).default(20),
-  /** Rate-limit window. */
-  RATE_LIMIT_WINDOW_MS: int(100, 86_400_000).default(60_000),
-  /** Lead submissions all clients together may make per global window; caps how fast the disk can fill. */
+  /**
+   * Lead submissions (enquiries and reviews together, stored or not) one client (an IPv4 address,
+   * an IPv6 /64) may make per window; more are answered 429 until the window ends.
+   */
+  RATE_LIMIT_MAX: int(1, 1_000_000).default(10),
+  /** Per-client rate-limit window; at most a minute, since the 429's Retry-After is what is left of it. */
+  RATE_LIMIT_WINDOW_MS: int(100, 60_000).default(60_000),
+  /** New leads all clients together may send to the CRM per global window; more are quarantined. */
   GLOBAL_RATE_LIMIT_MAX: int(1, 100_000_000).default(1_000),
+  /** New leads one client may send to the CRM per global window; more are quarantined. */
+  CLIENT_LEAD_ALLOWANCE: int(1, 100_000_000).default(5),
+  /**
+   * Quarantined leads per global window after which clients already past their allowance are
+   * refused (503, Retry-After of a minute at most); bounds how much one flood can store.
+   */
+  QUARANTINE_MAX: int(1, 100_000_000).default(10_000),
+  /**
+   * A token that shows /api/health's details (store counts, CRM state) to a request carrying it
+   * in `X-Health-Token`; without it only requests from this machine see them.
+   */
+  HEALTH_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Global rate-limit window. */
   GLOBAL_RATE_LIMIT_WINDOW_MS: int(100, 86_400_000).default(3_600_000),
   /** Lead submissions waiting for the store at once; more are answered 503 at once. */
@@ -159,8 +175,22 @@ const envSchema = z.object({
       `may not exceed the ${company.leadRetentionDays} days the site promises (leadRetentionDays in content/company.ts)`,
     )
     .default(company.leadRetentionDays),
-  /** Trust X-Forwarded-For from a proxy in front: `true`, a hop count, or addresses/CIDRs. */
-  TRUST_PROXY: z.string().min(1).default('false'),
+  /**
+   * Trust X-Forwarded-For from the proxies in front: `false`, their number (hops), or their
+   * addresses/CIDRs, comma-separated. `true` (trust anyone) is refused.
+   */
+  TRUST_PROXY: z
+    .string()
+    .min(1)
+    .default('false')
+    .transform((raw, ctx) => {
+      const parsed = parseTrustProxy(raw.trim());
+      if (typeof parsed === 'string' && parsed.startsWith('!')) {
+        ctx.addIssue({ code: 'custom', message: parsed.slice(1) });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   /** Log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -216,9 +246,16 @@ export interface Settings {
   allowedOrigins: string[];
   trustProxy: TrustProxy;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Lead submissions per client per window (429 past it). */
   rateLimit: { max: number; windowMs: number };
-  /** Lead submissions from all clients together per window. */
-  globalRateLimit: { max: number; windowMs: number };
+  /**
+   * New leads sent to the CRM per window: `max` from all clients together, `clientAllowance` from
+   * one; past either they are quarantined, and past `quarantineMax` quarantined ones an
+   * over-allowance client is refused.
+   */
+  globalRateLimit: { max: number; windowMs: number; clientAllowance: number; quarantineMax: number };
+  /** Shows /api/health's details to requests carrying it; null: only to this machine. */
+  healthToken: Secret | null;
   /** Lead submissions waiting for the store at once. */
   maxInFlight: number;
   store: StoreSettings;
@@ -238,17 +275,34 @@ export class SettingsError extends Error {
 /** LEADS_DB_CREATE's values as the store names them. */
 const createRules = { auto: 'first-run', true: 'always', false: 'never' } as const satisfies Record<string, CreateRule>;
 
-/** Which proxies may tell the client's address: none, all, the nearest N hops, or listed addresses. */
-export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+/**
+ * Which proxies may tell the client's address (docs/lead-flow.md#behind-a-proxy): none, the
+ * nearest N hops, or listed addresses (Fastify's trustProxy takes each form).
+ */
+export type TrustProxy = false | number | string[];
 
-function parseTrustProxy(raw: string): TrustProxy {
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  if (/^\d+$/.test(raw)) {
-    const hops = Number(raw);
-    return (_address, hop) => hop < hops;
+/** Names proxy-addr knows for groups of addresses. */
+const addressGroups = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, or one with a /prefix that fits it. */
+function isAddressOrCidr(item: string): boolean {
+  const [address = '', prefix, extra] = item.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as Fastify takes it; a problem comes back as a string starting with `!`. */
+function parseTrustProxy(raw: string): TrustProxy | `!${string}` {
+  if (raw === 'false' || raw === '0') return false;
+  if (raw === 'true') {
+    return '!true would trust X-Forwarded-For from anyone, so any client could pick its own address and pass the rate limits; give the number of proxies in front of the service (e.g. 1) or their addresses (e.g. 127.0.0.1 or 10.0.0.0/8)';
   }
-  return raw;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const items = raw.split(',').map((item) => item.trim());
+  if (items.every((item) => addressGroups.has(item) || isAddressOrCidr(item))) return items;
+  return '!must be false, a number of proxies (e.g. 1), or proxy addresses/CIDRs, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)';
 }
 
 /** True for an https URL, and for plain http to this machine (the fake CRM of the tests, a local tunnel). */
@@ -302,10 +356,16 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
     staticDir: resolve(e.STATIC_DIR),
     bodyLimit: e.BODY_LIMIT,
     allowedOrigins: e.ALLOWED_ORIGINS ?? (e.SITE_URL ? [e.SITE_URL] : []),
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy: e.TRUST_PROXY as TrustProxy,
     logLevel: e.LOG_LEVEL,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
-    globalRateLimit: { max: e.GLOBAL_RATE_LIMIT_MAX, windowMs: e.GLOBAL_RATE_LIMIT_WINDOW_MS },
+    globalRateLimit: {
+      max: e.GLOBAL_RATE_LIMIT_MAX,
+      windowMs: e.GLOBAL_RATE_LIMIT_WINDOW_MS,
+      clientAllowance: e.CLIENT_LEAD_ALLOWANCE,
+      quarantineMax: e.QUARANTINE_MAX,
+    },
+    healthToken: e.HEALTH_TOKEN ? new Secret(e.HEALTH_TOKEN) : null,
     maxInFlight: e.MAX_IN_FLIGHT,
     store: {
       busyTimeoutMs: e.LEADS_DB_BUSY_TIMEOUT_MS,

@@ -6,7 +6,7 @@ import type { FieldErrors } from '@/lib/lead-schemas';
 import { newSubmissionKey, type SubmitResult } from '@/lib/leads-client';
 
 import { fieldName } from './fields';
-import { failureMessage, successMessage } from './messages';
+import { busyMessage, failureMessage, successMessage } from './messages';
 import { type LeadSchemas, loadSchemas } from './schemas';
 import { useSchemasOnFirstUse, useTypedBeforeScripts } from './use-form-start';
 
@@ -118,7 +118,10 @@ export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, un
         setErrors(result.fields);
         focusFirstError(formRef.current, result.fields);
       }
-      setMessage({ kind: 'error', text: failureMessage });
+      // The key was stored with other details (docs/lead-flow.md#idempotency): the next try is a new submission.
+      if (result.status === 409) key.current = null;
+      const busy = result.status === 429 || result.status === 503;
+      setMessage({ kind: 'error', text: busy ? busyMessage : failureMessage });
     }
   }
 

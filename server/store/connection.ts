@@ -36,6 +36,9 @@ const migrations: readonly string[] = [
    ALTER TABLE deliveries ADD COLUMN answered_at TEXT;`,
   // Who holds a lead's claim (a token per claim), so only that claimer records its result.
   `ALTER TABLE deliveries ADD COLUMN claim_owner TEXT;`,
+  // Quarantine (docs/lead-flow.md#quarantine): a lead stored past a rate limit waits, pending
+  // with no next attempt, until someone releases it; the reason says which limit it passed.
+  `ALTER TABLE deliveries ADD COLUMN quarantine TEXT CHECK (quarantine IN ('client', 'global'));`,
 ];
 
 /** The value of a pragma that answers one number (user_version, page_size…). */

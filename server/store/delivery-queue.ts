@@ -51,7 +51,7 @@ export function deliveryQueue(db: DatabaseSync) {
     due: statement<Row>(
       db,
       `${selectLead} WHERE d.status IN ('pending', 'failed') AND d.next_attempt_at <= ?
-       AND (d.claimed_until IS NULL OR d.claimed_until <= ?)
+       AND d.quarantine IS NULL AND (d.claimed_until IS NULL OR d.claimed_until <= ?)
        AND l.id NOT IN (SELECT value FROM json_each(?))
        ORDER BY d.next_attempt_at, l.created_at LIMIT ?`,
     ),

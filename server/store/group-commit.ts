@@ -47,6 +47,7 @@ export function groupCommit(commit: (leads: PreparedLead[]) => Promise<SaveResul
       key: lead.idempotencyKey,
       spam: lead.spam,
       at: now.toISOString(),
+      hold: lead.hold ?? null,
     }));
     commit(leads)
       .then(

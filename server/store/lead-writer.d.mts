@@ -9,6 +9,8 @@ export interface PreparedLead {
   key: string;
   spam: boolean;
   at: string;
+  /** Quarantined past this limit (docs/lead-flow.md#quarantine); null or absent: delivered normally. */
+  hold?: 'client' | 'global' | null;
 }
 
 /** Names SQLite's result code of a node:sqlite error in its `code` (SQLITE_BUSY, SQLITE_FULL…). */

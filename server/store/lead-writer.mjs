@@ -56,20 +56,30 @@ export function immediately(db, work) {
 
 /**
  * Prepares the writes of new leads on `db`. The function it returns writes one group of leads
- * ({ id, kind, payload, key, spam, at }) in one transaction and answers { id, created } for each:
- * a key seen earlier, even in the same group, stores nothing and answers the first lead's id.
+ * ({ id, kind, payload, key, spam, at, hold }) in one transaction and answers { id, created } for
+ * each: a key seen earlier, even in the same group, stores nothing and answers the first lead's
+ * id, with `conflict: true` when that lead is of another kind or holds other content (the key is
+ * bound to what was first sent with it). A lead with a `hold` is stored quarantined: pending,
+ * with no next attempt, until released.
  */
 export function leadWriter(db) {
-  const idByKey = db.prepare('SELECT id FROM leads WHERE idempotency_key = ?');
+  const byKey = db.prepare('SELECT id, kind, payload, spam FROM leads WHERE idempotency_key = ?');
   const insertLead = db.prepare(
     'INSERT INTO leads (id, kind, payload, idempotency_key, spam, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const insertDelivery = db.prepare('INSERT INTO deliveries (lead_id, status, next_attempt_at) VALUES (?, ?, ?)');
+  const insertDelivery = db.prepare(
+    'INSERT INTO deliveries (lead_id, status, next_attempt_at, quarantine) VALUES (?, ?, ?, ?)',
+  );
   const saveOne = (lead) => {
-    const existing = idByKey.get(lead.key);
-    if (existing) return { id: existing.id, created: false };
+    const existing = byKey.get(lead.key);
+    if (existing) {
+      const same =
+        existing.kind === lead.kind && existing.payload === lead.payload && existing.spam === (lead.spam ? 1 : 0);
+      return same ? { id: existing.id, created: false } : { id: existing.id, created: false, conflict: true };
+    }
     insertLead.run(lead.id, lead.kind, lead.payload, lead.key, lead.spam ? 1 : 0, lead.at);
-    insertDelivery.run(lead.id, lead.spam ? 'spam' : 'pending', lead.spam ? null : lead.at);
+    const hold = lead.spam ? null : (lead.hold ?? null);
+    insertDelivery.run(lead.id, lead.spam ? 'spam' : 'pending', lead.spam || hold ? null : lead.at, hold);
     return { id: lead.id, created: true };
   };
   return (leads) => immediately(db, () => leads.map(saveOne));

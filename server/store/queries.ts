@@ -1,7 +1,17 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { normalisedPhone } from '../../lib/analytics';
 import { immediately, withSqliteCode } from './lead-writer.mjs';
-import type { ContactMatch, DeliveryStatus, Lead, LeadKind, PurgeResult, QueueStats, RetryResult } from './types';
+import type {
+  ContactMatch,
+  DeliveryStatus,
+  HoldReason,
+  Lead,
+  LeadKind,
+  PurgeResult,
+  QueueStats,
+  ReleaseResult,
+  RetryResult,
+} from './types';
 
 /** An e-mail address as privacy requests compare it. */
 const emailKey = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : null);
@@ -32,12 +42,13 @@ export interface Row {
   answer_status: number | null;
   answer_excerpt: string | null;
   answered_at: string | null;
+  quarantine: HoldReason | null;
 }
 
 /** Reads a lead with its delivery record; append a WHERE clause. */
 export const selectLead = `SELECT l.id, l.kind, l.payload, l.idempotency_key, l.spam, l.created_at,
   d.status, d.attempts, d.last_error, d.next_attempt_at, d.delivered_at,
-  d.rejections, d.answer_status, d.answer_excerpt, d.answered_at
+  d.rejections, d.answer_status, d.answer_excerpt, d.answered_at, d.quarantine
   FROM leads l JOIN deliveries d ON d.lead_id = l.id`;
 
 /** A row of `selectLead` as the store answers it. */
@@ -60,6 +71,7 @@ export function toLead(row: Row): Lead {
         row.answer_status === null
           ? null
           : { status: row.answer_status, excerpt: row.answer_excerpt ?? '', at: row.answered_at ?? '' },
+      quarantine: row.quarantine ?? null,
     },
   };
 }
@@ -90,7 +102,19 @@ function prepareStatements(db: DatabaseSync) {
     byId: statement<Row>(db, `${selectLead} WHERE l.id = ?`),
     byKey: statement<Row>(db, `${selectLead} WHERE l.idempotency_key = ?`),
     all: statement<Row>(db, `${selectLead} ORDER BY l.created_at DESC, l.id DESC`),
-    status: statement<{ status: DeliveryStatus }>(db, 'SELECT status FROM deliveries WHERE lead_id = ?'),
+    status: statement<{ status: DeliveryStatus; quarantine: HoldReason | null }>(
+      db,
+      'SELECT status, quarantine FROM deliveries WHERE lead_id = ?',
+    ),
+    // A quarantined lead let go: due now, as if it had just arrived.
+    release: statement(
+      db,
+      'UPDATE deliveries SET quarantine = NULL, next_attempt_at = ? WHERE lead_id = ? AND quarantine IS NOT NULL',
+    ),
+    held: statement<{ lead_id: string }>(
+      db,
+      'SELECT lead_id FROM deliveries WHERE quarantine IS NOT NULL ORDER BY lead_id',
+    ),
     dueNow: statement(db, 'UPDATE deliveries SET next_attempt_at = ?, rejections = 0 WHERE lead_id = ?'),
     // A lead taken for delivered by mistake: pending again, as if never sent (its attempts and last answer stay).
     undeliver: statement(
@@ -98,9 +122,10 @@ function prepareStatements(db: DatabaseSync) {
       `UPDATE deliveries SET status = 'pending', delivered_at = NULL, next_attempt_at = ?, rejections = 0,
        claimed_until = NULL, claim_owner = NULL WHERE lead_id = ? AND status = 'delivered'`,
     ),
-    counts: statement<{ status: DeliveryStatus; n: number }>(
+    counts: statement<{ status: DeliveryStatus | 'quarantined'; n: number }>(
       db,
-      'SELECT status, COUNT(*) AS n FROM deliveries GROUP BY status',
+      `SELECT CASE WHEN quarantine IS NULL THEN status ELSE 'quarantined' END AS status, COUNT(*) AS n
+       FROM deliveries GROUP BY 1`,
     ),
     since: statement<Row>(db, `${selectLead} WHERE l.created_at >= ? ORDER BY l.created_at DESC, l.id DESC`),
     // The one rule for privacy requests: see `ofContact`.
@@ -165,8 +190,8 @@ export function leadQueries(db: DatabaseSync) {
     }
   };
 
-  const countByStatus = (rows: { status: DeliveryStatus; n: number }[]): QueueStats => {
-    const stats: QueueStats = { pending: 0, delivered: 0, failed: 0, spam: 0 };
+  const countByStatus = (rows: { status: DeliveryStatus | 'quarantined'; n: number }[]): QueueStats => {
+    const stats: QueueStats = { pending: 0, delivered: 0, failed: 0, spam: 0, quarantined: 0 };
     for (const { status, n } of rows) stats[status] = n;
     return stats;
   };
@@ -190,12 +215,21 @@ export function leadQueries(db: DatabaseSync) {
         const row = q.status.get(id);
         if (!row) return 'not_found';
         if (row.status === 'spam') return row.status;
+        if (row.quarantine) return 'quarantined';
         if (row.status === 'delivered') {
           if (!force) return row.status;
           q.undeliver.run(now.toISOString(), id);
         } else q.dueNow.run(now.toISOString(), id);
         return 'scheduled';
       }),
+
+    /** Lets a quarantined lead go: due now. */
+    release: (id: string, now: Date): ReleaseResult =>
+      immediately(db, () => {
+        if (!q.status.get(id)) return 'not_found';
+        return q.release.run(now.toISOString(), id).changes > 0 ? 'released' : 'not_quarantined';
+      }),
+    quarantined: () => q.held.all().map((row) => row.lead_id),
 
     /** Deletes (unless a dry run) every lead of one person; answers their ids. */
     forget: (match: ContactMatch, dryRun: boolean): string[] => {

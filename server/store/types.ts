@@ -22,7 +22,15 @@ export interface NewLead {
   payload: Record<string, unknown>;
   /** Caught by the honeypot: stored with status `spam`, never forwarded. */
   spam: boolean;
+  /**
+   * Stored quarantined because it came past this rate limit (server/limits.ts): pending, not
+   * sent to the CRM until `release`. Absent or null: delivered as usual.
+   */
+  hold?: HoldReason | null;
 }
+
+/** Which limit a quarantined lead came past: its client's allowance, or everyone's. */
+export type HoldReason = 'client' | 'global';
 
 /** A stored lead with its delivery record. Times are ISO 8601 strings in UTC. */
 export interface Lead {
@@ -42,6 +50,8 @@ export interface Lead {
     rejections: number;
     /** The CRM's last answer (none while it never answered). */
     answer: StoredAnswer | null;
+    /** Quarantined (pending, never sent until released), and past which limit; null when not. */
+    quarantine: HoldReason | null;
   };
 }
 
@@ -63,10 +73,14 @@ export interface AttemptDetails {
   rejected?: boolean;
 }
 
-/** What `saveLead` did: `created` is false when the key was already stored (the old id comes back). */
+/**
+ * What `saveLead` did: `created` is false when the key was already stored (the old id comes
+ * back); `conflict` is true when that stored lead is of another kind or holds other content.
+ */
 export interface SaveResult {
   id: string;
   created: boolean;
+  conflict?: boolean;
 }
 
 /** A lead handed to one claimer: `token` is needed to record its result while the lease runs. */
@@ -77,11 +91,14 @@ export interface Claim {
   inMemory: boolean;
 }
 
-/** Lead counts per delivery status. */
-export type QueueStats = Record<DeliveryStatus, number>;
+/** Lead counts per delivery status; `quarantined` leads are counted apart from `pending`. */
+export type QueueStats = Record<DeliveryStatus | 'quarantined', number>;
 
 /** What `retry` did: `delivered` and `spam` are refusals (a delivered lead is re-queued only with `force`). */
-export type RetryResult = 'scheduled' | 'not_found' | 'delivered' | 'spam';
+export type RetryResult = 'scheduled' | 'not_found' | 'delivered' | 'spam' | 'quarantined';
+
+/** What `release` did: only a quarantined lead is released. */
+export type ReleaseResult = 'released' | 'not_found' | 'not_quarantined';
 
 /**
  * Whose leads a privacy request (`findByContact`, `forget`) is about; a lead matches if any
@@ -149,7 +166,7 @@ export interface LeadStore {
    */
   markDelivered(id: string, at: Date, answer?: { status: number; excerpt: string }, token?: string): Promise<boolean>;
   /** Gives a claim up without recording an attempt (a send abandoned at shutdown); only with its token. */
-  release(id: string, token: string): Promise<boolean>;
+  releaseClaim(id: string, token: string): Promise<boolean>;
   /**
    * `full` while new leads cannot be stored for lack of space: the file is at `maxSizeMb`, or the
    * last lead failed with SQLITE_FULL (a full disk) and none has been stored since.
@@ -164,6 +181,13 @@ export interface LeadStore {
    */
   retry(id: string, now?: Date, options?: { force?: boolean }): Promise<RetryResult>;
   stats(): Promise<QueueStats>;
+  /**
+   * Lets a quarantined lead go to the CRM: due now, as if it had just arrived. Refuses a lead
+   * that is not quarantined. `retry` refuses quarantined leads, so releasing is always deliberate.
+   */
+  release(id: string, now?: Date): Promise<ReleaseResult>;
+  /** Ids of every quarantined lead, oldest first. */
+  quarantined(): Promise<string[]>;
   /**
    * What makes the store unable to keep new leads, in a few words (`the database file was deleted
    * while in use`), or null when it can. Saves fail meanwhile; health reports it.

@@ -218,6 +218,7 @@ describe('the leads command on leads sent through the intake', () => {
         deliveredAt: null,
         rejections: 0,
         answer: null,
+        quarantine: null,
       },
     });
     expect(leads[1]!.payload).toMatchObject({ title: 'Careful packing', rating: 4, page: '/review/' });

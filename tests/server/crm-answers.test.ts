@@ -228,11 +228,14 @@ describe('/api/health and delivery failures', () => {
     const { crm, started, id } = await sendOne(answer(200, 'application/json', '{"success":false}'), {
       HEALTH_DELIVERY_FAILURES: '3',
     });
+    // A monitor on this machine reads what fails (docs/lead-flow.md#health); the public only that something does.
     await waitFor(async () => {
       const health = await started.app.inject('/api/health');
       expect(health.statusCode).toBe(503);
       expect(health.json()).toEqual({ status: 'degraded', store: 'ok', crm: 'failing' });
     });
+    const outside = await started.app.inject({ url: '/api/health', remoteAddress: '198.51.100.1' });
+    expect([outside.statusCode, outside.json()]).toEqual([503, { status: 'degraded' }]);
     expect((await started.store.get(id))?.delivery.attempts).toBeGreaterThanOrEqual(3);
 
     crm.state.handler = answer(200, 'application/json', '{"success":true}');

@@ -160,11 +160,11 @@ describe('a claim', () => {
     expect(await store.claimNext(now, 60_000)).toBeUndefined();
     expect(await store.markDelivered(id, now, undefined, 'someone-else')).toBe(false);
     expect(await store.markAttempt(id, 'CRM answered HTTP 500', now, {}, 'someone-else')).toBe(false);
-    expect(await store.release(id, 'someone-else')).toBe(false);
+    expect(await store.releaseClaim(id, 'someone-else')).toBe(false);
     expect((await store.get(id))?.delivery).toMatchObject({ status: 'pending', attempts: 0 });
 
     // Its owner releases it: due again at once, no attempt counted.
-    expect(await store.release(id, claim!.token)).toBe(true);
+    expect(await store.releaseClaim(id, claim!.token)).toBe(true);
     const again = await store.claimNext(now, 60_000);
     expect(again?.lead.id).toBe(id);
     expect(await store.markDelivered(id, now, { status: 200, excerpt: 'ok' }, again!.token)).toBe(true);

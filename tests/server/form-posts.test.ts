@@ -238,13 +238,19 @@ describe('a form posted without scripts', () => {
     expect(leads[0]!.payload.page).toBe('/contact-us/');
   });
 
-  it('answers a visitor over the rate limit with a plain page, not JSON', async () => {
+  it('answers a visitor over the rate limit with the form again, everything typed kept, and a wait of a minute at most', async () => {
     const started = (app = await startApp({ RATE_LIMIT_MAX: '1' }));
     expect((await formPost(started, '/api/enquiries', enquiryFields)).statusCode).toBe(303);
     const res = await formPost(started, '/api/enquiries', { ...enquiryFields, name: 'Someone Else' });
     expect(res.statusCode).toBe(429);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain('<h1>Please wait a minute</h1>');
+    expect(res.body).toContain('Please wait a minute and send it again; everything you typed is still here.');
+    const typed = { ...enquiryFields, name: 'Someone Else' };
+    for (const name of ['pickup', 'drop', 'detail', 'name', 'phone', 'email'] as const) {
+      expect(shownValue(res.body, name), name).toBe(typed[name]);
+    }
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(await started.store.list()).toHaveLength(1);
   });
 

@@ -59,9 +59,16 @@ export function review(overrides: Partial<ReviewInput> = {}): ReviewInput {
   };
 }
 
-/** Settings as the service would parse them, with fast retries and a quiet log. */
+/**
+ * Per-client limits out of the way: most tests send many leads from one address (inject's
+ * 127.0.0.1) about something else. The tests of the limits set their own.
+ */
+export const generousLimits = { RATE_LIMIT_MAX: '100000', CLIENT_LEAD_ALLOWANCE: '100000' };
+
+/** Settings as the service would parse them, with fast retries, a quiet log and generous per-client limits. */
 export function testSettings(env: Record<string, string> = {}) {
   return parseSettings({
+    ...generousLimits,
     LOG_LEVEL: 'silent',
     DELIVERY_INTERVAL_MS: '25',
     RETRY_BASE_MS: '40',
@@ -197,7 +204,7 @@ const childEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({
 export async function spawnServer(env: Record<string, string>) {
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: childEnv({ HOST: '127.0.0.1', PORT: '0', ...env }),
+    env: childEnv({ HOST: '127.0.0.1', PORT: '0', ...generousLimits, ...env }),
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

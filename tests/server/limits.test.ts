@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enquirySchema, maxText, reviewSchema } from '../../lib/lead-schemas';
 import { buildApp } from '../../server/app';
 import { scrubMessage } from '../../server/log';
-import { GlobalLimit } from '../../server/limits';
+import { IntakeLimits } from '../../server/limits';
 import { openSqliteStore } from '../../server/store/sqlite';
 import type { LeadStore } from '../../server/store/types';
 import { enquiry, review, startApp, tempDir, testSettings } from './helpers';
@@ -37,7 +37,7 @@ async function appWith(store: LeadStore, env: Record<string, string> = {}) {
 }
 
 describe('limits across all clients', () => {
-  it('stores at most GLOBAL_RATE_LIMIT_MAX leads per window, whatever the number of addresses', async () => {
+  it('sends at most GLOBAL_RATE_LIMIT_MAX new leads per window to the CRM and quarantines the rest, whatever the number of addresses', async () => {
     const started = (app = await startApp({ GLOBAL_RATE_LIMIT_MAX: '3', GLOBAL_RATE_LIMIT_WINDOW_MS: '60000' }));
     const answers = [];
     for (let i = 0; i < 6; i++) {
@@ -50,30 +50,44 @@ describe('limits across all clients', () => {
         ),
       );
     }
-    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 503, 503, 503]);
-    for (const res of answers.slice(3)) {
-      expect(res.json()).toEqual({ error: 'busy' });
-      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(50);
-      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
-    }
+    // Every visitor is told the lead is stored, and it is: past the limit it waits for a person.
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    const held = new Map((await started.store.list()).map((lead) => [lead.id, lead.delivery.quarantine]));
+    expect(answers.map((r) => held.get(r.json().id))).toEqual([null, null, null, 'global', 'global', 'global']);
     // Invalid submissions are refused as before, and store nothing.
     expect((await postFrom(started, '198.51.100.7', '/api/enquiries', { name: '' })).statusCode).toBe(400);
-    expect(await started.store.list()).toHaveLength(3);
+    expect(await started.store.list()).toHaveLength(6);
   });
 
-  it('opens a new window once the old one has passed', () => {
+  it('opens a new window once the old one has passed, and counts only leads that stored something', () => {
     let now = 1_000_000;
-    const limit = new GlobalLimit(2, 60_000, 100, () => now);
-    const take = () => {
-      const slot = limit.acquire();
-      if (slot.ok) slot.release();
-      return slot.ok ? 'ok' : slot.retryAfterS;
+    const limits = new IntakeLimits({
+      globalMax: 2,
+      windowMs: 60_000,
+      clientAllowance: 100,
+      quarantineMax: 100,
+      maxInFlight: 100,
+      now: () => now,
+    });
+    const take = (result: 'created' | 'repeat' | 'failed' = 'created', spam = false) => {
+      const admission = limits.admit('198.51.100.1', spam);
+      if (!admission.ok) return admission.reason;
+      admission.settle(result);
+      return admission.hold ?? 'ok';
     };
-    expect([take(), take(), take()]).toEqual(['ok', 'ok', 60]);
+    // Repeats, failed writes and spam leave the count as it was.
+    expect([take('repeat'), take('failed'), take('created', true), take(), take(), take()]).toEqual([
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'global',
+    ]);
     now += 59_000;
-    expect(take()).toBe(1);
+    expect(take()).toBe('global');
     now += 1_000;
-    expect([take(), take(), take()]).toEqual(['ok', 'ok', 60]);
+    expect([take(), take(), take()]).toEqual(['ok', 'ok', 'global']);
   });
 
   it('answers 503 at once when MAX_IN_FLIGHT leads are already waiting for the store', async () => {
@@ -99,7 +113,7 @@ describe('limits across all clients', () => {
     const refused = await postFrom({ app: server }, '203.0.113.3', '/api/reviews', review());
     // At once: answered while the other two still wait for the store.
     expect(answered).toBe(0);
-    expect([refused.statusCode, refused.json(), refused.headers['retry-after']]).toEqual([503, { error: 'busy' }, '1']);
+    expect([refused.statusCode, refused.json().error, refused.headers['retry-after']]).toEqual([503, 'busy', '1']);
     open();
     expect((await Promise.all(waiting)).map((r) => r.statusCode)).toEqual([201, 201]);
     // Slots are given back once the writes settle.
@@ -173,7 +187,8 @@ describe('errors say nothing', () => {
     const { app: server, log } = await appWith(failing);
     const res = await postFrom({ app: server }, '192.0.2.1', '/api/enquiries', enquiry(visitor));
     expect(res.statusCode).toBe(503);
-    expect(res.body).toBe('{"error":"unavailable"}');
+    expect(Object.keys(res.json())).toEqual(['error', 'message']);
+    expect(res.json().error).toBe('unavailable');
 
     const text = log();
     expect(text).toContain('lead not stored: store failed');

@@ -165,7 +165,7 @@ describe('retention', () => {
     );
     expect(await store.purge(cutoff, { includeUndelivered: true })).toEqual({ purged: 2, undeliveredKept: 0 });
     expect((await store.list()).map((l) => l.id).sort()).toEqual([ids.newDelivered, ids.newPending].sort());
-    expect(await store.stats()).toEqual({ pending: 1, delivered: 1, failed: 0, spam: 0 });
+    expect(await store.stats()).toEqual({ quarantined: 0, pending: 1, delivered: 1, failed: 0, spam: 0 });
     await store.close();
   });
 

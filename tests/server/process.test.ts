@@ -103,7 +103,7 @@ describe('the service as a process', () => {
     const second = await spawn({ ...env, ...crmEnv(crm.url), DELIVERY_INTERVAL_MS: '50' });
     await waitFor(async () => {
       const health = await (await fetch(`${second.base}/api/health`)).json();
-      expect(health.queue).toEqual({ pending: 0, delivered: stored.length, failed: 0 });
+      expect(health.queue).toEqual({ pending: 0, delivered: stored.length, failed: 0, quarantined: 0 });
     });
     const names = crm.requests.map((request) => String(request.json.name));
     expect(names).toHaveLength(stored.length);

@@ -55,15 +55,19 @@ describe('group commit', () => {
   it('dedupes a submission key repeated within one group and across groups', async () => {
     const s = await freshStore();
     const key = newKey();
-    const [a, b, c] = await Promise.all([
+    const [a, b, c, d] = await Promise.all([
       s.store.saveLead(lead({ n: 1 }, key)),
-      s.store.saveLead(lead({ n: 2 }, key)),
+      s.store.saveLead(lead({ n: 1 }, key)),
       s.store.saveLead(lead({ n: 3 })),
+      s.store.saveLead(lead({ n: 2 }, key)),
     ]);
     expect(a).toEqual({ id: expect.any(String), created: true });
     expect(b).toEqual({ id: a!.id, created: false });
     expect(c?.created).toBe(true);
-    expect(await s.store.saveLead(lead({ n: 4 }, key))).toEqual({ id: a!.id, created: false });
+    // The key is bound to what was first stored under it: other content is flagged, not stored.
+    expect(d).toEqual({ id: a!.id, created: false, conflict: true });
+    expect(await s.store.saveLead(lead({ n: 1 }, key))).toEqual({ id: a!.id, created: false });
+    expect(await s.store.saveLead(lead({ n: 4 }, key))).toEqual({ id: a!.id, created: false, conflict: true });
     expect(s.count()).toBe(2);
     expect((await s.store.get(a!.id))?.payload).toMatchObject({ n: 1 });
     await s.close();

@@ -19,8 +19,10 @@ describe('settings', () => {
       port: 3000,
       host: '127.0.0.1',
       bodyLimit: 16_384,
-      rateLimit: { max: 20, windowMs: 60_000 },
-      globalRateLimit: { max: 1_000, windowMs: 3_600_000 },
+      rateLimit: { max: 10, windowMs: 60_000 },
+      globalRateLimit: { max: 1_000, windowMs: 3_600_000, clientAllowance: 5, quarantineMax: 10_000 },
+      healthToken: null,
+      trustProxy: false,
       maxInFlight: 256,
       allowedOrigins: [],
       store: { busyTimeoutMs: 500, maxSizeMb: 1_024, commitWindowMs: 0 },
@@ -183,7 +185,7 @@ describe('the SQLite store', () => {
     await store.close();
     const db = new DatabaseSync(file, { readOnly: true });
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
-    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 3 });
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 4 });
     db.close();
     const { statSync } = await import('node:fs');
     expect(statSync(file).mode & 0o077).toBe(0);
@@ -218,6 +220,7 @@ describe('the SQLite store', () => {
       deliveredAt: null,
       rejections: 0,
       answer: null,
+      quarantine: null,
     });
   });
 
@@ -252,7 +255,7 @@ describe('the SQLite store', () => {
     expect(again).toHaveLength(24);
     expect(again.map((lead) => lead.id)).not.toContain(claimed[0]);
     expect(await store.retry(claimed[0]!)).toBe('delivered');
-    expect(await store.stats()).toEqual({ pending: 24, delivered: 1, failed: 0, spam: 0 });
+    expect(await store.stats()).toEqual({ pending: 24, delivered: 1, failed: 0, spam: 0, quarantined: 0 });
     await store.close();
   });
 });

@@ -128,7 +128,9 @@ describe('enquiry form', () => {
     expect(screen.getByLabelText(/Your name/)).toHaveValue('Asha Rao');
     expect(screen.getByLabelText(/Moving to/)).toHaveValue('Kothrud, Pune');
     await user.click(button);
-    expect(await screen.findByText('Error submitting form. Try again!')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Error submitting form\. Try again! We are receiving many messages/),
+    ).toBeInTheDocument();
     await user.click(button);
     expect(await screen.findByText('Form successfully submitted!')).toBeInTheDocument();
     expect(sent).toHaveLength(3);
@@ -136,6 +138,44 @@ describe('enquiry form', () => {
     expect(keys.size).toBe(1);
     expect(console.error).toHaveBeenCalled();
     // The success's analytics copy is pushed after an async hash: it lands here, not in the next test.
+    await vi.waitFor(() =>
+      expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'generate_lead' })),
+    );
+  });
+
+  it('says when to try again when the service is busy or the visitor sent too much, keeping every value', async () => {
+    const sent = fakeApi(429, 201);
+    const user = userEvent.setup();
+    render(<EnquiryForm source="contact" retentionDays={365} />);
+    await fillEnquiry(user);
+    const button = screen.getByRole('button', { name: 'Request a callback' });
+    await user.click(button);
+    expect(
+      await screen.findByText(
+        'Error submitting form. Try again! We are receiving many messages just now: please wait a minute, then send it again. Everything you typed is still here.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByLabelText(/Your name/)).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('asha@example.in');
+    await user.click(button);
+    expect(await screen.findByText('Form successfully submitted!')).toBeInTheDocument();
+    expect(new Set(sent.map((s) => s.body.idempotencyKey)).size).toBe(1);
+    await vi.waitFor(() =>
+      expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'generate_lead' })),
+    );
+  });
+
+  it('sends with a new submission key after the service said the key was used for other details', async () => {
+    const sent = fakeApi(409, 201);
+    const user = userEvent.setup();
+    render(<EnquiryForm source="contact" retentionDays={365} />);
+    await fillEnquiry(user);
+    const button = screen.getByRole('button', { name: 'Request a callback' });
+    await user.click(button);
+    expect(await screen.findByText('Error submitting form. Try again!')).toBeInTheDocument();
+    await user.click(button);
+    expect(await screen.findByText('Form successfully submitted!')).toBeInTheDocument();
+    expect(new Set(sent.map((s) => s.body.idempotencyKey)).size).toBe(2);
     await vi.waitFor(() =>
       expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'generate_lead' })),
     );

@@ -1,0 +1,87 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DeliveryWorker } from './delivery';
+import type { Secret, Settings } from './settings';
+import type { LeadStore } from './store/types';
+
+/** Health checks one client may make per minute: a monitor polls every few seconds at most. */
+export const healthChecksPerMinute = 60;
+
+/** Whether the request came from this machine itself, directly (no proxy said it forwards someone). */
+function fromThisMachine(request: FastifyRequest): boolean {
+  if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined) return false;
+  return /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/.test(request.ip);
+}
+
+/** Whether the request carries the health token (compared in constant time). */
+function hasToken(request: FastifyRequest, token: Secret | null): boolean {
+  const given = request.headers['x-health-token'];
+  if (!token || typeof given !== 'string') return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(token.reveal()));
+}
+
+/**
+ * GET /api/health (docs/lead-flow.md#health). Anyone gets up or down: `200 {"status":"ok"}`, or
+ * `503` with `unavailable` (the store cannot be read or keep new leads) or `degraded` (the store
+ * is full, or the CRM keeps failing).
+ * The details (the store's counts, which part fails) go only to this machine and to requests
+ * carrying HEALTH_TOKEN: lead counts tell outsiders how the business and a flood are doing.
+ * Rate-limited per client like everything under /api, with an allowance of its own.
+ */
+export function registerHealth(
+  api: FastifyInstance,
+  deps: { settings: Settings; store: LeadStore; worker: DeliveryWorker | null },
+): void {
+  const { settings, store, worker } = deps;
+  const mayReadDetails = (request: FastifyRequest) =>
+    fromThisMachine(request) || hasToken(request, settings.healthToken);
+  api.get(
+    '/health',
+    {
+      config: {
+        rateLimit: {
+          max: healthChecksPerMinute,
+          timeWindow: 60_000,
+          // A monitor on this machine or holding the token polls as often as it likes.
+          allowList: (request: FastifyRequest) => mayReadDetails(request),
+        },
+      },
+    },
+    async (request, reply) => {
+      const details = mayReadDetails(request);
+      let queue;
+      let problem: string | null;
+      let space: 'ok' | 'full';
+      try {
+        const { pending, delivered, failed, quarantined } = await store.stats();
+        queue = { pending, delivered, failed, quarantined };
+        problem = await store.problem();
+        space = await store.space();
+      } catch (error) {
+        request.log.error({ err: error }, 'health: store unreadable');
+        return reply
+          .code(503)
+          .send(details ? { status: 'unavailable', store: 'unavailable' } : { status: 'unavailable' });
+      }
+      // Readable but unable to keep new leads: its file deleted or replaced (docs/lead-flow.md#the-store).
+      if (problem) {
+        request.log.error({ problem }, 'health: the lead store cannot keep new leads');
+        return reply
+          .code(503)
+          .send(details ? { status: 'unavailable', store: 'unavailable', problem } : { status: 'unavailable' });
+      }
+      // New leads get 503 for lack of space; delivery of the stored ones goes on (docs/lead-flow.md#a-full-store).
+      if (space === 'full') {
+        return reply.code(503).send(details ? { status: 'degraded', store: 'full', queue } : { status: 'degraded' });
+      }
+      // Leads are kept but nobody receives them (a wrong password, a moved CRM): say so until one is delivered.
+      if (worker && worker.failuresInARow >= settings.healthDeliveryFailures) {
+        return reply
+          .code(503)
+          .send(details ? { status: 'degraded', store: 'ok', crm: 'failing' } : { status: 'degraded' });
+      }
+      return details ? { status: 'ok', store: 'ok', queue } : { status: 'ok' };
+    },
+  );
+}
