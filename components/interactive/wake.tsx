@@ -10,12 +10,22 @@ const touchEvents = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydo
 
 /** Each sleeping island's wake-up, by its wrapper's id: made once, read by every render. */
 const wakeUps = new Map<string, Promise<void>>();
-/** How to wake each island still asleep. */
-const sleepers = new Set<() => void>();
+/** How to wake each island still asleep, by its wrapper. */
+const sleepers = new Map<Element, () => void>();
 
 /** Wakes every sleeping island at once. */
 function wakeAll() {
-  for (const wake of [...sleepers]) wake();
+  for (const wake of [...sleepers.values()]) wake();
+}
+
+/**
+ * Wakes the island an event is aimed at. It listens on the window, in the capture phase, so it
+ * runs before React's own listeners: React then finds the island's wake-up already settled and
+ * hydrates it within this very event, which it then hands to the island.
+ */
+function wakeTarget(event: Event) {
+  const box = (event.target as Element | null)?.closest?.('[data-wake]');
+  if (box) sleepers.get(box)?.();
 }
 
 /**
@@ -26,7 +36,8 @@ function wakeAll() {
  * on the history calls the router and the islands make (the router passes the estimate's address
  * changes through them too).
  */
-function wakeOnNavigation() {
+function listen() {
+  for (const type of touchEvents) addEventListener(type, wakeTarget, { capture: true, passive: true });
   addEventListener('click', (event) => (event.target as Element | null)?.closest?.('a[href]') && wakeAll(), true);
   addEventListener('popstate', wakeAll);
   addEventListener('hashchange', wakeAll);
@@ -38,7 +49,7 @@ function wakeOnNavigation() {
     };
   }
 }
-if (typeof window !== 'undefined') wakeOnNavigation();
+if (typeof window !== 'undefined') listen();
 
 /**
  * The promise a sleeping island waits on, or null when there is nothing to wait for: on the
@@ -49,23 +60,27 @@ function wakeUp(id: string): Promise<void> | null {
   const known = wakeUps.get(id);
   if (known) return known;
   if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return null;
-  const box = [...document.querySelectorAll<HTMLElement>('[data-wake]')].find((el) => el.dataset.wake === id);
+  const box = document.querySelector(`[data-wake="${id}"]`);
   if (!box) return null;
-  const woken = new Promise<void>((wake) => {
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
-      rootMargin: nearMargin,
-    });
-    function done() {
-      sleepers.delete(done);
-      observer.disconnect();
-      for (const type of touchEvents) box!.removeEventListener(type, done, true);
-      wake();
-    }
-    sleepers.add(done);
-    // The wrapper has no box of its own (display: contents): its children are what is on screen.
-    for (const child of box.children) observer.observe(child);
-    for (const type of touchEvents) box.addEventListener(type, done, { capture: true, passive: true });
+  let wake!: () => void;
+  const woken: Promise<void> & { status?: string; value?: undefined } = new Promise<void>(
+    (resolve) => (wake = resolve),
+  );
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+    rootMargin: nearMargin,
   });
+  function done() {
+    sleepers.delete(box!);
+    observer.disconnect();
+    // Settled as React reads a promise it is given (`use`), so a render in this same task
+    // (hydrating for the event that woke the island) goes ahead instead of waiting a tick.
+    woken.status = 'fulfilled';
+    woken.value = undefined;
+    wake();
+  }
+  sleepers.set(box, done);
+  // The wrapper has no box of its own (display: contents): its children are what is on screen.
+  for (const child of box.children) observer.observe(child);
   wakeUps.set(id, woken);
   return woken;
 }

@@ -6,6 +6,7 @@ import { estimateRates } from '@/content/estimate-rates';
 import { priceEstimate, type Estimate, type EstimateInput } from '@/lib/estimate/price';
 import { blankEstimateInput } from '@/lib/estimate/query';
 import { formatRupees } from '@/lib/format';
+import { failOnConsoleErrors } from './helpers';
 
 /** The band the visitor should see for these inputs, worked out by the same pricing function. */
 function bandFor(inputs: Partial<EstimateInput>): { text: string; estimate: Estimate } {
@@ -19,19 +20,7 @@ function bandFor(inputs: Partial<EstimateInput>): { text: string; estimate: Esti
 
 const twoBhk = { from: 'pune', to: 'bengaluru', size: '2bhk', pickupFloor: 3 } as const;
 
-let consoleErrors: string[] = [];
-
-test.beforeEach(({ page }) => {
-  consoleErrors = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') consoleErrors.push(msg.text());
-  });
-  page.on('pageerror', (err) => consoleErrors.push(err.message));
-});
-
-test.afterEach(() => {
-  expect(consoleErrors, 'console errors').toEqual([]);
-});
+failOnConsoleErrors();
 
 /** The estimator (the page's enquiry form has fields with the same labels). */
 const est = (page: Page) => page.locator('#estimate');

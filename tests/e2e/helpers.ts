@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { fakeServices } from './e2e-env';
 
 /**
@@ -114,4 +114,19 @@ export async function sendEnquiry(page: Page, name: string, form = page.locator(
   await expect(form.getByRole('status')).toHaveText('Form successfully submitted!');
   const [lead] = await received(page, crmFor(name));
   return lead!;
+}
+
+/** Fails every test of the spec file that calls it whose page logs a console error or throws. */
+export function failOnConsoleErrors() {
+  let errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+  });
+  test.afterEach(() => {
+    expect(errors, 'console errors').toEqual([]);
+  });
 }

@@ -4,7 +4,7 @@ import { faqGroups } from '@/content/faqs';
 import { galleryImages, galleryVideos, homeVideos } from '@/content/media';
 import { services } from '@/content/services';
 import { formatCount } from '@/lib/format';
-import { frameworkScripts, holdBack, hydrated } from './helpers';
+import { failOnConsoleErrors, frameworkScripts, holdBack, hydrated } from './helpers';
 
 /** Hosts of the video and map providers: nothing may reach them before the visitor asks. */
 const thirdParty =
@@ -19,19 +19,7 @@ function watchThirdParty(page: Page) {
   return seen;
 }
 
-let consoleErrors: string[] = [];
-
-test.beforeEach(({ page }) => {
-  consoleErrors = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') consoleErrors.push(msg.text());
-  });
-  page.on('pageerror', (err) => consoleErrors.push(err.message));
-});
-
-test.afterEach(() => {
-  expect(consoleErrors, 'console errors').toEqual([]);
-});
+failOnConsoleErrors();
 
 test.describe('FAQ', () => {
   const first = faqGroups.initial[0]!;
