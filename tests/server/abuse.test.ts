@@ -4,7 +4,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clientKey } from '../../server/client-address';
 import { parseSettings } from '../../server/settings';
 import { openSqliteStore } from '../../server/store/sqlite';
-import { crmEnv, enquiry, newKey, review, runNode, startApp, startFakeCrm, tempDir, watchRounds } from './helpers';
+import {
+  claimAllDue,
+  crmEnv,
+  enquiry,
+  newKey,
+  review,
+  runNode,
+  startApp,
+  startFakeCrm,
+  tempDir,
+  watchRounds,
+} from './helpers';
 
 /**
  * A hostile client against the intake (docs/lead-flow.md#rate-limits): floods from many
@@ -382,7 +393,7 @@ describe('quarantined leads in the store and the leads command', () => {
     old.close();
     const store = openSqliteStore(file);
     expect((await store.get('01V2LEAD'))?.delivery).toMatchObject({ status: 'pending', quarantine: null });
-    expect((await store.nextDue(new Date(), 10, 1_000)).map((lead) => lead.id)).toEqual(['01V2LEAD']);
+    expect((await claimAllDue(store, new Date(), 1_000)).map((lead) => lead.id)).toEqual(['01V2LEAD']);
     const held = await store.saveLead({
       kind: 'review',
       idempotencyKey: newKey(),
@@ -426,7 +437,7 @@ describe('quarantined leads in the store and the leads command', () => {
     const first = await store.claimNext(new Date(), 60_000);
     expect(first?.lead.id).toBe('01V3LEAD');
     expect(await store.claimNext(new Date(), 60_000)).toBeUndefined();
-    expect(await store.nextDue(new Date(), 10, 1_000)).toEqual([]);
+    expect(await claimAllDue(store, new Date(), 1_000)).toEqual([]);
     expect(await store.release(held.id)).toBe('released');
     expect((await store.claimNext(new Date(), 60_000))?.lead.id).toBe(held.id);
     await store.close();

@@ -11,7 +11,7 @@ import type { EnquiryInput, ReviewInput } from '../../lib/lead-schemas';
 import { buildApp, type AppOptions } from '../../server/app';
 import { parseSettings } from '../../server/settings';
 import { openSqliteStore } from '../../server/store/sqlite';
-import type { LeadStore } from '../../server/store/types';
+import type { Lead, LeadStore } from '../../server/store/types';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -112,7 +112,6 @@ export async function startApp(env: Record<string, string> = {}, options: AppOpt
  */
 export function watchRounds(store: LeadStore) {
   const claimNext = store.claimNext.bind(store);
-  const nextDue = store.nextDue.bind(store);
   let answered = 0;
   const waiting: { at: number; resolve: () => void }[] = [];
   store.claimNext = async (...args) => {
@@ -132,8 +131,23 @@ export function watchRounds(store: LeadStore) {
      * Ids of the leads that would ever be due again, at any time from now on, leases included. It
      * claims what it finds, so ask it only once nothing should be due.
      */
-    dueEver: async () => (await nextDue(new Date(Date.now() + 365 * 86_400_000), 1_000, 0)).map((lead) => lead.id),
+    dueEver: async () =>
+      (await claimAllDue({ claimNext }, new Date(Date.now() + 365 * 86_400_000), 0)).map((lead) => lead.id),
   };
+}
+
+/**
+ * Every lead due at `now`, claimed for `leaseMs` one by one as the delivery worker claims them
+ * (`claimNext`), due order first; several callers at once share the due leads between them.
+ */
+export async function claimAllDue(store: Pick<LeadStore, 'claimNext'>, now: Date, leaseMs: number): Promise<Lead[]> {
+  const leads: Lead[] = [];
+  // A lead already claimed here stays out even when its lease (0 ms) has run out already.
+  for (;;) {
+    const claim = await store.claimNext(now, leaseMs, { exclude: leads.map((lead) => lead.id) });
+    if (!claim) return leads;
+    leads.push(claim.lead);
+  }
 }
 
 /** CRM settings pointing at a fake CRM. */

@@ -10,7 +10,7 @@ import { backoffMs } from '../../server/delivery';
 import { company } from '../../content/company';
 import { parseSettings } from '../../server/settings';
 import { openSqliteStore } from '../../server/store/sqlite';
-import { newKey, parseCsv, tempDir } from './helpers';
+import { claimAllDue, newKey, parseCsv, tempDir } from './helpers';
 
 describe('settings', () => {
   it('has working defaults and needs no CRM', () => {
@@ -239,19 +239,19 @@ describe('the SQLite store', () => {
       await store.saveLead({ kind: 'enquiry', idempotencyKey: newKey(), payload: { i }, spam: false }, now);
     }
     const [a, b, c] = await Promise.all([
-      store.nextDue(now, 10, 60_000),
-      store.nextDue(now, 10, 60_000),
-      store.nextDue(now, 10, 60_000),
+      claimAllDue(store, now, 60_000),
+      claimAllDue(store, now, 60_000),
+      claimAllDue(store, now, 60_000),
     ]);
     const claimed = [...a!, ...b!, ...c!].map((lead) => lead.id);
     expect(claimed).toHaveLength(25);
     expect(new Set(claimed).size).toBe(25);
-    expect(await store.nextDue(now, 10, 60_000)).toEqual([]);
+    expect(await claimAllDue(store, now, 60_000)).toEqual([]);
 
     // After the lease a crashed claim is due again; a delivered lead never is.
     const later = new Date(now.getTime() + 61_000);
     await store.markDelivered(claimed[0]!, later);
-    const again = await store.nextDue(later, 100, 60_000);
+    const again = await claimAllDue(store, later, 60_000);
     expect(again).toHaveLength(24);
     expect(again.map((lead) => lead.id)).not.toContain(claimed[0]);
     expect(await store.retry(claimed[0]!)).toBe('delivered');
