@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
 import type { EnquiryInput, ReviewInput } from '../../lib/lead-schemas';
@@ -313,3 +314,28 @@ export const exportedPage = (title: string, body: string) =>
   `<script>document.documentElement.classList.add('js')</script>` +
   `<script type="application/ld+json">{"@type":"Organization","name":"${title}"}</script>` +
   `<script src="/_next/static/chunks/main.js" async></script></head><body>${body}</body></html>`;
+
+/** The deliveries table's columns each older schema version added to the first one's. */
+const olderDeliveryColumns = {
+  1: '',
+  2: ', rejections INTEGER NOT NULL DEFAULT 0, answer_status INTEGER, answer_excerpt TEXT, answered_at TEXT',
+  3: ', rejections INTEGER NOT NULL DEFAULT 0, answer_status INTEGER, answer_excerpt TEXT, answered_at TEXT, claim_owner TEXT',
+} as const;
+
+/**
+ * A new database file as an older version of the service left it: the tables of schema `version`
+ * holding what the `inserts` (SQL) put in them; answers the file's path.
+ */
+export async function olderStoreFile(version: keyof typeof olderDeliveryColumns, inserts: string): Promise<string> {
+  const file = join(await tempDir(), 'leads.db');
+  const old = new DatabaseSync(file, { timeout: 5_000 });
+  old.exec(`CREATE TABLE leads (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL,
+      idempotency_key TEXT NOT NULL UNIQUE, spam INTEGER NOT NULL, created_at TEXT NOT NULL);
+    CREATE TABLE deliveries (lead_id TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+      status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT, next_attempt_at TEXT,
+      claimed_until TEXT, delivered_at TEXT${olderDeliveryColumns[version]});
+    ${inserts}
+    PRAGMA user_version = ${version};`);
+  old.close();
+  return file;
+}

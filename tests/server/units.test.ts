@@ -10,7 +10,7 @@ import { backoffMs } from '../../server/delivery';
 import { company } from '../../content/company';
 import { parseSettings } from '../../server/settings';
 import { openSqliteStore } from '../../server/store/sqlite';
-import { claimAllDue, newKey, parseCsv, tempDir } from './helpers';
+import { claimAllDue, newKey, olderStoreFile, parseCsv, tempDir } from './helpers';
 
 describe('settings', () => {
   it('has working defaults and needs no CRM', () => {
@@ -197,17 +197,11 @@ describe('the SQLite store', () => {
   });
 
   it('brings a database of the first schema forward, keeping its leads and their delivery records', async () => {
-    const file = join(await tempDir(), 'leads.db');
-    const old = new DatabaseSync(file, { timeout: 5_000 });
-    old.exec(`CREATE TABLE leads (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL,
-        idempotency_key TEXT NOT NULL UNIQUE, spam INTEGER NOT NULL, created_at TEXT NOT NULL);
-      CREATE TABLE deliveries (lead_id TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
-        status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT, next_attempt_at TEXT,
-        claimed_until TEXT, delivered_at TEXT);
-      INSERT INTO leads VALUES ('01OLD', 'enquiry', '{"name":"Old Lead"}', 'k1', 0, '2026-01-01T00:00:00.000Z');
-      INSERT INTO deliveries VALUES ('01OLD', 'failed', 4, 'CRM answered HTTP 502', '2026-01-01T01:00:00.000Z', NULL, NULL);
-      PRAGMA user_version = 1;`);
-    old.close();
+    const file = await olderStoreFile(
+      1,
+      `INSERT INTO leads VALUES ('01OLD', 'enquiry', '{"name":"Old Lead"}', 'k1', 0, '2026-01-01T00:00:00.000Z');
+      INSERT INTO deliveries VALUES ('01OLD', 'failed', 4, 'CRM answered HTTP 502', '2026-01-01T01:00:00.000Z', NULL, NULL);`,
+    );
     const store = openSqliteStore(file);
     const lead = await store.get('01OLD');
     await store.close();
