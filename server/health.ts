@@ -49,7 +49,12 @@ export function registerHealth(
       },
     },
     async (request, reply) => {
+      // Outsiders get the status word alone.
       const details = mayReadDetails(request);
+      const answer = (
+        code: 200 | 503,
+        body: { status: 'ok' | 'degraded' | 'unavailable'; [detail: string]: unknown },
+      ) => reply.code(code).send(details ? body : { status: body.status });
       let queue;
       let problem: string | null;
       let space: 'ok' | 'full';
@@ -60,28 +65,20 @@ export function registerHealth(
         space = await store.space();
       } catch (error) {
         request.log.error({ err: error }, 'health: store unreadable');
-        return reply
-          .code(503)
-          .send(details ? { status: 'unavailable', store: 'unavailable' } : { status: 'unavailable' });
+        return answer(503, { status: 'unavailable', store: 'unavailable' });
       }
       // Readable but unable to keep new leads: its file deleted or replaced (docs/lead-flow.md#the-store).
       if (problem) {
         request.log.error({ problem }, 'health: the lead store cannot keep new leads');
-        return reply
-          .code(503)
-          .send(details ? { status: 'unavailable', store: 'unavailable', problem } : { status: 'unavailable' });
+        return answer(503, { status: 'unavailable', store: 'unavailable', problem });
       }
       // New leads get 503 for lack of space; delivery of the stored ones goes on (docs/lead-flow.md#a-full-store).
-      if (space === 'full') {
-        return reply.code(503).send(details ? { status: 'degraded', store: 'full', queue } : { status: 'degraded' });
-      }
+      if (space === 'full') return answer(503, { status: 'degraded', store: 'full', queue });
       // Leads are kept but nobody receives them (a wrong password, a moved CRM): say so until one is delivered.
       if (worker && worker.failuresInARow >= settings.healthDeliveryFailures) {
-        return reply
-          .code(503)
-          .send(details ? { status: 'degraded', store: 'ok', crm: 'failing' } : { status: 'degraded' });
+        return answer(503, { status: 'degraded', store: 'ok', crm: 'failing' });
       }
-      return details ? { status: 'ok', store: 'ok', queue } : { status: 'ok' };
+      return answer(200, { status: 'ok', store: 'ok', queue });
     },
   );
 }

@@ -1,3 +1,5 @@
+import type { HoldReason } from './store/types';
+
 /**
  * How many new leads go to the CRM at once, per client and for everyone, and what happens past
  * that (docs/lead-flow.md#rate-limits). The rule: a flood must not stop genuine visitors. So a
@@ -7,9 +9,6 @@
  * Only leads that make a new row count: a repeated submission key stores nothing, and honeypot
  * catches are never forwarded, so neither uses up anybody's allowance.
  */
-
-/** Why a lead was quarantined: its client sent more than a person does, or all clients together did. */
-export type HoldReason = 'client' | 'global';
 
 export interface IntakeLimitOptions {
   /** New leads all clients together may send to the CRM per window; more are quarantined. */

@@ -185,11 +185,11 @@ const envSchema = z.object({
     .default('false')
     .transform((raw, ctx) => {
       const parsed = parseTrustProxy(raw.trim());
-      if (typeof parsed === 'string' && parsed.startsWith('!')) {
-        ctx.addIssue({ code: 'custom', message: parsed.slice(1) });
+      if ('problem' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
         return z.NEVER;
       }
-      return parsed;
+      return parsed.trust;
     }),
   /** Log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -293,16 +293,22 @@ function isAddressOrCidr(item: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-/** TRUST_PROXY as Fastify takes it; a problem comes back as a string starting with `!`. */
-function parseTrustProxy(raw: string): TrustProxy | `!${string}` {
-  if (raw === 'false' || raw === '0') return false;
+/** TRUST_PROXY as Fastify takes it, or what is wrong with it. */
+function parseTrustProxy(raw: string): { trust: TrustProxy } | { problem: string } {
+  if (raw === 'false' || raw === '0') return { trust: false };
   if (raw === 'true') {
-    return '!true would trust X-Forwarded-For from anyone, so any client could pick its own address and pass the rate limits; give the number of proxies in front of the service (e.g. 1) or their addresses (e.g. 127.0.0.1 or 10.0.0.0/8)';
+    return {
+      problem:
+        'true would trust X-Forwarded-For from anyone, so any client could pick its own address and pass the rate limits; give the number of proxies in front of the service (e.g. 1) or their addresses (e.g. 127.0.0.1 or 10.0.0.0/8)',
+    };
   }
-  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^\d+$/.test(raw)) return { trust: Number(raw) };
   const items = raw.split(',').map((item) => item.trim());
-  if (items.every((item) => addressGroups.has(item) || isAddressOrCidr(item))) return items;
-  return '!must be false, a number of proxies (e.g. 1), or proxy addresses/CIDRs, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)';
+  if (items.every((item) => addressGroups.has(item) || isAddressOrCidr(item))) return { trust: items };
+  return {
+    problem:
+      'must be false, a number of proxies (e.g. 1), or proxy addresses/CIDRs, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)',
+  };
 }
 
 /** True for an https URL, and for plain http to this machine (the fake CRM of the tests, a local tunnel). */
@@ -356,7 +362,7 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
     staticDir: resolve(e.STATIC_DIR),
     bodyLimit: e.BODY_LIMIT,
     allowedOrigins: e.ALLOWED_ORIGINS ?? (e.SITE_URL ? [e.SITE_URL] : []),
-    trustProxy: e.TRUST_PROXY as TrustProxy,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     globalRateLimit: {

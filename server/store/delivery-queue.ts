@@ -3,7 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
 import { immediately } from './lead-writer.mjs';
 import { type Row, selectLead, statement, toLead } from './queries';
-import type { AttemptDetails, Claim, Lead } from './types';
+import type { AttemptDetails, Claim } from './types';
 
 /**
  * The delivery worker's side of the store: claiming due leads one at a time under an owner token,
@@ -48,12 +48,12 @@ const claimFree = `(? IS NULL OR claim_owner = ? OR claimed_until IS NULL OR cla
 /** The claim and mark statements on `db` (the delivery connection). */
 export function deliveryQueue(db: DatabaseSync) {
   const q = {
-    due: statement<Row>(
+    first: statement<Row>(
       db,
       `${selectLead} WHERE d.status IN ('pending', 'failed') AND d.next_attempt_at <= ?
        AND d.quarantine IS NULL AND (d.claimed_until IS NULL OR d.claimed_until <= ?)
        AND l.id NOT IN (SELECT value FROM json_each(?))
-       ORDER BY d.next_attempt_at, l.created_at LIMIT ?`,
+       ORDER BY d.next_attempt_at, l.created_at LIMIT 1`,
     ),
     claim: statement(db, 'UPDATE deliveries SET claimed_until = ?, claim_owner = ? WHERE lead_id = ?'),
     failed: statement(
@@ -76,9 +76,10 @@ export function deliveryQueue(db: DatabaseSync) {
       'UPDATE deliveries SET claimed_until = NULL, claim_owner = NULL WHERE lead_id = ? AND claim_owner = ?',
     ),
   };
-  const due = (now: Date, limit: number, exclude: readonly string[]) => {
+  /** The lead due first at `now` with no live claim, leaving out `exclude`. */
+  const firstDue = (now: Date, exclude: readonly string[]) => {
     const at = now.toISOString();
-    return q.due.all(at, at, JSON.stringify(exclude), limit);
+    return q.first.get(at, at, JSON.stringify(exclude));
   };
   const claimFreeParams = (token: string | undefined) => {
     const t = token ?? null;
@@ -86,15 +87,6 @@ export function deliveryQueue(db: DatabaseSync) {
   };
 
   return {
-    /** Due leads, each leased for `leaseMs` without an owner token. */
-    claimDue: (now: Date, limit: number, leaseMs: number): Lead[] =>
-      immediately(db, () => {
-        const rows = due(now, limit, []);
-        const until = new Date(now.getTime() + leaseMs).toISOString();
-        for (const row of rows) q.claim.run(until, null, row.id);
-        return rows;
-      }).map(toLead),
-
     /**
      * The lead due first, leased for `leaseMs` under a new token. If the lease cannot be written
      * because the file or the disk is full, the lead is handed out anyway (`inMemory`): this
@@ -104,14 +96,14 @@ export function deliveryQueue(db: DatabaseSync) {
       const token = randomUUID();
       try {
         const row = immediately(db, () => {
-          const [first] = due(now, 1, exclude);
+          const first = firstDue(now, exclude);
           if (first) q.claim.run(new Date(now.getTime() + leaseMs).toISOString(), token, first.id);
           return first;
         });
         return row && { lead: toLead(row), token, inMemory: false };
       } catch (error) {
         if (!isFull(error)) throw error;
-        const [row] = due(now, 1, exclude);
+        const row = firstDue(now, exclude);
         return row && { lead: toLead(row), token, inMemory: true };
       }
     },

@@ -93,7 +93,6 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
       );
     },
     findByKey: async (key) => queries.byKey(key),
-    nextDue: async (now, limit, leaseMs) => deliveries().claimDue(now, limit, leaseMs),
     claimNext: async (now, leaseMs, { exclude = [] } = {}) => deliveries().claimNext(now, leaseMs, exclude),
     markAttempt: async (id, error, nextAttemptAt, details, token) =>
       deliveries().markFailed(id, error, nextAttemptAt, details, token),

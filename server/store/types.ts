@@ -135,12 +135,6 @@ export interface LeadStore {
   /** The lead stored under a submission key. */
   findByKey(idempotencyKey: string): Promise<Lead | undefined>;
   /**
-   * Claims up to `limit` leads due for delivery at `now` and hides them from other callers for
-   * `leaseMs`, atomically, without an owner token (tools and tests; the delivery worker uses
-   * `claimNext`).
-   */
-  nextDue(now: Date, limit: number, leaseMs: number): Promise<Lead[]>;
-  /**
    * Claims the one lead due first at `now` (none with a live claim of anyone, none in `exclude`)
    * for `leaseMs`, under a new owner token: only that token's holder records its result or
    * releases it while the lease runs. When the claim cannot be written because the store is full

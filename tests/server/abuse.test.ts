@@ -4,7 +4,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clientKey } from '../../server/client-address';
 import { parseSettings } from '../../server/settings';
 import { openSqliteStore } from '../../server/store/sqlite';
-import { crmEnv, enquiry, newKey, review, runNode, startApp, startFakeCrm, tempDir, watchRounds } from './helpers';
+import {
+  claimAllDue,
+  crmEnv,
+  enquiry,
+  newKey,
+  olderStoreFile,
+  review,
+  runNode,
+  startApp,
+  startFakeCrm,
+  tempDir,
+  watchRounds,
+} from './helpers';
 
 /**
  * A hostile client against the intake (docs/lead-flow.md#rate-limits): floods from many
@@ -368,21 +380,14 @@ describe('a URL the router cannot read', () => {
 
 describe('quarantined leads in the store and the leads command', () => {
   it('brings a database of the second schema forward: its leads are not quarantined and stay due', async () => {
-    const file = join(await tempDir(), 'leads.db');
-    const old = new DatabaseSync(file, { timeout: 5_000 });
-    old.exec(`CREATE TABLE leads (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL,
-        idempotency_key TEXT NOT NULL UNIQUE, spam INTEGER NOT NULL, created_at TEXT NOT NULL);
-      CREATE TABLE deliveries (lead_id TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
-        status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT, next_attempt_at TEXT,
-        claimed_until TEXT, delivered_at TEXT, rejections INTEGER NOT NULL DEFAULT 0, answer_status INTEGER,
-        answer_excerpt TEXT, answered_at TEXT);
-      INSERT INTO leads VALUES ('01V2LEAD', 'enquiry', '{"name":"Second Schema"}', 'k2-key-0000000001', 0, '2026-01-01T00:00:00.000Z');
-      INSERT INTO deliveries (lead_id, status, next_attempt_at) VALUES ('01V2LEAD', 'pending', '2026-01-01T00:00:00.000Z');
-      PRAGMA user_version = 2;`);
-    old.close();
+    const file = await olderStoreFile(
+      2,
+      `INSERT INTO leads VALUES ('01V2LEAD', 'enquiry', '{"name":"Second Schema"}', 'k2-key-0000000001', 0, '2026-01-01T00:00:00.000Z');
+      INSERT INTO deliveries (lead_id, status, next_attempt_at) VALUES ('01V2LEAD', 'pending', '2026-01-01T00:00:00.000Z');`,
+    );
     const store = openSqliteStore(file);
     expect((await store.get('01V2LEAD'))?.delivery).toMatchObject({ status: 'pending', quarantine: null });
-    expect((await store.nextDue(new Date(), 10, 1_000)).map((lead) => lead.id)).toEqual(['01V2LEAD']);
+    expect((await claimAllDue(store, new Date(), 1_000)).map((lead) => lead.id)).toEqual(['01V2LEAD']);
     const held = await store.saveLead({
       kind: 'review',
       idempotencyKey: newKey(),
@@ -398,18 +403,11 @@ describe('quarantined leads in the store and the leads command', () => {
   });
 
   it('brings a database of the third schema (claim owners) forward; a claim never hands out a quarantined lead', async () => {
-    const file = join(await tempDir(), 'leads.db');
-    const old = new DatabaseSync(file, { timeout: 5_000 });
-    old.exec(`CREATE TABLE leads (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL,
-        idempotency_key TEXT NOT NULL UNIQUE, spam INTEGER NOT NULL, created_at TEXT NOT NULL);
-      CREATE TABLE deliveries (lead_id TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
-        status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT, next_attempt_at TEXT,
-        claimed_until TEXT, delivered_at TEXT, rejections INTEGER NOT NULL DEFAULT 0, answer_status INTEGER,
-        answer_excerpt TEXT, answered_at TEXT, claim_owner TEXT);
-      INSERT INTO leads VALUES ('01V3LEAD', 'enquiry', '{"name":"Third Schema"}', 'k3-key-0000000001', 0, '2026-01-01T00:00:00.000Z');
-      INSERT INTO deliveries (lead_id, status, next_attempt_at) VALUES ('01V3LEAD', 'pending', '2026-01-01T00:00:00.000Z');
-      PRAGMA user_version = 3;`);
-    old.close();
+    const file = await olderStoreFile(
+      3,
+      `INSERT INTO leads VALUES ('01V3LEAD', 'enquiry', '{"name":"Third Schema"}', 'k3-key-0000000001', 0, '2026-01-01T00:00:00.000Z');
+      INSERT INTO deliveries (lead_id, status, next_attempt_at) VALUES ('01V3LEAD', 'pending', '2026-01-01T00:00:00.000Z');`,
+    );
     const store = openSqliteStore(file);
     expect((await store.get('01V3LEAD'))?.delivery).toMatchObject({ status: 'pending', quarantine: null });
     const held = await store.saveLead({
@@ -426,7 +424,7 @@ describe('quarantined leads in the store and the leads command', () => {
     const first = await store.claimNext(new Date(), 60_000);
     expect(first?.lead.id).toBe('01V3LEAD');
     expect(await store.claimNext(new Date(), 60_000)).toBeUndefined();
-    expect(await store.nextDue(new Date(), 10, 1_000)).toEqual([]);
+    expect(await claimAllDue(store, new Date(), 1_000)).toEqual([]);
     expect(await store.release(held.id)).toBe('released');
     expect((await store.claimNext(new Date(), 60_000))?.lead.id).toBe(held.id);
     await store.close();

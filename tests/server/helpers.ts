@@ -5,13 +5,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
 import type { EnquiryInput, ReviewInput } from '../../lib/lead-schemas';
 import { buildApp, type AppOptions } from '../../server/app';
 import { parseSettings } from '../../server/settings';
 import { openSqliteStore } from '../../server/store/sqlite';
-import type { LeadStore } from '../../server/store/types';
+import type { Lead, LeadStore } from '../../server/store/types';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -112,7 +113,6 @@ export async function startApp(env: Record<string, string> = {}, options: AppOpt
  */
 export function watchRounds(store: LeadStore) {
   const claimNext = store.claimNext.bind(store);
-  const nextDue = store.nextDue.bind(store);
   let answered = 0;
   const waiting: { at: number; resolve: () => void }[] = [];
   store.claimNext = async (...args) => {
@@ -132,8 +132,23 @@ export function watchRounds(store: LeadStore) {
      * Ids of the leads that would ever be due again, at any time from now on, leases included. It
      * claims what it finds, so ask it only once nothing should be due.
      */
-    dueEver: async () => (await nextDue(new Date(Date.now() + 365 * 86_400_000), 1_000, 0)).map((lead) => lead.id),
+    dueEver: async () =>
+      (await claimAllDue({ claimNext }, new Date(Date.now() + 365 * 86_400_000), 0)).map((lead) => lead.id),
   };
+}
+
+/**
+ * Every lead due at `now`, claimed for `leaseMs` one by one as the delivery worker claims them
+ * (`claimNext`), due order first; several callers at once share the due leads between them.
+ */
+export async function claimAllDue(store: Pick<LeadStore, 'claimNext'>, now: Date, leaseMs: number): Promise<Lead[]> {
+  const leads: Lead[] = [];
+  // A lead already claimed here stays out even when its lease (0 ms) has run out already.
+  for (;;) {
+    const claim = await store.claimNext(now, leaseMs, { exclude: leads.map((lead) => lead.id) });
+    if (!claim) return leads;
+    leads.push(claim.lead);
+  }
 }
 
 /** CRM settings pointing at a fake CRM. */
@@ -299,3 +314,28 @@ export const exportedPage = (title: string, body: string) =>
   `<script>document.documentElement.classList.add('js')</script>` +
   `<script type="application/ld+json">{"@type":"Organization","name":"${title}"}</script>` +
   `<script src="/_next/static/chunks/main.js" async></script></head><body>${body}</body></html>`;
+
+/** The deliveries table's columns each older schema version added to the first one's. */
+const olderDeliveryColumns = {
+  1: '',
+  2: ', rejections INTEGER NOT NULL DEFAULT 0, answer_status INTEGER, answer_excerpt TEXT, answered_at TEXT',
+  3: ', rejections INTEGER NOT NULL DEFAULT 0, answer_status INTEGER, answer_excerpt TEXT, answered_at TEXT, claim_owner TEXT',
+} as const;
+
+/**
+ * A new database file as an older version of the service left it: the tables of schema `version`
+ * holding what the `inserts` (SQL) put in them; answers the file's path.
+ */
+export async function olderStoreFile(version: keyof typeof olderDeliveryColumns, inserts: string): Promise<string> {
+  const file = join(await tempDir(), 'leads.db');
+  const old = new DatabaseSync(file, { timeout: 5_000 });
+  old.exec(`CREATE TABLE leads (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL,
+      idempotency_key TEXT NOT NULL UNIQUE, spam INTEGER NOT NULL, created_at TEXT NOT NULL);
+    CREATE TABLE deliveries (lead_id TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+      status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT, next_attempt_at TEXT,
+      claimed_until TEXT, delivered_at TEXT${olderDeliveryColumns[version]});
+    ${inserts}
+    PRAGMA user_version = ${version};`);
+  old.close();
+  return file;
+}

@@ -2,7 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openSqliteStore } from '../../server/store/sqlite';
-import { crmEnv, enquiry, runNode, spawnServer, startFakeCrm, tempDir } from './helpers';
+import { claimAllDue, crmEnv, enquiry, runNode, spawnServer, startFakeCrm, tempDir } from './helpers';
 
 /** The real service as `npm start` runs it, in a child process. */
 type Server = Awaited<ReturnType<typeof spawnServer>>;
@@ -245,7 +245,7 @@ describe('the service as a process', () => {
     const leads = await store.list();
     expect(leads.map((lead) => lead.id).sort()).toEqual([...ids].sort());
     for (const lead of leads) expect(lead.delivery).toMatchObject({ status: 'pending', attempts: 0 });
-    expect((await store.nextDue(new Date(), 10, 60_000)).map((lead) => lead.id).sort()).toEqual([...ids].sort());
+    expect((await claimAllDue(store, new Date(), 60_000)).map((lead) => lead.id).sort()).toEqual([...ids].sort());
     await store.close();
   });
 

@@ -10,7 +10,7 @@ import { backoffMs } from '../../server/delivery';
 import { company } from '../../content/company';
 import { parseSettings } from '../../server/settings';
 import { openSqliteStore } from '../../server/store/sqlite';
-import { newKey, parseCsv, tempDir } from './helpers';
+import { claimAllDue, newKey, olderStoreFile, parseCsv, tempDir } from './helpers';
 
 describe('settings', () => {
   it('has working defaults and needs no CRM', () => {
@@ -197,17 +197,11 @@ describe('the SQLite store', () => {
   });
 
   it('brings a database of the first schema forward, keeping its leads and their delivery records', async () => {
-    const file = join(await tempDir(), 'leads.db');
-    const old = new DatabaseSync(file, { timeout: 5_000 });
-    old.exec(`CREATE TABLE leads (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL,
-        idempotency_key TEXT NOT NULL UNIQUE, spam INTEGER NOT NULL, created_at TEXT NOT NULL);
-      CREATE TABLE deliveries (lead_id TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
-        status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT, next_attempt_at TEXT,
-        claimed_until TEXT, delivered_at TEXT);
-      INSERT INTO leads VALUES ('01OLD', 'enquiry', '{"name":"Old Lead"}', 'k1', 0, '2026-01-01T00:00:00.000Z');
-      INSERT INTO deliveries VALUES ('01OLD', 'failed', 4, 'CRM answered HTTP 502', '2026-01-01T01:00:00.000Z', NULL, NULL);
-      PRAGMA user_version = 1;`);
-    old.close();
+    const file = await olderStoreFile(
+      1,
+      `INSERT INTO leads VALUES ('01OLD', 'enquiry', '{"name":"Old Lead"}', 'k1', 0, '2026-01-01T00:00:00.000Z');
+      INSERT INTO deliveries VALUES ('01OLD', 'failed', 4, 'CRM answered HTTP 502', '2026-01-01T01:00:00.000Z', NULL, NULL);`,
+    );
     const store = openSqliteStore(file);
     const lead = await store.get('01OLD');
     await store.close();
@@ -239,19 +233,19 @@ describe('the SQLite store', () => {
       await store.saveLead({ kind: 'enquiry', idempotencyKey: newKey(), payload: { i }, spam: false }, now);
     }
     const [a, b, c] = await Promise.all([
-      store.nextDue(now, 10, 60_000),
-      store.nextDue(now, 10, 60_000),
-      store.nextDue(now, 10, 60_000),
+      claimAllDue(store, now, 60_000),
+      claimAllDue(store, now, 60_000),
+      claimAllDue(store, now, 60_000),
     ]);
     const claimed = [...a!, ...b!, ...c!].map((lead) => lead.id);
     expect(claimed).toHaveLength(25);
     expect(new Set(claimed).size).toBe(25);
-    expect(await store.nextDue(now, 10, 60_000)).toEqual([]);
+    expect(await claimAllDue(store, now, 60_000)).toEqual([]);
 
     // After the lease a crashed claim is due again; a delivered lead never is.
     const later = new Date(now.getTime() + 61_000);
     await store.markDelivered(claimed[0]!, later);
-    const again = await store.nextDue(later, 100, 60_000);
+    const again = await claimAllDue(store, later, 60_000);
     expect(again).toHaveLength(24);
     expect(again.map((lead) => lead.id)).not.toContain(claimed[0]);
     expect(await store.retry(claimed[0]!)).toBe('delivered');
