@@ -210,8 +210,7 @@ export const estimateRates: EstimateRates = parseContent('content/estimate-rates
     { id: '4bhk', label: '4 BHK+ / villa', cuFt: 1100, ...tableRow('3/4 BHK') },
   ],
   fewItems: {
-    localPacking: tableRow('Few items only').localPacking,
-    localMoving: tableRow('Few items only').localMoving,
+    ...tableRow('Few items only'),
     includedCuFt: 60,
     extraPackingPerCuFt: { min: 3, max: 5 },
     extraMovingPerCuFt: { min: 6, max: 9 },

@@ -1,16 +1,11 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { EstimateCopy } from '@/content/estimate-copy';
-import {
-  OTHER_TOWN,
-  priceEstimate,
-  type EstimateData,
-  type EstimateField,
-  type EstimateInput,
-} from '@/lib/estimate/price';
+import { distanceIsTyped, OTHER_TOWN } from '@/lib/estimate/ids';
+import { maxKm, priceEstimate, type EstimateData, type EstimateField, type EstimateInput } from '@/lib/estimate/price';
 import { blankEstimateInput, decodeEstimateQuery, encodeEstimateQuery, estimateQueryKeys } from '@/lib/estimate/query';
-import { formatCount, formatRupees } from '@/lib/format';
+import { formatCount, formatRupeeRange, formatRupees } from '@/lib/format';
 import { useHydrated } from './use-hydrated';
 
 /** How long the total must stay still before a screen reader hears it. */
@@ -19,7 +14,7 @@ const ANNOUNCE_AFTER_MS = 1200;
 const num = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 const shown = (n: number) => (Number.isNaN(n) ? '' : String(n));
 const range = (b: { low: number; high: number }) =>
-  b.high === 0 ? '—' : `${formatRupees(b.low)} – ${formatRupees(b.high)}`;
+  b.high === 0 ? '—' : formatRupeeRange({ min: b.low, max: b.high });
 
 /**
  * The instant estimate (docs/estimate.md): inputs in the order a person thinks, the band and its
@@ -36,6 +31,7 @@ export function Estimator({ data, copy }: { data: EstimateData; copy: EstimateCo
   const [touched, setTouched] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const [announced, setAnnounced] = useState('');
+  const places = useMemo(() => [...data.places].sort((a, b) => a.name.localeCompare(b.name)), [data.places]);
 
   const result = priceEstimate(input, data);
   const waiting = !input.from || !input.to;
@@ -108,7 +104,6 @@ export function Estimator({ data, copy }: { data: EstimateData; copy: EstimateCo
       {...invalid(id)}
     />
   );
-  const places = [...data.places].sort((a, b) => a.name.localeCompare(b.name));
   const placeSelect = (id: 'from' | 'to') => (
     <select id={`est-${id}`} value={input[id]} onChange={(e) => set({ [id]: e.target.value })} {...invalid(id)}>
       <option value="">Choose a city</option>
@@ -152,11 +147,11 @@ export function Estimator({ data, copy }: { data: EstimateData; copy: EstimateCo
           <legend>Where</legend>
           {field('from', 'Moving from', placeSelect('from'))}
           {field('to', 'Moving to', placeSelect('to'))}
-          {input.from === OTHER_TOWN || input.to === OTHER_TOWN
+          {distanceIsTyped(input)
             ? field(
                 'km',
                 'Road distance between the two towns, km',
-                count('km', input.km, 4500, (km) => set({ km })),
+                count('km', input.km, maxKm(data.rates), (km) => set({ km })),
               )
             : null}
         </fieldset>

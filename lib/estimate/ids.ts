@@ -11,3 +11,10 @@ export const itemIds = ['fridge', 'washer', 'sofa', 'bed', 'wardrobe', 'tv', 'ca
 
 export type HomeSizeId = (typeof homeSizeIds)[number];
 export type ItemId = (typeof itemIds)[number];
+
+/** The key of "another town" in `from` and `to`: its road distance is typed in `km`. */
+export const OTHER_TOWN = 'other';
+
+/** Whether the visitor types the distance (an end is another town) rather than the map giving it. */
+export const distanceIsTyped = (input: { from: string; to: string }): boolean =>
+  input.from === OTHER_TOWN || input.to === OTHER_TOWN;

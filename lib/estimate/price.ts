@@ -5,13 +5,12 @@
  * imports no schema library and stays small in the browser.
  */
 import type { EstimateRates } from '@/content/estimate-rates';
-import type { HomeSizeId, ItemId } from './ids';
+import { distanceIsTyped, OTHER_TOWN, type HomeSizeId, type ItemId } from './ids';
 import type { EstimatePlace } from '@/content/estimate-places';
-import { formatCount, formatRupees } from '@/lib/format';
+import { formatCount, formatRupeeRange, formatRupees } from '@/lib/format';
 import { encodeEstimateQuery } from './query';
 
-/** The key of "another town" in `from` and `to`: its distance is typed in `km`. */
-export const OTHER_TOWN = 'other';
+export { OTHER_TOWN };
 
 /** What a visitor tells the estimator. Numbers may be `NaN` (a field left empty): that is a problem, never a price. */
 export type EstimateInput = {
@@ -131,6 +130,7 @@ function chargedKm(km: number, rates: EstimateRates): number {
 }
 
 const times = (b: { min: number; max: number }, n: number): Band => ({ low: b.min * n, high: b.max * n });
+const scale = (b: Band, n: number): Band => ({ low: b.low * n, high: b.high * n });
 const plus = (...bands: Band[]): Band => ({
   low: bands.reduce((s, b) => s + b.low, 0),
   high: bands.reduce((s, b) => s + b.high, 0),
@@ -177,7 +177,7 @@ function problemsWith(input: EstimateInput, { rates, places }: EstimateData): Es
   const known = (id: string) => id === OTHER_TOWN || places.some((p) => p.id === id);
   if (!known(input.from)) say('from', 'Choose the city you are moving from.');
   if (!known(input.to)) say('to', 'Choose the city you are moving to.');
-  if (input.from === OTHER_TOWN || input.to === OTHER_TOWN) {
+  if (distanceIsTyped(input)) {
     const longest = maxKm(rates);
     if (!Number.isFinite(input.km)) say('km', 'Type the road distance in km.');
     else if (input.km < 1)
@@ -235,7 +235,7 @@ export function priceEstimate(input: EstimateInput, data: EstimateData): Estimat
   const { rates, places } = data;
   const round = (b: Band) => roundOut(b, rates.roundTo);
 
-  const typed = input.from === OTHER_TOWN || input.to === OTHER_TOWN;
+  const typed = distanceIsTyped(input);
   const place = (id: string) => places.find((p) => p.id === id);
   const from = place(input.from);
   const to = place(input.to);
@@ -273,26 +273,22 @@ export function priceEstimate(input: EstimateInput, data: EstimateData): Estimat
     packing = atLeast(times(rates.intercity.packingPerCuFt, cuFt), rates.intercity.packingMinimum);
     labour = atLeast(times(rates.intercity.labourPerCuFt, cuFt), rates.intercity.labourMinimum);
   }
-  if (input.packing === 'premium') packing = times({ min: packing.low, max: packing.high }, rates.premiumPackingFactor);
+  if (input.packing === 'premium') packing = scale(packing, rates.premiumPackingFactor);
 
+  // A vehicle, a car or a bike on the road: its fixed charge plus its per-km rate for the charged km.
   const charged = chargedKm(intercityKm, rates);
-  const transport = local
-    ? NONE
-    : times(
-        { min: vehicle.fixed.min + vehicle.perKm.min * charged, max: vehicle.fixed.max + vehicle.perKm.max * charged },
-        vehicleCount,
-      );
+  const carriage = (rate: { fixed: { min: number; max: number }; perKm: { min: number; max: number } }, n: number) =>
+    times({ min: rate.fixed.min + rate.perKm.min * charged, max: rate.fixed.max + rate.perKm.max * charged }, n);
+  const transport = local ? NONE : carriage(vehicle, vehicleCount);
 
   const stairs = (input.pickupLift ? 0 : input.pickupFloor) + (input.dropLift ? 0 : input.dropFloor);
   const perFloor = atLeast(times(rates.floors.perFloorPer100CuFt, per100), rates.floors.perFloorMinimum);
-  const floors = times({ min: perFloor.low, max: perFloor.high }, stairs);
+  const floors = scale(perFloor, stairs);
 
-  const carriage = (rate: { fixed: { min: number; max: number }; perKm: { min: number; max: number } }, n: number) =>
-    times({ min: rate.fixed.min + rate.perKm.min * charged, max: rate.fixed.max + rate.perKm.max * charged }, n);
   const vehicles = plus(carriage(rates.car, input.cars), carriage(rates.bike, input.bikes));
 
   const perDay = atLeast(times(rates.storage.perDayPer100CuFt, per100), rates.storage.perDayMinimum);
-  const storage = times({ min: perDay.low, max: perDay.high }, input.storageDays);
+  const storage = scale(perDay, input.storageDays);
 
   const insurance = times(rates.insurance.percent, input.declaredValue / 100);
 
@@ -364,7 +360,7 @@ export function priceEstimate(input: EstimateInput, data: EstimateData): Estimat
 
   const subtotal = plus(...lines);
   const gstBand = rates.gstBands.find((b) => b.id === rates.appliedGst)!;
-  const gst = round(times({ min: subtotal.low, max: subtotal.high }, gstBand.ratePercent / 100));
+  const gst = round(scale(subtotal, gstBand.ratePercent / 100));
   const total = plus(subtotal, gst);
 
   const name = (id: string, p: EstimatePlace | undefined) => (id === OTHER_TOWN ? 'another town' : p!.name);
@@ -386,7 +382,7 @@ export function priceEstimate(input: EstimateInput, data: EstimateData): Estimat
     .filter(Boolean)
     .join(', ')
     .concat(
-      `: ${formatRupees(total.low)} – ${formatRupees(total.high)} incl. GST ${gstBand.ratePercent}% (indicative)`,
+      `: ${formatRupeeRange({ min: total.low, max: total.high })} incl. GST ${gstBand.ratePercent}% (indicative)`,
     );
 
   return {

@@ -4,7 +4,7 @@
  * the query string, `decodeEstimateQuery` reads it back. Decoding never refuses: a value that
  * makes no sense is kept as it is, and the pricing names the problem.
  */
-import { itemIds, type ItemId } from './ids';
+import { distanceIsTyped, itemIds, type ItemId } from './ids';
 import type { EstimateInput } from './price';
 
 /** A fresh estimate: nothing chosen but a 2 BHK home, ground floors, standard packing. */
@@ -26,10 +26,15 @@ export const blankEstimateInput: EstimateInput = {
   date: '',
 };
 
-/** Short keys of the numeric fields in the address. */
-const numberKeys = [
+/**
+ * Short keys of the number fields and the yes/no fields in the address, in the order it writes
+ * them: a number at 0 and a "no" are left out, a "yes" is `1`.
+ */
+const fieldKeys = [
   ['pickupFloor', 'pf'],
+  ['pickupLift', 'pl'],
   ['dropFloor', 'df'],
+  ['dropLift', 'dl'],
   ['cars', 'car'],
   ['bikes', 'bike'],
   ['storageDays', 'store'],
@@ -43,9 +48,7 @@ export const estimateQueryKeys: readonly string[] = [
   'km',
   'size',
   ...itemIds,
-  ...numberKeys.map(([, key]) => key),
-  'pl',
-  'dl',
+  ...fieldKeys.map(([, key]) => key),
   'pack',
   'date',
 ];
@@ -59,13 +62,13 @@ export function encodeEstimateQuery(input: EstimateInput): string {
   const q = new URLSearchParams();
   if (input.from) q.set('from', input.from);
   if (input.to) q.set('to', input.to);
-  if ((input.from === 'other' || input.to === 'other') && !Number.isNaN(input.km)) q.set('km', String(input.km));
+  if (distanceIsTyped(input) && !Number.isNaN(input.km)) q.set('km', String(input.km));
   q.set('size', input.size);
   if (input.size === 'items') for (const id of itemIds) if (input.items[id] !== 0) q.set(id, String(input.items[id]));
-  for (const [field, key] of numberKeys) {
-    if (input[field] !== 0) q.set(key, String(input[field]));
-    if (field === 'pickupFloor' && input.pickupLift) q.set('pl', '1');
-    if (field === 'dropFloor' && input.dropLift) q.set('dl', '1');
+  for (const [field, key] of fieldKeys) {
+    const value = input[field];
+    if (value === true) q.set(key, '1');
+    else if (value !== false && value !== 0) q.set(key, String(value));
   }
   if (input.packing !== 'standard') q.set('pack', input.packing);
   if (input.date) q.set('date', input.date);
@@ -91,11 +94,12 @@ export function decodeEstimateQuery(search: string): EstimateInput {
     km: numberParam(q, 'km', Number.NaN),
     size: q.get('size') ?? blankEstimateInput.size,
     items: q.get('size') === 'items' ? items : blankEstimateInput.items,
-    pickupLift: q.get('pl') === '1',
-    dropLift: q.get('dl') === '1',
     packing: (q.get('pack') ?? 'standard') as EstimateInput['packing'],
     date: q.get('date') ?? '',
   };
-  for (const [field, key] of numberKeys) input[field] = numberParam(q, key, 0);
+  for (const [field, key] of fieldKeys) {
+    if (field === 'pickupLift' || field === 'dropLift') input[field] = q.get(key) === '1';
+    else input[field] = numberParam(q, key, 0);
+  }
   return input;
 }

@@ -91,15 +91,16 @@ test('works with the keyboard alone', async ({ page }) => {
   // Opening the estimate's anchor puts the keyboard's starting point there, as a skip link would.
   await page.goto('/services/#estimate');
   await expect(est(page).getByLabel('Moving from')).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(est(page).getByLabel('Moving from')).toBeFocused();
-  await page.keyboard.type('Pune');
-  await page.keyboard.press('Tab');
-  await expect(est(page).getByLabel('Moving to')).toBeFocused();
-  await page.keyboard.type('Bengaluru');
-  await page.keyboard.press('Tab');
-  await expect(est(page).getByLabel('Home size')).toBeFocused();
-  await page.keyboard.type('2 BHK');
+  // Each select in turn: Tab to it, then type the option's first letters.
+  for (const [label, option] of [
+    ['Moving from', 'Pune'],
+    ['Moving to', 'Bengaluru'],
+    ['Home size', '2 BHK'],
+  ] as const) {
+    await page.keyboard.press('Tab');
+    await expect(est(page).getByLabel(label)).toBeFocused();
+    await page.keyboard.type(option);
+  }
   await page.keyboard.press('Tab');
   await expect(est(page).getByLabel('Floor at pickup (0 = ground)')).toBeFocused();
   await page.keyboard.press('Control+A');
@@ -120,11 +121,20 @@ test('a nonsense distance gets a message next to the field, never a price of NaN
   await page.goto('/services/?from=pune&to=other&km=10000&size=2bhk#estimate');
   const km = est(page).getByLabel('Road distance between the two towns, km');
   await expect(km).toHaveAttribute('aria-invalid', 'true');
+  // "Fix the highlighted field": it wears the forms' error colour (--bad in app/globals.css).
+  await expect(page.getByText('Fix the highlighted field to see the price.')).toBeVisible();
+  await expect(km).toHaveCSS('border-top-color', 'rgb(180, 35, 24)');
   await expect(
     page.getByText('No road move within India is longer than about 4,500 km: check the distance.'),
   ).toBeVisible();
   await expect(band(page)).toHaveText('₹ —');
   await expect(page.locator('.estimator')).not.toContainText('NaN');
+
+  // An item's counter is highlighted the same way.
+  await page.goto('/services/?from=pune&to=mumbai&size=items&sofa=-1#estimate');
+  const sofas = est(page).getByLabel('Sofas', { exact: true });
+  await expect(sofas).toHaveAttribute('aria-invalid', 'true');
+  await expect(sofas).toHaveCSS('border-top-color', 'rgb(180, 35, 24)');
 });
 
 test('fits a 320 px wide screen', async ({ page }) => {

@@ -5,7 +5,7 @@ import { estimatePlaces } from '@/content/estimate-places';
 import { estimateRates } from '@/content/estimate-rates';
 import { homeSizeIds, itemIds, type ItemId } from '@/lib/estimate/ids';
 import { priceEstimate, roadKm, type Band, type Estimate, type EstimateInput } from '@/lib/estimate/price';
-import { blankEstimateInput, decodeEstimateQuery, encodeEstimateQuery } from '@/lib/estimate/query';
+import { blankEstimateInput, decodeEstimateQuery, encodeEstimateQuery, estimateQueryKeys } from '@/lib/estimate/query';
 
 const data = { rates: estimateRates, places: estimatePlaces };
 const placeIds = estimatePlaces.map((p) => p.id);
@@ -364,6 +364,9 @@ describe('the estimate in the address', () => {
       fc.property(validInput, (input) => {
         expect(decodeEstimateQuery(encodeEstimateQuery(input))).toEqual(input);
         expect(decodeEstimateQuery(`?${encodeEstimateQuery(input)}`)).toEqual(input);
+        // The island replaces exactly these keys in the address; one it does not know would pile up.
+        for (const key of new URLSearchParams(encodeEstimateQuery(input)).keys())
+          expect(estimateQueryKeys).toContain(key);
       }),
       { numRuns: 300 },
     );
