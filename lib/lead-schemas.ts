@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { maxPagePath, pagePathPattern } from './page-path';
+import { homeSizeIds } from './estimate/ids';
 import { phoneDigits } from './phone';
 import './zod-config';
 
@@ -66,6 +67,45 @@ const page = z.optional(
     .check(z.maxLength(maxPagePath, 'Invalid page.'), z.regex(pagePathPattern, 'Invalid page.')),
 );
 
+/** The home sizes an enquiry may name: the estimate's, or a few items (docs/estimate.md). */
+export const enquiryHomeSizes = [...homeSizeIds, 'items'] as const;
+
+/** Whether `value` (YYYY-MM-DD) is a real calendar date. */
+const isCalendarDate = (value: string): boolean => {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
+/**
+ * An optional field a form without scripts may still send empty (an unchosen select, an empty
+ * date): empty counts as not given.
+ */
+const optionalOrEmpty = <T extends z.core.SomeType>(schema: T) => z.optional(z.union([z.literal(''), schema]));
+
+/** The optional moving date, YYYY-MM-DD as a date input sends it → CRM `service_detail_c` (docs/lead-flow.md#crm-delivery). */
+const movingDate = optionalOrEmpty(
+  z
+    .string({ error: 'Please choose a moving date, like 15/12/2026.' })
+    .check(
+      z.regex(/^20\d\d-\d\d-\d\d$/, 'Please choose a moving date, like 15/12/2026.'),
+      z.refine(isCalendarDate, 'Please choose a moving date, like 15/12/2026.'),
+    ),
+);
+
+/**
+ * The instant estimate an enquiry asks to have confirmed: its query string (lib/estimate/query.ts).
+ * The intake prices it again from its own rates and stores that, never the browser's figures.
+ */
+const estimate = optionalOrEmpty(
+  z
+    .string({ error: 'This estimate could not be read; please work it out again.' })
+    .check(
+      z.maxLength(600, 'This estimate could not be read; please work it out again.'),
+      z.regex(/^[A-Za-z0-9=&._%-]+$/, 'This estimate could not be read; please work it out again.'),
+    ),
+);
+
 /** An enquiry asking for a callback and a quote (docs/product.md#enquiry-forms). */
 export const enquirySchema = z.object({
   /** Visitor's name → CRM `name`. */
@@ -94,6 +134,12 @@ export const enquirySchema = z.object({
   drop: required('where you are moving to'),
   /** Goods, service wanted or message → CRM `service_detail_c`. */
   detail: required('what you are moving or need', maxText),
+  /** Optional moving date (see above). */
+  movingDate,
+  /** Optional home size → CRM `service_detail_c` (docs/lead-flow.md#crm-delivery). */
+  homeSize: optionalOrEmpty(z.enum(enquiryHomeSizes, { error: 'Please choose a home size from the list.' })),
+  /** Optional instant estimate to confirm (see above). */
+  estimate,
   /** Active quote tab, home quote form only → CRM `goods_type_c` (docs/product.md#the-quote-form). */
   goodsType: z.optional(z.string().check(z.overwrite(withoutControls), z.trim(), z.minLength(1), z.maxLength(60))),
   /** Which form sent it. */
