@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { type CitySlug } from '../city-names';
+import { parseContent } from '../parse';
+import { guidesA } from './group-a';
+import { guidesB } from './group-b';
+import { guidesC } from './group-c';
+import { guidesD } from './group-d';
+import { type CityGuide, cityGuideSchema } from './schema';
+
+export type { CityGuide };
+
+/**
+ * Each city's own page text (docs/city-pages.md), checked when the module loads: a bad entry stops
+ * the build naming the city and the field. The four group files only split the writing.
+ */
+export const cityGuides: Partial<Record<CitySlug, CityGuide>> = parseContent(
+  'content/city-guides',
+  z.record(z.string(), cityGuideSchema),
+  { ...guidesA, ...guidesB, ...guidesC, ...guidesD },
+);
+
+/** The guide of one city, if written. */
+export const cityGuide = (slug: CitySlug): CityGuide | undefined => cityGuides[slug];
