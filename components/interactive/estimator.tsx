@@ -5,6 +5,8 @@ import type { EstimateCopy } from '@/content/estimate-copy';
 import { distanceIsTyped, OTHER_TOWN } from '@/lib/estimate/ids';
 import { maxKm, priceEstimate, type EstimateData, type EstimateField, type EstimateInput } from '@/lib/estimate/price';
 import { blankEstimateInput, decodeEstimateQuery, encodeEstimateQuery, estimateQueryKeys } from '@/lib/estimate/query';
+import { Link } from '@/components/ui/link';
+import { openEnquiryDialog } from '@/lib/enquiry-dialog';
 import { formatCount, formatRupeeRange, formatRupees } from '@/lib/format';
 import { useHydrated } from './use-hydrated';
 
@@ -22,12 +24,25 @@ const range = (b: { low: number; high: number }) =>
  * inputs live in the address, so a reload or a shared link restores them. Before hydration, and
  * without JavaScript, it shows only a short note; CSS reserves the form's space meanwhile.
  */
-export function Estimator({ data, copy }: { data: EstimateData; copy: EstimateCopy }) {
+export function Estimator({
+  data,
+  copy,
+  preset,
+}: {
+  data: EstimateData;
+  copy: EstimateCopy;
+  /** Where a fresh estimate starts on this page, e.g. a city page's city as the origin. */
+  preset?: Partial<EstimateInput>;
+}) {
   const hydrated = useHydrated();
   // The server and hydration renders show the note only, so reading the address here is safe.
-  const [input, setInput] = useState<EstimateInput>(() =>
-    typeof window === 'undefined' ? blankEstimateInput : decodeEstimateQuery(window.location.search),
-  );
+  // An estimate in the address (a shared link, a reload) wins over the page's preset.
+  const [input, setInput] = useState<EstimateInput>(() => {
+    if (typeof window === 'undefined') return blankEstimateInput;
+    const search = new URLSearchParams(window.location.search);
+    const linked = estimateQueryKeys.some((key) => search.has(key));
+    return linked ? decodeEstimateQuery(window.location.search) : { ...blankEstimateInput, ...preset };
+  });
   const [touched, setTouched] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const [announced, setAnnounced] = useState('');
@@ -65,7 +80,9 @@ export function Estimator({ data, copy }: { data: EstimateData; copy: EstimateCo
   if (!hydrated) {
     return (
       <div className="estimator" id="estimate" ref={root}>
-        <p className="estimator__noscript">{copy.noScript}</p>
+        <p className="estimator__noscript">
+          {copy.noScript} <Link href="/contact-us/#enquiry">Send an enquiry</Link>
+        </p>
       </div>
     );
   }
@@ -139,6 +156,22 @@ export function Estimator({ data, copy }: { data: EstimateData; copy: EstimateCo
       `${result.summary} ${window.location.origin}${window.location.pathname}?${result.query}#estimate`,
     )}`;
   const maxItems = data.rates.fewItems.maxPerItem;
+  const placeName = (id: string) => (id === OTHER_TOWN ? '' : (data.places.find((p) => p.id === id)?.name ?? ''));
+  const confirm = () => {
+    if (!result.ok) return;
+    const size = data.rates.homeSizes.find((s) => s.id === input.size);
+    openEnquiryDialog({
+      query: result.query,
+      summary: result.summary,
+      band: range(result.total),
+      value: (result.total.low + result.total.high) / 2,
+      pickup: placeName(input.from),
+      drop: placeName(input.to),
+      detail: size ? `${size.label} household goods` : `${result.load}`,
+      homeSize: size ? size.id : 'items',
+      movingDate: input.date,
+    });
+  };
 
   return (
     <div className="estimator" id="estimate" ref={root}>
@@ -264,6 +297,11 @@ export function Estimator({ data, copy }: { data: EstimateData; copy: EstimateCo
             />,
           )}
         </fieldset>
+        {/* On a phone the result is below the inputs: the total stays in sight while they change. */}
+        <p className="estimator__mini">
+          <span>{result.ok ? range(result.total) : '₹ —'}</span>
+          <a href="#est-result-title">See the breakdown</a>
+        </p>
       </form>
 
       <section className="estimator__result" aria-labelledby="est-result-title">
@@ -310,9 +348,14 @@ export function Estimator({ data, copy }: { data: EstimateData; copy: EstimateCo
         </div>
         <p className="estimator__promise">{copy.promise}</p>
         {share ? (
-          <a className="btn estimator__share" href={share} target="_blank" rel="noopener noreferrer">
-            Share on WhatsApp
-          </a>
+          <div className="estimator__actions">
+            <button type="button" className="btn btn--primary" onClick={confirm} aria-haspopup="dialog">
+              Get this estimate confirmed
+            </button>
+            <a className="btn estimator__share" href={share} target="_blank" rel="noopener noreferrer">
+              Share on WhatsApp
+            </a>
+          </div>
         ) : null}
         <div className="estimator__terms">
           {[
