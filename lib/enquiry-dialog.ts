@@ -11,8 +11,6 @@ export type EstimateAttachment = {
   query: string;
   /** One line: load, route, floors and the band. */
   summary: string;
-  /** The band as shown, e.g. "₹25,000 – ₹32,000". */
-  band: string;
   /** The band's middle in rupees: the analytics copy's `value`. */
   value: number;
   /** Form fields filled in from it (the visitor can change them). */

@@ -65,7 +65,7 @@ export function EnquiryForm({
       {attachment ? (
         <div className="form__estimate" role="group" aria-label="Your estimate">
           <p>
-            <strong>{attachment.band}</strong> {attachment.summary}
+            <strong>Your estimate:</strong> {attachment.summary}
           </p>
           <p>{'Sent with your enquiry. The price is confirmed after a free survey.'}</p>
           {errors.estimate ? <p className="field__error">{errors.estimate}</p> : null}

@@ -163,7 +163,6 @@ export function Estimator({
     openEnquiryDialog({
       query: result.query,
       summary: result.summary,
-      band: range(result.total),
       value: (result.total.low + result.total.high) / 2,
       pickup: placeName(input.from),
       drop: placeName(input.to),
@@ -349,10 +348,10 @@ export function Estimator({
         <p className="estimator__promise">{copy.promise}</p>
         {share ? (
           <div className="estimator__actions">
-            <button type="button" className="btn btn--primary" onClick={confirm} aria-haspopup="dialog">
+            <button type="button" className="btn" onClick={confirm} aria-haspopup="dialog">
               Get this estimate confirmed
             </button>
-            <a className="btn estimator__share" href={share} target="_blank" rel="noopener noreferrer">
+            <a className="btn btn--outline estimator__share" href={share} target="_blank" rel="noopener noreferrer">
               Share on WhatsApp
             </a>
           </div>
