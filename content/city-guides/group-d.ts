@@ -331,4 +331,306 @@ export const guidesD: Partial<Record<CitySlug, CityGuideInput>> = {
       },
     ],
   },
+  kochi: {
+    intro:
+      'Kochi is less one city than a chain of islands and mainland towns tied together by bridges: Ernakulam on the mainland, the old harbour towns of Fort Kochi and Mattancherry across the water, Willingdon Island between them, and suburbs stretching north to Aluva and east to Kakkanad. As Kerala’s commercial capital it has the port, Cochin Shipyard, the refinery at Ambalamugal, the Navy’s Southern Naval Command and the IT parks at Kakkanad, so transfers in and out never stop. A great many families also have someone in the Gulf, and packing a flat for storage while its owners are abroad is everyday work here. Rain, humidity and the traffic on the bridges decide how a Kochi move goes.',
+    areas: [
+      {
+        group: 'Ernakulam city',
+        places: [
+          'Kaloor',
+          'Kadavanthra',
+          'Panampilly Nagar',
+          'Palarivattom',
+          'Elamakkara',
+          'Edappally',
+          'Vyttila',
+          'Thevara',
+        ],
+        note: 'High-rise flats stand next to older family houses on narrow pocket roads, where a lorry cannot turn in and the goods are walked out to the main road.',
+      },
+      {
+        group: 'Fort Kochi and the islands',
+        places: ['Fort Kochi', 'Mattancherry', 'Willingdon Island', 'Thoppumpady', 'Palluruthy', 'Vypeen'],
+        note: 'Heritage lanes in Fort Kochi and Mattancherry take only small vehicles, and the bridges to the islands choke at office hours.',
+      },
+      {
+        group: 'Kakkanad and the east',
+        places: ['Kakkanad', 'Thrikkakara', 'Vazhakkala', 'Tripunithura', 'Maradu', 'Ambalamugal'],
+        note: 'Apartment towers around Infopark and SmartCity house many IT families; Tripunithura, the old royal town, is mostly independent homes.',
+      },
+      {
+        group: 'North towards the airport',
+        places: ['Kalamassery', 'Eloor', 'Aluva', 'Angamaly', 'Nedumbassery', 'Perumbavoor'],
+        note: 'The industrial belt along the Periyar and the airport at Nedumbassery; the metro line reaches Aluva.',
+      },
+    ],
+    neighbours: ['kottayam', 'calicut'],
+    commonMoves: [
+      {
+        to: 'bengaluru',
+        transit: '2–3 days',
+        note: 'IT staff and their families go both ways. Trucks leave Kerala by the Palakkad Gap and Walayar and run through Salem and Krishnagiri, about 550 km.',
+      },
+      {
+        to: 'thiruvananthapuram',
+        transit: '1 day',
+        note: 'Government postings and moves to Technopark. It is only about 200 km on NH 66 through Alappuzha and Kollam, but a slow road through town after town.',
+      },
+      {
+        to: 'chennai',
+        transit: '2–3 days',
+        note: 'Bank, shipping and hospital staff shift to Chennai; nearly 700 km by Coimbatore and Salem. In Chennai’s rains, October to December, keep a day spare.',
+      },
+      {
+        to: 'coimbatore',
+        transit: '1 day',
+        note: 'Under 200 km through Thrissur and Palakkad, popular with families who have business or relatives on both sides of the border.',
+      },
+      {
+        to: 'mumbai',
+        transit: '4–5 days',
+        note: 'About 1,400 km. Naval officers posted to the Western Naval Command and Keralite families long settled in Mumbai make up most of these moves.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'A long, heavy monsoon',
+        body: 'The south-west monsoon usually reaches Kerala around the first of June, and June to August bring day after day of heavy rain; October and November add evening thunderstorms. After a cloudburst, stretches around Kaloor, Edappally and the MG Road area are quickly under water, and in August 2018 the Periyar flooded Aluva and the towns along it. In these months we wrap everything in plastic over the usual layers and load under a porch or canopy where there is one.',
+      },
+      {
+        heading: 'Humidity and mould',
+        body: 'Humidity in Kochi stays high for most of the year. Leather sofas, wooden cots, books, mattresses and camera gear can grow fungus within weeks if they are sealed in plastic while damp. Wipe and dry things in the days before packing; we add silica gel packs to cartons of books and electronics. For goods that will sit in storage while you are abroad, plan a check every few months by someone you trust.',
+      },
+      {
+        heading: 'Flats, pocket roads and bridges',
+        body: 'Newer towers have associations that want the lift booked and a move-in or move-out form filed. Many older homes stand on narrow pocket roads or behind a compound wall with a small gate, and the truck waits at the junction while the crew carries loads out. The Vyttila and Kundannoor junctions and the bridges to the islands are jammed at rush hours, so we time the drive for mid-morning or early afternoon.',
+      },
+      {
+        heading: 'Onam, school reopening and holidays from the Gulf',
+        body: 'Schools in Kerala reopen in early June, right at the start of the rains, so late May is crowded with family moves. Onam, in August or September, and the Christmas week see crews on leave. The Gulf summer holidays, July and August, bring many families home, and that is when a lot of household goods are packed for storage or for a new flat.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'We are going to the Gulf for three years. Can our Kakkanad flat be packed for storage?',
+        a: 'Yes. We empty and dry the fridge, dismantle cots and wardrobes, wrap wooden and leather pieces so they can breathe and list every carton with photos. Storage in Kochi’s damp air needs good packing more than anything else, so tell us the goods will be stored for long when you book.',
+      },
+      {
+        q: 'Can a truck reach our house in Fort Kochi?',
+        a: 'Usually not right to the door. The lanes of Fort Kochi and Mattancherry are narrow and crowded with visitors, so a small vehicle shuttles goods to the larger truck parked on a wider road outside the heritage quarter.',
+      },
+      {
+        q: 'Is it safe to move during the monsoon?',
+        a: 'Yes, with more care. Moves go on all through June and July; we add waterproof wrapping, keep mattresses and electronics for the last dry window of the day and avoid any day with a red alert. A date slipping by a day is better than wet furniture.',
+      },
+      {
+        q: 'How long does it take to get our goods to Bengaluru?',
+        a: 'Usually two to three days from the day of loading. A truck booked only for your goods is quicker than space on a shared truck, which waits for a full load before it leaves Kochi.',
+      },
+    ],
+  },
+  kottayam: {
+    intro:
+      'Kottayam is a district town, not a metro: a compact centre around the railway station, Baker Junction and the bus stands, and around it homes set in their own compounds among rubber and coconut trees. It is known for its newspapers and colleges and for the Rubber Board, and for how many of its families have children working abroad, nurses in the UK, Ireland, Canada, Australia and the Gulf among them. So a typical Kottayam move is not a flat changing hands. It is a family house being packed up while the parents shift nearer their children in Kochi or Bengaluru, or a house being set up again for someone coming back. The backwaters at Kumarakom lie to the west and the Idukki high ranges to the east.',
+    areas: [
+      {
+        group: 'Kottayam town',
+        places: [
+          'Nagampadam',
+          'Kanjikuzhy',
+          'Kodimatha',
+          'Chalukunnu',
+          'Kumaranalloor',
+          'Gandhinagar',
+          'Sankranthi',
+          'Thellakom',
+        ],
+        note: 'Houses inside compound walls on winding roads; a small truck or a tempo is often the largest vehicle that can reach the gate.',
+      },
+      {
+        group: 'Along the MC Road',
+        places: ['Ettumanoor', 'Chingavanam', 'Changanassery', 'Kuravilangad'],
+        note: 'The Main Central Road ties these towns together; it is narrow and busy, so the truck stops on it only for as long as loading takes.',
+      },
+      {
+        group: 'East towards the hills',
+        places: ['Pala', 'Pampady', 'Ponkunnam', 'Kanjirappally', 'Erattupetta', 'Mundakayam'],
+        note: 'The roads to Idukki start here. Many houses sit below or above the road with steps to climb, which means a longer carry for the crew.',
+      },
+      {
+        group: 'The lake side',
+        places: ['Kumarakom', 'Thiruvarppu', 'Vaikom', 'Kaduthuruthy'],
+        note: 'Low-lying villages near Vembanad Lake go under water in a bad monsoon, and some houses are reached only along narrow bunds.',
+      },
+    ],
+    neighbours: ['kochi'],
+    commonMoves: [
+      {
+        to: 'kochi',
+        transit: 'same day',
+        note: 'About 65 km, by Vaikom or by Muvattupuzha. Retired parents moving into a flat near their children, or close to the airport for visits abroad, make this the most frequent move.',
+      },
+      {
+        to: 'thiruvananthapuram',
+        transit: '1 day',
+        note: 'Roughly 150 km down the MC Road through Changanassery, Adoor and Kottarakkara; taken by government staff and families with children at Technopark.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '2–3 days',
+        note: 'Young professionals and nurses at Bengaluru hospitals; the truck goes north through Thrissur and Palakkad before crossing into Tamil Nadu at Walayar.',
+      },
+      {
+        to: 'chennai',
+        transit: '2–3 days',
+        note: 'Students and hospital staff heading to Chennai; about two long days of road once loaded, longer in Chennai’s rainy months.',
+      },
+      {
+        to: 'delhi',
+        transit: '6–8 days',
+        note: 'The longest of the usual routes out of Kottayam, over 2,500 km, mostly nurses at Delhi hospitals and central government employees; small households often go on a shared truck.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Family houses in rubber country',
+        body: 'The usual Kottayam home is an independent house of one or two floors on its own plot, often up a slope or down a flight of steps from the road. Older houses hold heavy wooden furniture, such as teak cots, almirahs and dining tables, that has to be dismantled and wrapped piece by piece, and some of it will not fit into a city flat. Narrow lanes mean a pickup often ferries goods to the truck waiting on the main road.',
+      },
+      {
+        heading: 'Packing up while the family is abroad',
+        body: 'Many moves here are arranged from London, Dubai or Toronto. We can survey by video call with a relative walking through the house, and that relative, holding the keys, must be present on the packing day to check the list. We photograph each room and send the inventory to the family abroad. Decide beforehand which things stay in the locked house, which go into storage and which go to a child’s flat.',
+      },
+      {
+        heading: 'Monsoon and the rivers',
+        body: 'June to August brings heavy rain, and the Meenachil river, which flows through Pala and past Kottayam town, rises fast. In the 2018 floods the Kumarakom and Kuttanad side stayed under water for days. Plan lake-side moves for a dry spell, keep a spare day in the plan and make sure nothing waits on the floor of a ground-floor room.',
+      },
+      {
+        heading: 'Sabarimala season',
+        body: 'From mid-November to mid-January, Kottayam is one of the main gateways for Sabarimala pilgrims. The railway station and the roads towards Erumeli and Mundakayam are crowded with pilgrim buses and cars, especially around the Mandala Puja and Makaravilakku days. Moves still go ahead, but we avoid those roads on peak days and leave earlier.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'My parents are shifting from our house in Pala to a flat in Kochi. Will their old furniture fit?',
+        a: 'Often not all of it. Big cots and almirahs may not pass through a flat’s doors or lift. At the survey we measure the largest pieces against the new flat’s plan so the family can decide what to take, dismantle, sell or leave.',
+      },
+      {
+        q: 'We live abroad. Can a relative manage the move for us?',
+        a: 'Yes. The survey can be a video call with the relative at the house, the quote comes to you by e-mail or WhatsApp, and the relative signs the inventory on the day. You pay from abroad to the company account printed on the quotation.',
+      },
+      {
+        q: 'Is it a problem to move during the Sabarimala season?',
+        a: 'Not within town. Only the roads east towards Erumeli get very busy, and on the main festival days traffic is diverted. If your new home is in that direction, we will suggest a weekday away from the peak dates.',
+      },
+      {
+        q: 'Can a truck reach a house on a narrow road near Kanjirappally?',
+        a: 'Often only a small vehicle can. We check the road at the survey; if a lorry cannot get in, goods go in a pickup to the truck on the highway. Hill houses with steps need extra crew, which we plan for in advance.',
+      },
+    ],
+  },
+  calicut: {
+    intro:
+      'Calicut, officially Kozhikode, is the chief city of Malabar: the old spice port where traders have come for centuries, now known for SM Street, its halwa and biryani, and for the many families with someone working in the Gulf. The core between the beach and Mananchira is compact and crowded; the city then spreads along the roads to Medical College, Feroke and Kunnamangalam. Students come to NIT Calicut, IIM Kozhikode and the Medical College, and doctors, teachers and bank officers come on postings. Anyone leaving for Bengaluru or Mysuru climbs the Thamarassery ghat and passes through forest that is closed to traffic at night, and that single fact shapes every such move.',
+    areas: [
+      {
+        group: 'Central Calicut',
+        places: [
+          'Mananchira',
+          'Palayam',
+          'Nadakkavu',
+          'Eranhipalam',
+          'West Hill',
+          'Chalappuram',
+          'Puthiyara',
+          'Kallai',
+        ],
+        note: 'SM Street and the Valiyangadi market lanes cannot take a lorry; goods there go by hand to a small pickup.',
+      },
+      {
+        group: 'Medical College side and the east',
+        places: ['Medical College', 'Chevayur', 'Kovoor', 'Vellimadukunnu', 'Kunnamangalam', 'Chathamangalam'],
+        note: 'Doctors, nurses and students rent here. NIT is at Chathamangalam and IIM at Kunnamangalam, each about half an hour from the centre.',
+      },
+      {
+        group: 'South along the coast',
+        places: ['Beypore', 'Feroke', 'Ramanattukara', 'Meenchanda', 'Cheruvannur'],
+        note: 'Beypore is the old port where wooden urus are still built; Feroke and Ramanattukara lie on the way to the airport at Karipur.',
+      },
+      {
+        group: 'North Malabar and the hills',
+        places: ['Koyilandy', 'Vadakara', 'Balussery', 'Mukkam', 'Thamarassery'],
+        note: 'Thamarassery sits at the foot of the ghat road to Wayanad.',
+      },
+    ],
+    neighbours: ['kochi', 'mangalore'],
+    commonMoves: [
+      {
+        to: 'bengaluru',
+        transit: '2 days',
+        note: 'About 350 km by Wayanad and Mysuru, up the Thamarassery ghat on NH 766. The road through Bandipur forest is shut from 9 pm to 6 am, so trucks plan to cross it in daylight.',
+      },
+      {
+        to: 'kochi',
+        transit: '1 day',
+        note: 'South on NH 66 through Malappuram and Thrissur districts, about 190 km; a common posting for bank, insurance and government staff.',
+      },
+      {
+        to: 'mangalore',
+        transit: '1 day',
+        note: 'North on the coast road through Kannur and Kasaragod; students at Mangalore’s medical colleges and traders with links across the border use it.',
+      },
+      {
+        to: 'coimbatore',
+        transit: '1 day',
+        note: 'Inland by Palakkad and the Walayar check post. Families in the textile and hardware trades move between the two.',
+      },
+      {
+        to: 'chennai',
+        transit: '2–3 days',
+        note: 'Students and professionals leaving for Chennai, by way of Palakkad, Coimbatore and Salem.',
+      },
+      {
+        to: 'mumbai',
+        transit: '3–4 days',
+        note: 'Malabar’s old trade ties with Mumbai keep this route busy; it is about 1,200 km up the west coast.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'The ghat road and the forest',
+        body: 'The Thamarassery churam climbs to Wayanad in nine hairpin bends. A broken-down lorry or a landslip in the monsoon can block it for hours. Beyond Wayanad, the highway crosses Bandipur Tiger Reserve, closed to vehicles between 9 in the evening and 6 in the morning, and the road through Mudumalai towards Gudalur has a similar night ban. A truck that misses the morning window waits until the next morning, so for Bengaluru and Mysuru we load early or the evening before.',
+      },
+      {
+        heading: 'Rain from June to August',
+        body: 'Calicut gets some of the heaviest monsoon rain in Kerala, and the low roads of the city fill with water after a heavy spell. Most days still have dry hours; we use them for loading and keep mattresses, electronics and upholstered furniture under plastic. A red alert for Kozhikode district usually means postponing.',
+      },
+      {
+        heading: 'Gulf families and big houses',
+        body: 'Many homes here were built with earnings from the Gulf: large two-storey houses with wide gates and a lot of furniture. Moves often happen when a wife and children join the husband abroad, or when a family returns for good. If part of the household is to be shipped overseas, we pack that part separately for export; the rest can be stored or moved within Kerala.',
+      },
+      {
+        heading: 'Ramadan, Eid and Onam',
+        body: 'During Ramadan many shops in the old city close in the afternoon and the streets are busy after dusk. SM Street and the markets around Palayam are packed in the days before Eid and Onam, when even a tempo can take an hour to get through. We plan central moves for early mornings in those weeks.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'Why can’t the truck for Bengaluru just drive through the night?',
+        a: 'Because the forest roads through Bandipur and Mudumalai are closed to traffic at night to protect wildlife. A truck leaving Calicut in the evening waits at the check post until morning, so we time the loading to cross the forest in daylight.',
+      },
+      {
+        q: 'We are joining my husband in Dubai. Can you handle what goes and what stays?',
+        a: 'Yes. What you ship is packed separately for export, with its own list for customs, and what stays behind is packed for storage or moved to a relative’s house. Tell us at the survey which room goes where, and we label each carton that way.',
+      },
+      {
+        q: 'I am finishing at NIT Calicut. Can you send a few cartons and a bike home?',
+        a: 'Yes. A few cartons travel on a shared truck, and the bike goes with them or on a carrier. Pack books in small cartons; we will seal and label them, and collect from the hostel gate if the college allows vehicles in.',
+      },
+      {
+        q: 'I have been posted to Kalpetta. Can you move us up the ghat to Wayanad?',
+        a: 'Yes. Kalpetta is roughly 75 km away, a few hours with the hairpins, so it is a one-day move. We send a medium truck, which takes the bends more easily than a long trailer. Wayanad is cooler and wetter than the coast, so wrap wooden furniture well and air the new house before the goods go in.',
+      },
+    ],
+  },
 };
