@@ -633,4 +633,317 @@ export const guidesD: Partial<Record<CitySlug, CityGuideInput>> = {
       },
     ],
   },
+  mangalore: {
+    intro:
+      'Mangalore, officially Mangaluru, is the port city of coastal Karnataka, pressed between the Arabian Sea and the Western Ghats with the Netravati and Gurupura rivers on either side. It is a students’ city as much as a traders’ one: medical, dental, nursing and engineering colleges draw young people from all over India every year. The New Mangalore Port at Panambur, the MRPL refinery and the Baikampady industrial area bring officers and engineers on transfer, and a large share of local families have someone in the Gulf, in Mumbai or in Bengaluru. Tulu, Kannada, Konkani and Beary are all spoken here. The city receives one of the wettest monsoons of any Indian city, and the ghat roads to the plateau decide how long a move to Bengaluru takes.',
+    areas: [
+      {
+        group: 'Central Mangaluru',
+        places: [
+          'Hampankatta',
+          'Kodialbail',
+          'Balmatta',
+          'Bejai',
+          'Kadri',
+          'Falnir',
+          'Attavar',
+          'Bendoor',
+          'Kankanady',
+        ],
+        note: 'The city sits on laterite hills, so roads rise and dip; old tile-roofed houses with long flights of steps stand beside new apartment towers.',
+      },
+      {
+        group: 'Towards Surathkal and the port',
+        places: ['Urwa', 'Kottara', 'Kulur', 'Panambur', 'Baikampady', 'Surathkal'],
+        note: 'NITK at Surathkal, the port at Panambur and the refinery further north bring most of the transfers in this belt.',
+      },
+      {
+        group: 'South towards Ullal',
+        places: ['Pumpwell', 'Thokkottu', 'Ullal', 'Deralakatte', 'Konaje', 'Talapady'],
+        note: 'Deralakatte has several medical colleges, and Talapady marks the Kerala border on NH 66.',
+      },
+      {
+        group: 'Beyond the city',
+        places: ['Bajpe', 'Moodbidri', 'Bantwal', 'Puttur', 'Udupi', 'Manipal'],
+        note: 'The airport is at Bajpe; Udupi and Manipal are about an hour up the coast.',
+      },
+    ],
+    neighbours: ['calicut', 'goa'],
+    commonMoves: [
+      {
+        to: 'bengaluru',
+        transit: '1–2 days',
+        note: 'About 350 km. NH 75 climbs the Shiradi ghat to Sakleshpur and Hassan; when Shiradi is shut in the rains, trucks go round by Charmadi or by Madikeri.',
+      },
+      {
+        to: 'mumbai',
+        transit: '2–3 days',
+        note: 'Mangaloreans have lived and worked in Mumbai for generations, and this is a steady route both ways, up the coast by Udupi, Karwar and Goa.',
+      },
+      {
+        to: 'goa',
+        transit: '1 day',
+        note: 'Konkani-speaking families and hotel staff move between the two often; NH 66 follows the coast through Kundapur and Karwar.',
+      },
+      {
+        to: 'mysuru',
+        transit: '1 day',
+        note: 'Through Sullia, the Sampaje ghat and Madikeri in Kodagu, roughly 250 km; often chosen for retirement or for a posting.',
+      },
+      {
+        to: 'kochi',
+        transit: '1–2 days',
+        note: 'Keralite doctors and nurses who trained here head home on this road, crossing into Kerala at Talapady and running south through Kasaragod and Kozhikode.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'One of India’s wettest monsoons',
+        body: 'From June to September Mangalore gets rain almost every day, often in heavy bursts, and the air stays close to saturated. Stretches around Pumpwell and Kottara are known to flood after a downpour. We load in the gaps between showers, cover every piece in plastic over the usual wrapping and put mattresses and electronics in last. Wooden furniture and leather need to be dry before they are packed, or they arrive spotted with mould.',
+      },
+      {
+        heading: 'The ghats to the plateau',
+        body: 'Every road to Bengaluru, Mysuru or Shivamogga climbs a ghat: Shiradi on NH 75, Charmadi, Sampaje on the Madikeri road, or Agumbe. In the monsoon, landslides often close one of them to heavy vehicles, sometimes for weeks, and the truck takes a longer way round. We check which ghats are open the day before loading and build the detour into the delivery date.',
+      },
+      {
+        heading: 'Hill streets, steps and towers',
+        body: 'A truck often cannot stop outside an old house in Kadri or Bejai: the lane is steep, and the house is twenty or forty steps above or below the road. That means more crew and a longer day. The newer towers in Kankanady, Bejai and Kadri have associations with lift bookings and fixed hours for moving, much as in any large city.',
+      },
+      {
+        heading: 'Colleges, Dasara and Christmas',
+        body: 'The college year shapes demand: students arrive in July and August and leave after exams in May and June. Mangaluru Dasara in September or October brings a huge procession from Kudroli, and roads in the centre close for it. Christmas is a big festival in the Catholic community, and late December is busy with families coming home.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'Shiradi ghat is closed. Will my goods still reach Bengaluru on time?',
+        a: 'They will reach, but usually a few hours to a day later. The truck goes by Charmadi or by Madikeri instead, which is longer and slower. We tell you the route and the revised delivery day before loading, not after.',
+      },
+      {
+        q: 'My son has finished MBBS at Deralakatte. Can you send his things home?',
+        a: 'Yes. A student’s books, clothes, a cycle or bike and a few pieces of furniture travel on a shared truck to most cities. Pack books in small cartons so they stay liftable, and keep the hostel or landlord’s handover date in mind when you book.',
+      },
+      {
+        q: 'Our house in Kadri has about forty steps down from the road. What changes?',
+        a: 'We send more hands and allow more time, and heavy items such as a fridge or a wardrobe go on straps, one step at a time. If the lane is too narrow for the truck, a pickup ferries goods to the main road.',
+      },
+      {
+        q: 'Which month would you avoid for a move out of Mangalore?',
+        a: 'July, if you can. It is usually the wettest month, ghat closures are most likely, and a week can pass with barely a dry hour. November to February is dry and mild and by far the easiest time.',
+      },
+    ],
+  },
+  hubli: {
+    intro:
+      'Hubballi-Dharwad is a twin city. Hubli, the commercial half, grew up around cotton, trade and the railway, and today has the headquarters of South Western Railway. Dharwad, some twenty kilometres to the north-west, is the quieter town of learning, with Karnatak University, the agricultural university and IIT Dharwad. A BRTS corridor with its own bus lanes joins the two. People move here on railway and bank postings, for college, and for jobs in trade and small industry; many young people leave for Bengaluru and Pune. The Pune–Bengaluru highway runs right past the city, which makes long moves from here easier to plan than from most North Karnataka towns.',
+    areas: [
+      {
+        group: 'Hubli',
+        places: [
+          'Vidyanagar',
+          'Keshwapur',
+          'Gokul Road',
+          'Deshpande Nagar',
+          'Old Hubli',
+          'Durgadbail',
+          'Unkal',
+          'Navanagar',
+          'Bhairidevarakoppa',
+        ],
+        note: 'The market streets of Old Hubli and Durgadbail are crowded; newer layouts around Vidyanagar and Gokul Road leave room to park a truck.',
+      },
+      {
+        group: 'Dharwad',
+        places: ['Saptapur', 'Malmaddi', 'Kalyan Nagar', 'Vidyagiri', 'Sattur'],
+        note: 'Dharwad moves follow the academic calendar: many families arrive in May and June, before schools and colleges reopen.',
+      },
+      {
+        group: 'Around the twin city',
+        places: ['Kalghatgi', 'Kundgol', 'Navalgund', 'Gadag', 'Haveri', 'Belagavi'],
+        note: 'Belagavi, about 100 km up the highway, and Gadag to the east are the most common short moves out of the district.',
+      },
+    ],
+    neighbours: ['goa', 'kolhapur'],
+    commonMoves: [
+      {
+        to: 'bengaluru',
+        transit: '1–2 days',
+        note: 'Around 410 km south on NH 48 through Haveri, Davanagere, Chitradurga and Tumakuru; a wide road, taken by young professionals and their families.',
+      },
+      {
+        to: 'pune',
+        transit: '1–2 days',
+        note: 'North on the same highway through Belagavi, Kolhapur and Satara, about 440 km. Pune’s IT and auto jobs pull many from North Karnataka.',
+      },
+      {
+        to: 'mumbai',
+        transit: '2–3 days',
+        note: 'Around 590 km, carrying on past Pune and down the expressway ghat; traders and bank staff are most of the customers on this route.',
+      },
+      {
+        to: 'goa',
+        transit: '1 day',
+        note: 'Under 200 km, through the forests beyond Dharwad and down the ghat to the coast; popular with hotel and port staff and with retirees.',
+      },
+      {
+        to: 'hyderabad',
+        transit: '2 days',
+        note: 'East through Gadag and Raichur into Telangana, roughly 480 km, mostly for IT jobs and railway transfers.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Two towns on one corridor',
+        body: 'Plenty of moves are simply Hubli to Dharwad or the other way, as a family follows a child’s college or a new posting. The road between them carries the BRTS buses in their own lanes in the middle, so trucks keep to the mixed lanes and cannot stop just anywhere. We load on the side street where possible and avoid the morning and evening peaks around Unkal and Navanagar.',
+      },
+      {
+        heading: 'Dry heat and black soil',
+        body: 'April and May are hot and dusty, with afternoons close to 40°C, and the monsoon from June to September is moderate rather than heavy. The catch is the black cotton soil around the twin city: in new layouts where roads are still unpaved, a day of rain turns the ground into sticky mud that a loaded truck sinks into. If your new house is in such a layout, tell us, and we plan a smaller vehicle or a dry day. November to February is the most comfortable season.',
+      },
+      {
+        heading: 'Railway postings',
+        body: 'With the zonal headquarters here, railway staff arrive and leave all the time, often between railway quarters. Handing over a quarter usually has its own date and inspection, so book the move after you know it. Keep the GST invoice, the lorry receipt and the packing list together; most departments ask for them when settling a transfer grant.',
+      },
+      {
+        heading: 'Ganesh festival and Deepavali',
+        body: 'Ganesh Chaturthi is celebrated on a large scale in Hubli-Dharwad, with public pandals and immersion processions that block roads through the city for several evenings. Deepavali follows in October or November, when many crews go home to their villages. Book moves in those weeks early.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'We are moving from Vidyanagar to Dharwad. Is that a full day?',
+        a: 'For a two- or three-bedroom home, usually yes: packing in the morning, twenty kilometres or so on the road and unloading by evening. A smaller flat can be finished by afternoon if the lift and parking at both ends are ready.',
+      },
+      {
+        q: 'How long does a move from Hubli to Bengaluru take?',
+        a: 'Packing takes a day and the road is about 410 km of good highway, so delivery is usually the next day, sometimes the day after if the truck is shared with other customers’ goods.',
+      },
+      {
+        q: 'Our new house is in a layout off Gokul Road with a kutcha road. Can a truck get in after rain?',
+        a: 'Often not. The black soil turns soft and a loaded truck can get stuck. We either wait for a dry spell, use a smaller vehicle to shuttle from the nearest paved road, or, if your dates are fixed, plan both.',
+      },
+      {
+        q: 'I am being transferred to Pune. What do I do about my Karnataka-registered car?',
+        a: 'The car can go on a carrier with your goods following. Once it is in Maharashtra to stay, it must be re-registered there within twelve months; start with an NOC from the Hubli RTO.',
+      },
+      {
+        q: 'We are coming to Dharwad from Bengaluru for a university job. When should we book?',
+        a: 'Early, if you arrive in late May or June: that is when most families reach Dharwad before the academic year, and trucks on the Bengaluru route fill up. If you move into campus housing, ask the estate office about its move-in days and vehicle entry before you fix a date.',
+      },
+    ],
+  },
+  kolkata: {
+    intro:
+      'Kolkata is one of India’s oldest big cities, and moving here shows it. The old houses of north Kolkata, with their narrow stairs and rooms of heavy wooden furniture, are only a few kilometres from the towers of New Town and the plotted houses of Salt Lake, and Howrah across the Hooghly has its own crowded lanes. Many young Bengalis leave for Bengaluru, Pune, Delhi or Hyderabad, and many come back later to be near their parents; central government, railway, port and bank staff arrive on transfer. Large trucks are usually let into the city only at night, and Durga Puja fills the streets for the better part of a week each autumn, so settling the timing comes first.',
+    areas: [
+      {
+        group: 'North Kolkata',
+        places: [
+          'Shyambazar',
+          'Bagbazar',
+          'Shobhabazar',
+          'Maniktala',
+          'Ultadanga',
+          'Dum Dum',
+          'Baranagar',
+          'Belgharia',
+        ],
+        note: 'Old family houses, often with no lift and a narrow staircase, on lanes where only a small tempo or a handcart can go.',
+      },
+      {
+        group: 'Central and south Kolkata',
+        places: [
+          'Park Street',
+          'Ballygunge',
+          'Bhowanipore',
+          'Alipore',
+          'Gariahat',
+          'Tollygunge',
+          'Jadavpur',
+          'Behala',
+          'Garia',
+        ],
+        note: 'Mansion flats and older apartments around Ballygunge and Alipore; Behala and Garia have newer buildings on tighter roads.',
+      },
+      {
+        group: 'Salt Lake and New Town',
+        places: ['Salt Lake', 'Sector V', 'Kestopur', 'Baguiati', 'Lake Town', 'New Town', 'Rajarhat'],
+        note: 'Salt Lake is laid out in sectors and lettered blocks of houses; New Town’s towers, by action area, have security gates and lift bookings.',
+      },
+      {
+        group: 'Howrah and across the river',
+        places: ['Howrah', 'Shibpur', 'Salkia', 'Bally', 'Uttarpara', 'Serampore'],
+        note: 'Crossing from Howrah means Howrah Bridge or Vidyasagar Setu; which one depends on the hour and on the vehicle.',
+      },
+    ],
+    neighbours: ['jamshedpur'],
+    commonMoves: [
+      {
+        to: 'bengaluru',
+        transit: '5–7 days',
+        note: 'The busiest long route out of Kolkata, close to 1,900 km down the east coast on NH 16 through Odisha and Andhra Pradesh.',
+      },
+      {
+        to: 'delhi',
+        transit: '4–5 days',
+        note: 'About 1,500 km on NH 19, the old Grand Trunk Road, by Dhanbad, Varanasi, Kanpur and Agra; north Indian fog in December and January can add a day.',
+      },
+      {
+        to: 'mumbai',
+        transit: '5–7 days',
+        note: 'Westward across the country by Kharagpur, Raipur and Nagpur, nearly 2,000 km, mostly corporate and banking transfers.',
+      },
+      {
+        to: 'bhubaneswar',
+        transit: '1–2 days',
+        note: 'Around 440 km by Kharagpur and Balasore on NH 16, often taken by Odia families and by professionals moving between the two capitals.',
+      },
+      {
+        to: 'guwahati',
+        transit: '3–4 days',
+        note: 'Roughly 1,000 km north through Siliguri and the narrow corridor into Assam; government staff, railway and oil company employees use it most.',
+      },
+      {
+        to: 'hyderabad',
+        transit: '4–6 days',
+        note: 'About 1,500 km, a big draw for Bengali IT and pharma professionals; the truck runs down the coast to Andhra Pradesh and then turns inland.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Old houses of north Kolkata',
+        body: 'A bari in Bagbazar or Shyambazar may hold a century of furniture: teak and mahogany almirahs with mirrors, carved palangs, dressing tables and glass-fronted bookcases. Most of it was assembled inside the rooms and has to be taken apart before it can go down a narrow, winding staircase. The lanes, too, are often too tight for anything bigger than a handcart or a small tempo, which carries the goods to the truck on the main road. For houses like these a survey in person, not only a video call, is worth the time.',
+      },
+      {
+        heading: 'Truck hours and the bridges',
+        body: 'Goods vehicles are usually barred from the city’s main roads during the day, so a long-distance truck either enters at night or waits on the outskirts, near Dankuni for instance, while smaller vehicles shuttle the goods out to it. The Howrah Bridge and Vidyasagar Setu each have their own rules for heavy vehicles and their own rush hours. A move that looks short on a map can take a whole day if it crosses the river at the wrong time.',
+      },
+      {
+        heading: 'Storms, monsoon and damp',
+        body: 'April and May bring Kalbaishakhi, the sudden evening storms from the north-west. The monsoon, from June to September, floods low roads such as those around Thanthania and College Street after a heavy spell, and cyclones from the Bay of Bengal, like Amphan in May 2020, can bring down trees across the roads. The damp gets into old wood and books, so we wrap them well and keep cartons off wet floors.',
+      },
+      {
+        heading: 'Durga Puja and the festive months',
+        body: 'During Durga Puja, usually in October, pandals take over lanes and parks, traffic is diverted across the city and most crews take leave. Moves in that week are rarely possible, and the fortnight before fills up as families try to settle before the festival. Kali Puja and Diwali follow soon after. Poila Baisakh in mid-April and the Christmas week on Park Street are busy too.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'Can you move us from an old house in a Bagbazar lane to a flat in New Town?',
+        a: 'Yes. The crew dismantles the large furniture, a small vehicle carries it to the truck on the main road, and the truck reaches New Town within the hours the society there allows for moving in. Book the lift at the New Town end before the day.',
+      },
+      {
+        q: 'We have an old almirah with a mirror. Will it survive the road to Bengaluru?',
+        a: 'With proper packing, yes. The mirror is taken off, wrapped and crated on its own, the frame is padded and any loose hinges are noted on the list. Old, dry wood can crack, so tell us at the survey which pieces are antiques.',
+      },
+      {
+        q: 'Should we avoid shifting during Puja?',
+        a: 'Yes. Between Panchami and Dashami the roads are packed with pandal visitors, trucks face diversions and most workers are on leave. Plan to finish at least a week before Mahalaya, or wait until after Lakshmi Puja.',
+      },
+      {
+        q: 'Our car is registered in West Bengal. What happens when we move to Pune?',
+        a: 'It can travel on a carrier, arriving a few days after you. A vehicle kept in another state has to be re-registered there within twelve months, and the process starts with an NOC from your RTO in Kolkata.',
+      },
+    ],
+  },
 };
