@@ -5,7 +5,7 @@ import type { CityGuideInput } from './schema';
 export const guidesD: Partial<Record<CitySlug, CityGuideInput>> = {
   gandhidham: {
     intro:
-      'Gandhidham is a young town by Indian standards. It was laid out in the early 1950s for Sindhi families who had lost their homes at Partition, and it grew up beside the port at Kandla, now named Deendayal Port. Most people who move here, or away, work in shipping, customs clearing, freight forwarding, timber, salt, or the factories of the Kandla SEZ and Anjar. Postings last a few years and then the family moves on, so a good share of the homes we pack belong to officers and port staff on transfer. Together with Adipur just to the north, the town sits on a flat, planned grid, which makes loading at the gate simple compared with most Indian cities.',
+      'Gandhidham is a young town by Indian standards. It was laid out in the early 1950s for Sindhi families who had lost their homes at Partition, and it grew up beside the port at Kandla, now named Deendayal Port. Most people who move here, or away, work in shipping, customs clearing, freight forwarding, timber, salt, or the factories of the Kandla SEZ and Anjar. Postings last a few years and then the family moves on, so many of the homes packed here belong to officers and port staff on transfer. Together with Adipur just to the north, the town sits on a flat, planned grid, which makes loading at the gate simple compared with most Indian cities.',
     areas: [
       {
         group: 'Gandhidham and Adipur',
@@ -943,6 +943,318 @@ export const guidesD: Partial<Record<CitySlug, CityGuideInput>> = {
       {
         q: 'Our car is registered in West Bengal. What happens when we move to Pune?',
         a: 'It can travel on a carrier, arriving a few days after you. A vehicle kept in another state has to be re-registered there within twelve months, and the process starts with an NOC from your RTO in Kolkata.',
+      },
+    ],
+  },
+  bhubaneswar: {
+    intro:
+      'Bhubaneswar is two cities in one. The old town around the Lingaraj temple and Bindusagar is more than a thousand years old, dense with temples and narrow lanes. The new capital was planned after Independence, when the state government moved from Cuttack, and was laid out in numbered units with wide roads and government quarters. Since then the city has spread north and west, to the IT parks of Chandrasekharpur and Patia and the large campuses of KIIT, SOA, AIIMS and IIT Bhubaneswar. People move here for government, teaching, medical and IT jobs, and to study; many young Odias leave for Bengaluru, Hyderabad and Pune. Fierce summer heat and cyclones from the Bay of Bengal are what a mover in Bhubaneswar plans around.',
+    areas: [
+      {
+        group: 'Old Town and the south-east',
+        places: ['Old Town', 'Badagada', 'Samantarapur', 'BJB Nagar', 'Laxmisagar', 'Rasulgarh'],
+        note: 'Around Lingaraj and Bindusagar the temple lanes are narrow, so goods are carried or taken in a small vehicle to the truck on the main road.',
+      },
+      {
+        group: 'The planned capital',
+        places: [
+          'Saheed Nagar',
+          'Satya Nagar',
+          'Bapuji Nagar',
+          'Kharavela Nagar',
+          'Forest Park',
+          'Nayapalli',
+          'Jaydev Vihar',
+          'Acharya Vihar',
+        ],
+        note: 'Government quarters and low houses on a grid of broad roads, where a truck can almost always stand at the door.',
+      },
+      {
+        group: 'The north: IT parks and campuses',
+        places: ['Chandrasekharpur', 'Patia', 'Damana', 'Raghunathpur', 'Sailashree Vihar'],
+        note: 'Apartment towers and student hostels around Infocity and KIIT; associations here expect the lift to be booked.',
+      },
+      {
+        group: 'West and south-west',
+        places: ['Khandagiri', 'Patrapada', 'Tomando', 'Pokhariput', 'Jagamara', 'Gothapatna'],
+        note: 'Newer layouts towards Khurda and around AIIMS, where much of the city’s fresh building is going on.',
+      },
+      {
+        group: 'Around the capital',
+        places: ['Khurda', 'Jatni', 'Argul', 'Pipili', 'Puri'],
+        note: 'IIT Bhubaneswar is at Argul and NISER near Jatni; Puri is about 60 km away on the Pipili road.',
+      },
+    ],
+    neighbours: ['cuttack', 'kolkata'],
+    commonMoves: [
+      {
+        to: 'kolkata',
+        transit: '1–2 days',
+        note: 'North on NH 16 past Balasore and into Bengal at Kharagpur, about 440 km; Odia professionals taking jobs in Kolkata and Bengali families returning home.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '4–6 days',
+        note: 'The route most young Odias take for work, about 1,450 km south along the coast past Berhampur and Visakhapatnam before turning inland.',
+      },
+      {
+        to: 'hyderabad',
+        transit: '3–5 days',
+        note: 'Around 1,100 km, for IT and pharma jobs; the road follows the coast into Andhra Pradesh before heading west to Telangana.',
+      },
+      {
+        to: 'visakhapatnam',
+        transit: '1–2 days',
+        note: 'About 440 km, crossing into Andhra Pradesh near Ichchapuram; steel plant, port and pharma staff move between the two often.',
+      },
+      {
+        to: 'delhi',
+        transit: '5–6 days',
+        note: 'Some 1,700 km, mostly central government and defence postings; winter fog across the north slows the last days in December and January.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Heat from March to June',
+        body: 'Bhubaneswar gets very hot before the monsoon, with afternoons above 40°C in April and May, and the air stays humid. Heatwave warnings are common. Our crews start at first light and aim to have the truck loaded before noon; fridges, TVs and computers should not sit for hours in a closed vehicle in the sun. Keep the fans running while we pack, and plan the unloading for the evening if the new home is far.',
+      },
+      {
+        heading: 'Cyclones from the Bay of Bengal',
+        body: 'Odisha’s coast faces cyclones in May and again in October and November. Cyclone Fani in May 2019 struck Puri and then Bhubaneswar head-on, bringing down thousands of trees and cutting power for days. When the weather office issues a warning, roads and the highway to Kolkata or Visakhapatnam can close, so we move the date rather than send a truck into the storm. Transit insurance is worth taking in these months.',
+      },
+      {
+        heading: 'Quarters, units and new towers',
+        body: 'Many moves here are out of or into government quarters, which come with a fixed handover date and an inspection; book the packing after you know it. The old units have wide roads and easy access. In Patia and Chandrasekharpur the towers are newer, with security gates and lift slots, and the new layouts on the Khurda side can have unpaved roads that turn muddy in the rains.',
+      },
+      {
+        heading: 'Rath Yatra and Durga Puja',
+        body: 'In June or July the Rath Yatra at Puri draws huge crowds, and the road from Bhubaneswar to Puri through Pipili is jammed for days around it. Durga Puja in autumn is celebrated across the city with large pandals, and many workers take leave. The Raja festival in mid-June is another holiday time in Odisha. Plan moves around these dates and book early for May and June, when the academic year turns over.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'We live in Saheed Nagar and are moving to Patia. Is that a one-day job?',
+        a: 'Yes. It is a short drive across the city, so a two- or three-bedroom home is usually packed, moved and unloaded in a day. Tell us about lift bookings at the Patia end so the crew does not wait at the gate.',
+      },
+      {
+        q: 'Is a shift to Cuttack treated as a local move?',
+        a: 'Yes. Cuttack is about 30 km away, so it is run like a local move with one truck and one crew on the same day. The time goes into the bridges and Cuttack’s narrow lanes rather than the highway.',
+      },
+      {
+        q: 'Is May a bad month to move?',
+        a: 'It is the hottest month and sits in the pre-monsoon cyclone season, so it needs more care rather than avoiding altogether. We start very early, keep an eye on warnings and leave a spare day. November to February is far more comfortable.',
+      },
+      {
+        q: 'How long will our goods take to reach Bengaluru?',
+        a: 'Usually four to six days after loading for a dedicated truck, a little longer if your goods share a truck with others. It is a long road down the coast, so we pack for a long journey with extra padding.',
+      },
+    ],
+  },
+  cuttack: {
+    intro:
+      'Cuttack is over a thousand years old and was Odisha’s capital until 1948. The old city stands on a narrow tongue of land where the Mahanadi splits into the Mahanadi and the Kathajodi, so it is hemmed in by water on two sides, and its neighbourhoods, the sahis, are a maze of tight lanes and old houses with shared walls. It is the seat of the Orissa High Court and home to SCB Medical College and Ravenshaw University, and it is known as the Silver City for its filigree work. Lawyers, doctors and traders, and families going between Cuttack and Bhubaneswar, make up much of the moving here; the port at Paradip and the steel plants of Kalinganagar bring company transfers.',
+    areas: [
+      {
+        group: 'The old city',
+        places: [
+          'Chandni Chowk',
+          'Buxi Bazaar',
+          'Dolamundai',
+          'Mangalabag',
+          'Tulsipur',
+          'Nayasarak',
+          'Chauliaganj',
+          'Ranihat',
+        ],
+        note: 'Most sahi lanes cannot take a truck at all; the goods are carried out by hand or loaded on a small vehicle first.',
+      },
+      {
+        group: 'CDA and the newer side',
+        places: ['CDA', 'Markat Nagar', 'Bidanasi', 'Link Road', 'Badambadi'],
+        note: 'The Cuttack Development Authority’s planned sectors have wider roads and newer apartment blocks, and a truck can usually reach the door.',
+      },
+      {
+        group: 'Across the rivers',
+        places: ['Jagatpur', 'Choudwar', 'Charbatia', 'Phulnakhara'],
+        note: 'The Jagatpur industrial area and Choudwar lie across the Mahanadi; every trip out of the old city funnels over a few bridges.',
+      },
+      {
+        group: 'Beyond Cuttack',
+        places: ['Paradip', 'Jajpur', 'Kalinganagar', 'Kendrapara', 'Athagarh', 'Salepur'],
+        note: 'Paradip’s port and refinery and the Kalinganagar steel belt are each two or three hours away.',
+      },
+    ],
+    neighbours: ['bhubaneswar', 'kolkata'],
+    commonMoves: [
+      {
+        to: 'bhubaneswar',
+        transit: 'same day',
+        note: 'The twin city across the Kathajodi, about 30 km; families move to the capital for newer flats and jobs, and lawyers and doctors often move the other way.',
+      },
+      {
+        to: 'kolkata',
+        transit: '1–2 days',
+        note: 'Around 410 km up NH 16 by Bhadrak and Balasore; traders, students and Bengali families with long roots in Cuttack use it.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '4–6 days',
+        note: 'Young engineers leaving Cuttack for work mostly go here, nearly 1,500 km down the east coast.',
+      },
+      {
+        to: 'hyderabad',
+        transit: '3–5 days',
+        note: 'About 1,100 km, a common move for IT staff and for doctors taking posts in Hyderabad’s hospitals.',
+      },
+      {
+        to: 'delhi',
+        transit: '5–6 days',
+        note: 'Central government, bank and defence transfers over roughly 1,700 km; allow extra time for fog in the north in winter.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Sahi lanes and old houses',
+        body: 'An old Cuttack house often shares its walls with the next one, has a courtyard inside and a steep, narrow stair. The lane outside may be wide enough only for a rickshaw. Heavy wooden almirahs and cots are dismantled in the rooms, carried out piece by piece and loaded onto a small vehicle that takes them to the truck on a main road. Mornings, before the markets open, are the best time for this.',
+      },
+      {
+        heading: 'A city between two rivers',
+        body: 'Because the old city sits between the Mahanadi and the Kathajodi, all traffic in and out crosses a handful of bridges, and they jam at office hours. We time the crossing to avoid them. In a heavy monsoon, low parts of the city fill with water after a downpour, and the coast nearby takes cyclones from the Bay of Bengal: the 1999 super cyclone and Fani in 2019 are still remembered. Keep a spare day in the plan from June to November.',
+      },
+      {
+        heading: 'Durga Puja and Bali Jatra',
+        body: 'Cuttack’s Durga Puja is famous for its pandals and for idols dressed in silver filigree, and for those days the city is given over to crowds and processions. Soon after, at Kartika Purnima, Bali Jatra fills the Mahanadi bank near Barabati Fort with one of the largest open fairs in the country, and traffic around it is diverted. Moves in the old city are best kept away from both weeks.',
+      },
+      {
+        heading: 'Summer heat and evening storms',
+        body: 'From March to June the heat builds, often past 40°C, and the humidity near the rivers makes it feel worse. In April and May, sudden Kalbaisakhi storms can blow up in the late afternoon with strong winds and hail. We load in the morning, tarpaulin the truck before we leave and keep mattresses and electronics covered until they are indoors.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'Our house is in a lane near Chandni Chowk. Can you still move us?',
+        a: 'Yes. We survey the lane first, and if a truck cannot get in, the crew carries goods to a small vehicle that shuttles to the truck parked on a wider road. It takes a little longer and needs more hands, which the quote will show.',
+      },
+      {
+        q: 'How long does a shift from Cuttack to Bhubaneswar take?',
+        a: 'One day in nearly every case. Packing takes the morning, the drive is under an hour outside office time, and unloading is finished by evening. A large house may need the packing spread over two days.',
+      },
+      {
+        q: 'When does Bali Jatra affect a move?',
+        a: 'For about a week around Kartika Purnima, usually in November. Roads near Barabati Fort, the stadium and the Mahanadi ring road are closed or diverted, so moves in the old city that week are slow and we suggest other dates.',
+      },
+      {
+        q: 'I have been posted to Paradip. Can you move us from Cuttack?',
+        a: 'Yes. Paradip is roughly 90 km away, a one-day move. If your new home is inside the port or refinery township, get the gate pass and the allotment letter ready, as security usually checks both before a truck goes in.',
+      },
+    ],
+  },
+  guwahati: {
+    intro:
+      'Guwahati is the gateway to the North-East: nearly every road and railway into the region passes through it, and it is by far the largest city in the region. It stretches along the south bank of the Brahmaputra, with hills such as Nilachal, where the Kamakhya temple stands, rising inside the city itself. Dispur, the capital complex of Assam, is here, as are the headquarters of Northeast Frontier Railway at Maligaon, Gauhati University and, across the river, IIT Guwahati. Oil, army and central government postings keep families moving in and out, and many young people leave for Bengaluru, Delhi, Pune and Hyderabad. Distance shapes every move: Kolkata, the nearest metro, is about 1,000 km away by road through the narrow Siliguri corridor.',
+    areas: [
+      {
+        group: 'Central Guwahati',
+        places: [
+          'Paltan Bazaar',
+          'Fancy Bazaar',
+          'Pan Bazaar',
+          'Uzan Bazaar',
+          'Chandmari',
+          'Silpukhuri',
+          'Ulubari',
+          'Zoo Road',
+        ],
+        note: 'The wholesale lanes of Fancy Bazaar are crowded from morning to evening, so moves there start at dawn or use small vehicles.',
+      },
+      {
+        group: 'Dispur and GS Road',
+        places: [
+          'Dispur',
+          'Ganeshguri',
+          'Six Mile',
+          'Khanapara',
+          'Beltola',
+          'Basistha',
+          'Hatigaon',
+          'Kahilipara',
+          'Hengrabari',
+        ],
+        note: 'GS Road is the spine of the newer city; many apartment buildings stand down narrow bylanes off it, and some climb the hill slopes.',
+      },
+      {
+        group: 'West Guwahati',
+        places: ['Maligaon', 'Jalukbari', 'Adabari', 'Boragaon', 'Garchuk', 'Lokhra', 'Lalganesh'],
+        note: 'Railway quarters at Maligaon and the university at Jalukbari; the airport at Borjhar lies further west.',
+      },
+      {
+        group: 'North bank and beyond',
+        places: ['North Guwahati', 'Amingaon', 'Changsari', 'Sonapur', 'Jorabat', 'Byrnihat'],
+        note: 'Across the Saraighat bridges are Amingaon and IIT Guwahati, with AIIMS further on at Changsari; Jorabat is where the road to Shillong begins.',
+      },
+    ],
+    neighbours: [],
+    commonMoves: [
+      {
+        to: 'kolkata',
+        transit: '3–4 days',
+        note: 'About 1,000 km west along NH 27 through Bongaigaon and Siliguri, then south; bank, railway and government staff and families with roots in Bengal.',
+      },
+      {
+        to: 'delhi',
+        transit: '6–8 days',
+        note: 'Around 1,900 km through Siliguri, north Bihar and Uttar Pradesh; students and central government staff. Fog on the plains in December and January slows trucks.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '8–11 days',
+        note: 'Close to 3,000 km, the longest of the common routes, via the Siliguri corridor and Kolkata and then down the east coast; the biggest stream of young people leaving for work.',
+      },
+      {
+        to: 'hyderabad',
+        transit: '7–9 days',
+        note: 'Some 2,400 km for IT jobs and studies, through Bengal and Odisha; goods should be packed for a long, humid road.',
+      },
+      {
+        to: 'patna',
+        transit: '3–4 days',
+        note: 'Roughly 900 km through Siliguri and Purnea; many Bihari families in business or on railway jobs in Assam move back this way.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Hills, bylanes and Assam-type houses',
+        body: 'Guwahati is built around and over hills, so a house in Hengrabari, Kahilipara or on the Nilachal slopes may sit well above the road, up steps or a steep path. Older areas still have Assam-type houses of timber frames and tin roofs, light but full of wooden furniture. Guwahati lies in the highest earthquake zone, and most flats are in mid-rise buildings down narrow bylanes off GS Road. Often the truck waits on the main road while a smaller vehicle or the crew brings loads down.',
+      },
+      {
+        heading: 'A long wet season',
+        body: 'Pre-monsoon storms start in April and the monsoon runs from June to September, with rain often lingering into October. After heavy rain, areas such as Anil Nagar, Nabin Nagar and Zoo Road go under water within hours, and slopes can slip. Humidity stays high for months, so wooden and leather items need to be dry before packing. We wrap for rain by default here and prefer dry mornings for loading.',
+      },
+      {
+        heading: 'Onward moves in the North-East',
+        body: 'Indians who are not from Arunachal Pradesh, Nagaland, Mizoram or Manipur need an Inner Line Permit to enter those states, and that applies to the crew and driver of a moving truck as well as to the family. Apply before the move and share the dates with us. Roads to Shillong, Itanagar or Aizawl are hill roads that are slow for trucks and can close after landslides in the monsoon, so allow extra days.',
+      },
+      {
+        heading: 'Bihu, Ambubachi and Puja',
+        body: 'Rongali Bihu in mid-April is the Assamese New Year, and for about a week many offices and shops slow down. During the Ambubachi Mela in June, lakhs of pilgrims gather at Kamakhya and traffic around Nilachal and Maligaon is restricted. Durga Puja in autumn is celebrated across the city. Magh Bihu in January is shorter but also a holiday. Heavy trucks are usually allowed into the city only at night, so long-distance loading is planned around that.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'Why does a move from Guwahati to Bengaluru take over a week?',
+        a: 'Because the road is close to 3,000 km. Every truck leaving the North-East goes west through the Siliguri corridor, then across Bengal and down the coast. Even with steady driving that is eight days or more, and a shared truck may wait for a full load before leaving.',
+      },
+      {
+        q: 'We are posted to Itanagar next. Does the moving crew need a permit?',
+        a: 'Yes. Everyone entering Arunachal Pradesh from outside the state, including our driver and crew, needs an Inner Line Permit. Arunachal issues it online; apply for your family, and give us the dates early so the crew’s permits are ready too.',
+      },
+      {
+        q: 'Our flat is up a slope in Hengrabari. Can the truck reach?',
+        a: 'Sometimes not. Many hillside lanes take only a small vehicle or none at all. At the survey we see how far the truck can come and plan a pickup to shuttle goods down, or crew to carry them, which adds time but keeps things safe.',
+      },
+      {
+        q: 'Can my car travel with us to Delhi?',
+        a: 'Yes, on a car carrier, arriving after a week or so. A car from Assam kept in Delhi must be re-registered there within a year, and the first step is an NOC from your RTO in Guwahati.',
       },
     ],
   },
