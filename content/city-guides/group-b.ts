@@ -293,4 +293,284 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
       },
     ],
   },
+  jammu: {
+    intro:
+      'Jammu is the plains city of Jammu and Kashmir, spread along both banks of the Tawi below the Shivalik hills, and the last big stop before the highway climbs towards the Valley. It is a temple town and a trading town, and above all an army town: large formations at Nagrota, Satwari and Akhnoor mean postings drive a big share of its moves. Pilgrims pass through for Vaishno Devi at Katra, government employees shuttle between Jammu and Srinagar, and students leave for colleges in Chandigarh, Delhi, Pune and Bengaluru. Everything that comes in by road enters the Union Territory at Lakhanpur, on NH44 at the Punjab border.',
+    areas: [
+      {
+        group: 'The old city',
+        places: ['Raghunath Bazaar', 'Pacca Danga', 'Kachi Chawni', 'Purani Mandi', 'Rehari'],
+        note: 'The old town sits on a raised spur above the river, with steep lanes and stepped gullies where goods are carried by hand to a waiting tempo.',
+      },
+      {
+        group: 'Gandhi Nagar side',
+        places: ['Gandhi Nagar', 'Trikuta Nagar', 'Channi Himmat', 'Nanak Nagar', 'Sainik Colony', 'Shastri Nagar'],
+        note: 'Planned colonies of two-storey houses on wider roads, with apartment blocks now rising near the bypass.',
+      },
+      {
+        group: 'North Jammu',
+        places: ['Janipur', 'Roop Nagar', 'Paloura', 'Bantalab', 'Muthi', 'Nagrota'],
+      },
+      {
+        group: 'Beyond the city',
+        places: ['Bari Brahmana', 'Samba', 'Kathua', 'Akhnoor', 'R.S. Pura', 'Katra', 'Udhampur'],
+        note: 'Bari Brahmana and Kathua have the industrial estates; Katra and Udhampur are up the hill road, reachable by a full-size truck.',
+      },
+    ],
+    neighbours: ['ludhiana', 'chandigarh'],
+    commonMoves: [
+      {
+        to: 'delhi',
+        transit: '2–3 days',
+        note: 'About 590 km on NH44 through Pathankot, Jalandhar and Ambala. A well-worn route for families with one home in each city, and the truck enters Delhi in the night window.',
+      },
+      {
+        to: 'chandigarh',
+        transit: '1–2 days',
+        note: 'Roughly 340 km via Pathankot. Students heading to Panjab University and retired officers settling in the tricity are regulars on it.',
+      },
+      {
+        to: 'noida',
+        transit: '2–3 days',
+        note: 'Young engineers joining Noida’s IT parks; the truck skirts Delhi on the Eastern Peripheral Expressway and comes in from the Greater Noida side.',
+      },
+      {
+        to: 'pune',
+        transit: '6–8 days',
+        note: 'Around 2,000 km. Students at Pune’s private universities and army families posted to the Southern Command account for most of this traffic.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '8–10 days',
+        note: 'The longest regular route out of Jammu, close to 2,900 km and nearly all on NH44; we pack it as a long-haul load with crated glass and electronics.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Lakhanpur and coming into the UT',
+        body: 'Goods vehicles entering Jammu and Kashmir from Punjab stop at Lakhanpur. For a household move the driver carries a packing list in the owner’s name with both addresses and a copy of an identity document; shop or office goods travel with invoices and, above the value limit, an e-way bill. Queues at the check post can add a few hours, so we build that into the schedule and do not promise a delivery time to the minute.',
+      },
+      {
+        heading: 'Fierce summers, heavy monsoon',
+        body: 'Jammu’s summer is harsh: in May and June the afternoon often touches 44°C. We start loading at dawn and keep electronics, candles, medicines and polished furniture out of the midday sun. July and August bring heavy rain, the Tawi runs high, and landslides can block the roads to Katra, Udhampur and beyond for hours at a time.',
+      },
+      {
+        heading: 'Steps and slopes in the old town',
+        body: 'Many houses in the old city around Raghunath Bazaar and Pacca Danga stand on sloping lanes that end in steps. No truck reaches them. The crew carries goods down to the nearest road, often a few hundred metres, and a small vehicle ferries them to the truck. Heavy almirahs and beds are dismantled inside the house first, so the survey notes which pieces open up and which do not.',
+      },
+      {
+        heading: 'Onward to Srinagar',
+        body: 'The road to Srinagar climbs through Udhampur, Ramban and Banihal, and snowfall or landslides can hold traffic for a day or more, especially from December to February. We plan Valley moves with a spare day or two, prefer the months from April to October, and if the road closes with your goods on board, the truck waits in a safe yard rather than pressing on.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'Will our goods be opened at Lakhanpur?',
+        a: 'Usually the papers are checked and a carton or two may be opened. Each carton we pack is numbered and matches the list the driver carries, so an inspection is quick and nothing is left out of place.',
+      },
+      {
+        q: 'Is a move to Katra or Udhampur treated as a local shift?',
+        a: 'It is a same-day move. Katra is around 50 km and Udhampur about 65 km up the hill road; a full truck manages both, but houses on a slope may need a short carry, which we check beforehand.',
+      },
+      {
+        q: 'My car has a JK number. What happens when I move to Delhi or Pune?',
+        a: 'If the car stays in the new state for more than twelve months it must be re-registered there. Before leaving, get the no-objection certificate from the Jammu regional transport office, and carry the registration, insurance and pollution papers with the car.',
+      },
+      {
+        q: 'We have to move to Srinagar in January. Is that possible?',
+        a: 'Yes, with patience. Keep your reporting date a few days after the planned delivery, pack winter clothes and heaters in a separate bag that travels with you, and expect the truck to wait if the highway closes.',
+      },
+    ],
+  },
+  dehradun: {
+    intro:
+      'Dehradun lies in the Doon valley, with the Mussoorie hills to the north and the Shivaliks to the south, and it has grown from a quiet cantonment and school town into the crowded capital of Uttarakhand. People come for its schools, its climate and its institutions: the Indian Military Academy, the Forest Research Institute, ONGC, the Survey of India and a ring of well-known boarding schools. Retired officers build houses here, young people leave for jobs in Delhi-NCR and Bengaluru, and most moves into the hills, to Mussoorie, Rishikesh or further up, start here.',
+    areas: [
+      {
+        group: 'Rajpur Road and the north',
+        places: ['Rajpur Road', 'Jakhan', 'Dalanwala', 'Sahastradhara Road', 'Kishanpur', 'Malsi'],
+        note: 'The town climbs steadily towards Rajpur, so houses here often sit above or below the road behind a ramp or a flight of steps.',
+      },
+      {
+        group: 'West Dehradun',
+        places: ['Vasant Vihar', 'Ballupur', 'Indira Nagar', 'Kaulagarh', 'Prem Nagar', 'GMS Road', 'Selaqui'],
+        note: 'Along the Chakrata road out to the Selaqui industrial area, newer apartment societies stand between old bungalows.',
+      },
+      {
+        group: 'South and east',
+        places: ['Clement Town', 'Turner Road', 'Mothrowala', 'Harrawala', 'Raipur', 'Doiwala'],
+        note: 'This side leads to the Haridwar road and the airport at Jolly Grant.',
+      },
+      {
+        group: 'Hill and river towns',
+        places: ['Mussoorie', 'Rishikesh', 'Haridwar', 'Vikasnagar', 'Chakrata'],
+        note: 'Haridwar, Rishikesh and Vikasnagar sit at the edge of the plains and take a full truck; Mussoorie and Chakrata are up winding roads where a smaller vehicle does the climb.',
+      },
+    ],
+    neighbours: ['meerut', 'chandigarh', 'ambala'],
+    commonMoves: [
+      {
+        to: 'delhi',
+        transit: '1–2 days',
+        note: 'About 250 km through Roorkee, Muzaffarnagar and Meerut. Weekend tourist traffic is heavy on this road, so we prefer a weekday departure and a night entry into Delhi.',
+      },
+      {
+        to: 'noida',
+        transit: '1–2 days',
+        note: 'Doon graduates joining Noida’s IT and media offices; the truck comes down through Meerut and the Delhi–Meerut Expressway and never enters Delhi.',
+      },
+      {
+        to: 'chandigarh',
+        transit: 'same day',
+        note: 'Around 170 km, either through Paonta Sahib and Nahan or via Saharanpur and Yamunanagar; families with roots in Punjab and Haryana move on it often.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '7–9 days',
+        note: 'Close to 2,300 km. Software jobs pull young Dehradun people south, and heavy woollens and quilts are usually left with family rather than shipped.',
+      },
+      {
+        to: 'pune',
+        transit: '6–8 days',
+        note: 'Engineers, defence officers and students bound for Pune’s colleges; about 1,700 km through Rajasthan and Gujarat or via Indore.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Hill roads and a change of vehicle',
+        body: 'A full-size truck cannot climb to most homes in Mussoorie, Landour or the villages above Rajpur. Goods are shifted at the foot of the hill into a smaller vehicle, and where a cottage lies below the road, porters carry them down the last steps. This takes more people and more time than a plains move, and the survey tells us exactly how far the carry is.',
+      },
+      {
+        heading: 'A wet valley',
+        body: 'Dehradun is among the rainiest cities in the north, and July and August bring heavy daily downpours. Wood swells, leather and old books catch fungus, and cartons left on a wet floor give way. We wrap furniture in plastic sheet, put moisture absorbers in wardrobes and trunks, and never load during a cloudburst. Hill roads to Mussoorie and the Garhwal towns can be shut by landslides for hours, sometimes days.',
+      },
+      {
+        heading: 'Kanwar Yatra and holiday weekends',
+        body: 'For about two weeks in July, during the Kanwar Yatra, heavy vehicles are kept off much of the Haridwar–Meerut–Delhi road, and trucks take long diversions or wait. Long weekends and the summer rush to Mussoorie also jam the roads out of the valley. Moves to Delhi and western Uttar Pradesh are best kept away from those dates.',
+      },
+      {
+        heading: 'School terms and retirement homes',
+        body: 'The boarding schools and the academic year create a spring peak: families arrive before the new session in March and April and leave when it ends. Retired couples settling into new houses on the fringes, at Sahastradhara Road or towards Selaqui, often move from a large government house into something smaller, so deciding what to sell or give away before packing saves trouble.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'Can a truck reach our house in Mussoorie?',
+        a: 'Rarely. Most of Mussoorie is reached by narrow roads where only a small vehicle can go, and some homes only on foot. We bring the goods in a big truck to the foot of the hill, switch to smaller vehicles, and carry them the last stretch.',
+      },
+      {
+        q: 'When should we avoid moving between Dehradun and Delhi?',
+        a: 'During the Kanwar Yatra in July, on long weekends, and in dense fog in late December and January when the plains near Muzaffarnagar are worst in the early morning. Outside those weeks the road is straightforward.',
+      },
+      {
+        q: 'We are retiring to Dehradun from another state. What about our car?',
+        a: 'Once it has been in Uttarakhand for twelve months it must be registered here, with a UK-07 number from the Dehradun office. Get the no-objection certificate from your old transport office before you leave, so the change is paperwork and not a trip back.',
+      },
+      {
+        q: 'Is shifting to Rishikesh or Haridwar a local job?',
+        a: 'Yes, both are within about 55 km and done in a day. Rishikesh’s older lanes near the river and the ghats are tight, so some homes there need a smaller vehicle for the last part.',
+      },
+      {
+        q: 'Can you move us further into the Garhwal hills, to Tehri or Uttarkashi?',
+        a: 'Yes, by way of Rishikesh. The mountain roads take a medium truck rather than a full-size one, so large loads are split. Avoid the monsoon months, when landslides close stretches for days, and the Char Dham pilgrimage rush in May and June.',
+      },
+    ],
+  },
+  alwar: {
+    intro:
+      'Alwar sits among the Aravalli hills in north-eastern Rajasthan, roughly 150 km from both Delhi and Jaipur, and it belongs to both worlds. It is an old princely town under a hilltop fort, with a slow centre around Hope Circus, and it is also part of the National Capital Region, with the factory towns of Bhiwadi and Neemrana on the Delhi side. Moves here come in two kinds. Families in the old city and the newer colonies send their children to jobs and colleges in Gurgaon, Delhi and Jaipur; engineers, plant managers and workers arrive and leave with the factories of the Bhiwadi and Neemrana belt, where most of them live in apartment societies.',
+    areas: [
+      {
+        group: 'Old Alwar',
+        places: ['Hope Circus', 'Tripolia', 'Bajaja Bazaar', 'Moti Doongri', 'Bhagat Singh Circle'],
+        note: 'The market streets around Hope Circus are narrow and crowded by mid-morning; a tempo often shuttles goods to where the truck stands.',
+      },
+      {
+        group: 'Newer colonies',
+        places: [
+          'Scheme No. 1',
+          'Scheme No. 2',
+          'Scheme No. 10',
+          'Kala Kuan',
+          'Aravali Vihar',
+          'Shivaji Park',
+          'Manu Marg',
+        ],
+        note: 'Plotted houses and Housing Board quarters on streets a mid-sized truck can usually enter.',
+      },
+      {
+        group: 'Bhiwadi and Neemrana belt',
+        places: ['Bhiwadi', 'Tapukara', 'Khushkhera', 'Chopanki', 'Tijara', 'Neemrana', 'Behror', 'Shahjahanpur'],
+        note: 'Ninety-odd kilometres north, mostly tower societies and factory housing that follow the same move-in rules as Gurgaon’s.',
+      },
+      {
+        group: 'Towns around Alwar',
+        places: ['Rajgarh', 'Thanagazi', 'Khairthal', 'Malakhera', 'Laxmangarh'],
+      },
+    ],
+    neighbours: ['gurgaon', 'delhi', 'agra'],
+    commonMoves: [
+      {
+        to: 'gurgaon',
+        transit: 'same day',
+        note: 'About 150 km up the Sohna road through Tijara, crossing from Rajasthan into Haryana. The busiest route out of Alwar: graduates taking corporate jobs, and parents following them.',
+      },
+      {
+        to: 'delhi',
+        transit: '1–2 days',
+        note: 'By Bhiwadi and Dharuhera onto NH48. Heavy vehicles get into Delhi only in the night hours, so the unloading usually happens the next morning.',
+      },
+      {
+        to: 'jaipur',
+        transit: 'same day',
+        note: 'Around 150 km inside Rajasthan, by Dausa or by Thanagazi past Sariska. Students and state government staff on transfer; the car keeps its RJ number.',
+      },
+      {
+        to: 'mumbai',
+        transit: '4–5 days',
+        note: 'Roughly 1,200 km through Jaipur, Udaipur and Ahmedabad. Business families with trade links in Mumbai, and managers from the Bhiwadi plants moving to head offices.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '6–8 days',
+        note: 'A little over 2,100 km; IT professionals from Alwar make this trip most, often in April and May before their children’s school year.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Old houses in town, towers in Bhiwadi',
+        body: 'Alwar’s own housing is mostly independent houses, many with a room or two added on the roof over the years, reached by steep inside staircases where a wardrobe has to be dismantled to come down. Bhiwadi is a different world: apartment societies that ask for an NOC from the landlord or owner, a lift booking and a gate pass before a truck comes in. Sort both out a few days before the move, or the truck waits outside.',
+      },
+      {
+        heading: 'Loo, dust storms and a short monsoon',
+        body: 'From April to June the hot wind, the loo, blows through the afternoon, and dust storms can roll in with little warning. We load early, keep cartons closed and taped, and cover the truck fully. The monsoon from July to September is short but intense, and Bhiwadi’s low-lying roads are known to stay waterlogged for days after heavy rain.',
+      },
+      {
+        heading: 'Crossing into Haryana or Delhi',
+        body: 'Bhiwadi runs straight into Dharuhera, which is in Haryana, and Gurgaon is another state again. Your own household goods need no e-way bill when they cross, but factory stock and office equipment above ₹50,000 do. A car that settles in Haryana or Delhi for over a year needs a new registration there, along with an NOC from the Alwar transport office.',
+      },
+      {
+        heading: 'Wedding dates and month-ends',
+        body: 'On the big wedding days of the season, especially from November to February and around Akha Teej, processions close streets in Alwar and every tempo seems booked. Bhiwadi’s rental flats turn over at the end of each month, so the last few days are the busiest. A mid-month weekday is the easiest time to move here.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'Is a move from Bhiwadi to Gurgaon a local job?',
+        a: 'In distance, yes: it is under 60 km and done the same day. It does cross from Rajasthan into Haryana, so take care of the car’s papers, and both societies will want their own move-out and move-in permissions.',
+      },
+      {
+        q: 'Our house near Hope Circus has a narrow staircase. Can the big furniture come out?',
+        a: 'Usually yes, once it is opened up. Beds, wardrobes and dining tables are dismantled inside, and pieces that will not turn the stairs go out over the terrace with ropes. We check the staircase and the street at the survey.',
+      },
+      {
+        q: 'Which months are easiest for a move out of Alwar?',
+        a: 'October and November after the rains, and February and March before the heat. Avoid the peak wedding dates and, for Delhi-bound moves, the foggy weeks of late December and January.',
+      },
+      {
+        q: 'Our company is transferring several families from a Neemrana plant to Pune. Can you move them together?',
+        a: 'Yes. Each family gets its own survey, inventory and sealed load, and the trucks are planned to leave on the dates the company sets. One person at the company can be our single contact for all the families, while each family still deals with us directly about its own goods.',
+      },
+    ],
+  },
 };
