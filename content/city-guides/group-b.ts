@@ -573,4 +573,286 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
       },
     ],
   },
+  bikaner: {
+    intro:
+      'Bikaner is a desert city in the north-west of Rajasthan, founded in the fifteenth century by Rao Bika and still walled around its old core. Its name travels on packets of bhujia and papad, and its merchant families have spread across India: many Marwari business houses in Kolkata, Assam, Mumbai and Bengaluru trace their roots here, so moves between Bikaner and those cities are frequent. The city also holds a large army station, the Air Force base at Nal, the national camel research centre and a medical college, and the Indira Gandhi Canal has turned the land to the north into farms. Moving here means planning for sand, extreme heat and long distances.',
+    areas: [
+      {
+        group: 'The walled city',
+        places: ['Kote Gate', 'Jassusar Gate', 'Nathusar Gate', 'Mohta Chowk', 'Rampuria'],
+        note: 'Havelis on lanes too narrow for anything bigger than a handcart or a small tempo; the carved doorways set the limit on furniture size.',
+      },
+      {
+        group: 'Newer Bikaner',
+        places: [
+          'Jai Narayan Vyas Colony',
+          'Pawanpuri',
+          'Sadul Ganj',
+          'Mukta Prasad Nagar',
+          'Rani Bazar',
+          'Karni Nagar',
+        ],
+        note: 'Planned colonies of independent houses, most with a terrace and a street wide enough for a truck.',
+      },
+      {
+        group: 'Gangashahar and Bhinasar',
+        places: ['Gangashahar', 'Bhinasar', 'Sujandesar', 'Udasar'],
+        note: 'Large family houses, some kept locked for most of the year while the family works in Kolkata, Guwahati or further afield.',
+      },
+      {
+        group: 'Beyond the city',
+        places: ['Nokha', 'Deshnoke', 'Sri Dungargarh', 'Lunkaransar', 'Kolayat', 'Bichhwal'],
+      },
+    ],
+    neighbours: [],
+    commonMoves: [
+      {
+        to: 'jaipur',
+        transit: '1–2 days',
+        note: 'About 330 km through Sri Dungargarh, Ratangarh and Sikar. Students, coaching aspirants and state employees travel this road more than any other.',
+      },
+      {
+        to: 'delhi',
+        transit: '2 days',
+        note: 'Around 450 km across Churu district and Haryana; the truck reaches the Delhi border in the evening and unloads after the night entry opens.',
+      },
+      {
+        to: 'kolkata',
+        transit: '5–7 days',
+        note: 'The old Marwari trade route, now about 1,800 km by road through Agra, Varanasi and Dhanbad. Families going back and forth between Gangashahar and Burrabazar have used it for generations.',
+      },
+      {
+        to: 'mumbai',
+        transit: '4–5 days',
+        note: 'About 1,150 km south through Rajasthan and Gujarat; traders and their grown children in Mumbai’s textile, diamond and finance businesses.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '6–8 days',
+        note: 'Some 2,200 km; software engineers from Bikaner and business families with shops in Bengaluru’s markets use it in roughly equal numbers.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Haveli lanes of the walled city',
+        body: 'Inside the walls, homes are tall havelis with carved fronts, steep inner staircases and lanes that bend every few metres. A truck waits at one of the gates and goods come out by handcart or tempo. Old furniture here is often heavy solid wood, and some of it was built inside the room it stands in; we check at the survey which pieces come apart and which must stay or be sold.',
+      },
+      {
+        heading: 'Heat that softens plastic',
+        body: 'May and June regularly cross 45°C, and the inside of a closed truck gets far hotter. Candles, vinyl, medicines, cosmetics and anything with wax or glue can melt or warp, so these travel with you. We load between dawn and mid-morning and wrap wooden pieces so they do not crack. Sand gets into everything in a dust storm; cartons are sealed on all edges. Winter nights, by contrast, drop close to freezing.',
+      },
+      {
+        heading: 'Emptying a family house',
+        body: 'A common Bikaner job is clearing a parents’ house whose children live in three different cities. Each sibling’s share is listed and labelled separately, and the truck drops in a planned order, or the shares travel in separate vehicles. Decide the split in the family before the survey; changing it on the loading day slows everything down and risks a carton ending up in the wrong city.',
+      },
+      {
+        heading: 'Akha Teej and the festival calendar',
+        body: 'Bikaner celebrates its foundation day on Akha Teej, when the whole city is up on its roofs flying kites; no one moves house that day. Gangaur in spring and the weeks around Diwali bring family members home from across India, which is when many decide to shift parents or clear a house, so bookings cluster just after those festivals.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'Our parents’ haveli has to be emptied for three brothers in three cities. Can you do it in one go?',
+        a: 'Yes. We pack the whole house in one operation, with each brother’s share on its own list and its own coloured labels. The shares then go on one truck with planned drops or on separate trucks, whichever suits the routes.',
+      },
+      {
+        q: 'Is it too hot to move out of Bikaner in summer?',
+        a: 'It can be done, but it takes planning. We load early, keep heat-sensitive items with you, and cover every piece. If you have a choice, October to March is far kinder to both furniture and people.',
+      },
+      {
+        q: 'How long does Bikaner to Kolkata really take?',
+        a: 'Usually five to seven days door to door, since it is one of the longer runs in the country. The truck crosses five states, so keep the packing list and your identity papers ready, and plan to be at the Kolkata address on the delivery day.',
+      },
+      {
+        q: 'Can you pack a service family at the Bikaner military station or at Nal?',
+        a: 'Yes. Tell us a couple of days before, so the crew’s names and the truck number can go to whoever issues entry passes. The rest of the job is like any other house move.',
+      },
+    ],
+  },
+  gwalior: {
+    intro:
+      'Gwalior spreads below its great hill fort in the north of Madhya Pradesh, a short drive from both the Uttar Pradesh and Rajasthan borders. It is really three towns grown together: Lashkar, the old Scindia capital with its markets around Maharaj Bada; Morar, the cantonment to the east; and old Gwalior at the foot of the fort. Around them the city has spread south along Jhansi Road and west along the Shivpuri Link Road. Its schools, universities and the Air Force station at Maharajpur bring teachers, students and service families in, and the young leave mostly for Delhi-NCR, Indore, Pune and Bengaluru.',
+    areas: [
+      {
+        group: 'Lashkar',
+        places: ['Maharaj Bada', 'Sarafa Bazaar', 'Daulatganj', 'Jayendraganj', 'Phalka Bazaar', 'Kampoo'],
+        note: 'Dense markets and old family houses; trucks usually cannot stand here during shop hours, so goods go by tempo to a wider road.',
+      },
+      {
+        group: 'City Centre and the south',
+        places: [
+          'City Centre',
+          'Mahalgaon',
+          'Govindpuri',
+          'Vinay Nagar',
+          'DD Nagar',
+          'Shivpuri Link Road',
+          'Jhansi Road',
+        ],
+        note: 'Offices, hospitals and the newer apartment blocks; most streets here take a full truck.',
+      },
+      {
+        group: 'Morar and Thatipur',
+        places: ['Morar', 'Thatipur', 'Gole Ka Mandir', 'Maharajpura'],
+      },
+      {
+        group: 'Towns around Gwalior',
+        places: ['Dabra', 'Banmore', 'Malanpur', 'Morena', 'Datia', 'Shivpuri', 'Bhind'],
+        note: 'Banmore and Malanpur are the industrial areas, with factory staff moving in and out on transfers.',
+      },
+    ],
+    neighbours: ['agra'],
+    commonMoves: [
+      {
+        to: 'delhi',
+        transit: '1–2 days',
+        note: 'About 320 km up NH44 through Morena and Agra, crossing the Chambal and a strip of Rajasthan at Dholpur on the way; trucks enter Delhi after dark.',
+      },
+      {
+        to: 'noida',
+        transit: '1–2 days',
+        note: 'From Agra the truck takes the Yamuna Expressway straight to Greater Noida and Noida, avoiding Delhi altogether. Engineers and young doctors are the usual movers.',
+      },
+      {
+        to: 'indore',
+        transit: '2 days',
+        note: 'Around 490 km down the old Agra–Bombay road via Shivpuri, Guna and Dewas; students, traders and families following a job in Madhya Pradesh’s commercial capital.',
+      },
+      {
+        to: 'bhopal',
+        transit: '1–2 days',
+        note: 'About 420 km through Shivpuri, Guna and Biaora. Most of it is state government transfers, which tend to arrive in batches.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '5–7 days',
+        note: 'Some 1,700 km on NH44 through Jhansi, Sagar, Nagpur and Hyderabad. IT jobs drive it, and families often time it for the summer break.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Lashkar’s markets and old houses',
+        body: 'Around Maharaj Bada, Sarafa and Daulatganj the lanes fill with shoppers, handcarts and two-wheelers from mid-morning, and many family homes are upstairs over shops. We load early or late, use a tempo to shuttle goods to a road where the truck can wait, and dismantle the heavier wooden furniture inside the house. Morar’s cantonment roads and the newer colonies south of the city are much easier.',
+      },
+      {
+        heading: 'Among India’s hottest summers, and dense winter fog',
+        body: 'Gwalior in May and June can go past 46°C, and the hot wind blows through the afternoon; loading starts at first light. December and January bring the opposite: cold nights near freezing and thick fog over the Chambal ravines and NH44 towards Agra, when trucks drive slowly or wait till the sun burns it off. We add a buffer day on northbound moves in those weeks.',
+      },
+      {
+        heading: 'Three states in a hundred kilometres',
+        body: 'On the road north, Madhya Pradesh ends at the Chambal bridge beyond Morena, Rajasthan’s Dholpur district follows, and Agra is in Uttar Pradesh. Personal household goods pass without special papers. Shop stock or office equipment worth more than ₹50,000 travels with an e-way bill. Once you settle in Uttar Pradesh or Delhi, your MP-registered car has a year before it must be re-registered there.',
+      },
+      {
+        heading: 'Schools, colleges and the academic year',
+        body: 'Gwalior has a large student population, from its old boarding schools to universities and engineering colleges. The end of the session in April and May and the start in July bring a wave of small moves: hostel rooms, rented flats near college, teachers taking up posts. Family moves often wait for results and admissions, so June is usually busy.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'Our home is in Lashkar near Maharaj Bada. Will the truck reach us?',
+        a: 'Probably not to the door. The truck stays on the nearest open road and a tempo or our crew brings goods to it. Loading at seven in the morning, before the markets wake up, makes a big difference.',
+      },
+      {
+        q: 'Is it better to send goods to Noida by the Yamuna Expressway?',
+        a: 'Yes. From Agra the expressway runs straight to Greater Noida, so the truck avoids Delhi’s night-only entry rules and city traffic. Goods loaded in Gwalior in the morning usually reach Noida the next day.',
+      },
+      {
+        q: 'We are on a state government transfer to Bhopal. How soon can you move us?',
+        a: 'A survey within a day or two and packing soon after is usual. If the government house in Bhopal is not yet allotted, the goods can stay in storage until it is, and be delivered when you get the keys.',
+      },
+      {
+        q: 'Which months are kindest for a move from Gwalior?',
+        a: 'October, November, February and March. May and June are harsh for people and furniture, and December and January bring fog that slows every northbound truck.',
+      },
+    ],
+  },
+  bhopal: {
+    intro:
+      'Bhopal, the capital of Madhya Pradesh, is built around its lakes. The old city north of the Upper Lake is a warren of markets and mosques from the time of the Nawabs and Begums; the new city to the south and east, with TT Nagar, Arera Colony and the MP Nagar business district, was laid out after Bhopal became the capital in 1956. Much of the moving here is government work: state departments, the BHEL township, AIIMS, and institutes such as MANIT, IISER and NLIU. Officers come and go on transfers, students on courses, and the city’s young professionals leave mostly for Indore, Pune, Bengaluru and Hyderabad.',
+    areas: [
+      {
+        group: 'Old Bhopal',
+        places: ['Chowk Bazaar', 'Peer Gate', 'Ibrahimpura', 'Budhwara', 'Itwara', 'Jumerati', 'Shahjahanabad'],
+        note: 'The lanes around Chowk are too narrow for trucks; goods are walked out or sent by handcart to a wider road.',
+      },
+      {
+        group: 'New Bhopal',
+        places: ['TT Nagar', 'Arera Colony', 'Char Imli', 'Shahpura', 'MP Nagar', 'Shivaji Nagar', 'Shyamla Hills'],
+        note: 'Arera Colony’s numbered E-sectors and the government houses of TT Nagar and Char Imli carry much of the transfer traffic.',
+      },
+      {
+        group: 'Kolar and Hoshangabad Road',
+        places: ['Kolar Road', 'Hoshangabad Road', 'Bawadiya Kalan', 'Misrod', 'Awadhpuri', 'Katara Hills'],
+        note: 'Gated societies and towers have spread here over the last fifteen years; lift bookings and society permissions apply.',
+      },
+      {
+        group: 'BHEL and around',
+        places: ['Piplani', 'Govindpura', 'Barkheda', 'Ayodhya Bypass', 'Anand Nagar'],
+      },
+      {
+        group: 'Beyond the city',
+        places: ['Mandideep', 'Sehore', 'Raisen', 'Vidisha', 'Obaidullaganj', 'Bairagarh'],
+      },
+    ],
+    neighbours: ['indore'],
+    commonMoves: [
+      {
+        to: 'indore',
+        transit: 'same day',
+        note: 'About 195 km on the four-lane road through Sehore and Dewas. The busiest route out of Bhopal, in both directions, for jobs, business and family.',
+      },
+      {
+        to: 'delhi',
+        transit: '2–3 days',
+        note: 'Roughly 780 km north through Guna, Gwalior and Agra; central government staff and students heading for coaching or postgraduate study.',
+      },
+      {
+        to: 'pune',
+        transit: '2–3 days',
+        note: 'About 800 km via Indore and the Agra–Mumbai road to Dhule. Pune’s IT parks and colleges draw a steady flow of Bhopal graduates.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '4–6 days',
+        note: 'Around 1,400 km south through Betul and Nagpur, then NH44 via Hyderabad; the peak is April to June, ahead of the school year.',
+      },
+      {
+        to: 'hyderabad',
+        transit: '2–3 days',
+        note: 'About 850 km via Betul and Nagpur; IT and pharmaceutical jobs pull young engineers, and many later take their parents along.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Chowk, Itwara and the old city',
+        body: 'North of the Upper Lake the old city packs homes, shops and mosques into winding lanes around Chowk, Itwara and Budhwara. Trucks stay on the main roads, and goods travel by handcart or small tempo. During Ramzan evenings and on the days of the Ijtema the area is especially crowded, so ask us to plan around them. Old houses here often have thick walls and narrow doorways, which limits what fits through whole.',
+      },
+      {
+        heading: 'Government houses and transfer season',
+        body: 'When transfer orders come out, dozens of families need trucks in the same few weeks. Vacating a government house means settling the electricity bill, handing back keys and getting the department’s clearance, so fix the truck for the day after those are done. If the new posting’s quarters are not yet allotted, goods can go to storage for a while.',
+      },
+      {
+        heading: 'Hills, lakes and the monsoon',
+        body: 'Bhopal is not flat. Shyamla Hills, Idgah Hills and Katara Hills put houses on slopes where a loaded truck has to take a steep approach slowly, and some homes are reached only by a ramp or stairs. The monsoon from late June to September can be heavy; when the lakes fill, low-lying roads flood after a downpour. We wrap every item for rain in those months.',
+      },
+      {
+        heading: 'Towers on the edge of the city',
+        body: 'Kolar Road, Hoshangabad Road and Ayodhya Bypass are full of newer apartment societies. Most ask for a permission letter from the owner, a booked slot for the service lift, and a deposit or undertaking for damage to common areas. Sort these out a week ahead; the lift booking is often the thing that decides the moving date.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'Is a move from Bhopal to Indore done in one day?',
+        a: 'Usually, yes. We pack and load in the morning, the drive takes four to five hours, and unloading is done by evening. A very large house or a building with strict unloading hours can push the delivery to the next morning.',
+      },
+      {
+        q: 'I am vacating a government house in Char Imli. What should I finish first?',
+        a: 'Pay the final electricity and water dues, get whatever clearance your department asks for, and keep the meter readings photographed. Then book the truck for the day after, so the handover does not wait on the packing.',
+      },
+      {
+        q: 'When is the quietest time to move in Bhopal?',
+        a: 'November to February, after Diwali and before the exam season. The transfer weeks and the heavy rains of July and August are the hardest to book and the slowest to move in.',
+      },
+    ],
+  },
 };
