@@ -764,6 +764,10 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
         q: 'Which months are kindest for a move from Gwalior?',
         a: 'October, November, February and March. May and June are harsh for people and furniture, and December and January bring fog that slows every northbound truck.',
       },
+      {
+        q: 'Our family furniture is heavy old sheesham. Will it fit a flat in Pune or Bengaluru?',
+        a: 'Measure first. Big almirahs, diwans and carved beds from an old Gwalior house often will not pass a flat’s service lift or turn in its corridor. Send us the new flat’s door, lift and room sizes before the survey, and decide which pieces go, which are sold and which stay with family.',
+      },
     ],
   },
   bhopal: {
@@ -825,7 +829,7 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
     movingHere: [
       {
         heading: 'Chowk, Itwara and the old city',
-        body: 'North of the Upper Lake the old city packs homes, shops and mosques into winding lanes around Chowk, Itwara and Budhwara. Trucks stay on the main roads, and goods travel by handcart or small tempo. During Ramzan evenings and on the days of the Ijtema the area is especially crowded, so ask us to plan around them. Old houses here often have thick walls and narrow doorways, which limits what fits through whole.',
+        body: 'North of the Upper Lake the old city packs homes, shops and mosques into winding lanes around Chowk, Itwara and Budhwara. Trucks stay on the main roads, and goods travel by handcart or small tempo. During Ramzan the markets stay crowded late into the night, so we load these homes in the morning. Old houses here often have thick walls and narrow doorways, which limits what fits through whole.',
       },
       {
         heading: 'Government houses and transfer season',
@@ -852,6 +856,10 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
       {
         q: 'When is the quietest time to move in Bhopal?',
         a: 'November to February, after Diwali and before the exam season. The transfer weeks and the heavy rains of July and August are the hardest to book and the slowest to move in.',
+      },
+      {
+        q: 'Can our scooter go to Hyderabad in the same truck as the furniture?',
+        a: 'Yes. A two-wheeler rides in the household truck, with the fuel tank nearly empty, the mirrors removed and the body wrapped. Carry its registration and insurance papers yourself. If it stays in Telangana for more than a year it needs a local registration, so ask the Bhopal transport office for its no-objection certificate before you go.',
       },
     ],
   },
