@@ -295,7 +295,7 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
   },
   jammu: {
     intro:
-      'Jammu is the plains city of Jammu and Kashmir, spread along both banks of the Tawi below the Shivalik hills, and the last big stop before the highway climbs towards the Valley. It is a temple town and a trading town, and above all an army town: large formations at Nagrota, Satwari and Akhnoor mean postings drive a big share of its moves. Pilgrims pass through for Vaishno Devi at Katra, government employees shuttle between Jammu and Srinagar, and students leave for colleges in Chandigarh, Delhi, Pune and Bengaluru. Everything that comes in by road enters the Union Territory at Lakhanpur, on NH44 at the Punjab border.',
+      'Jammu is the plains city of Jammu and Kashmir, spread along both banks of the Tawi below the Shivalik hills, and the last big stop before the highway climbs towards the Valley. It is a temple town and a trading town, and above all an army town: large formations at Nagrota, Satwari and Akhnoor mean postings drive a big share of its moves. Pilgrims pass through for Vaishno Devi at Katra, government employees shuttle between Jammu and Srinagar, and students leave for colleges in Chandigarh, Delhi, Pune and Bengaluru. Almost everything that comes in by road enters the Union Territory at Lakhanpur, on NH44 at the Punjab border.',
     areas: [
       {
         group: 'The old city',
@@ -417,7 +417,7 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
       {
         to: 'noida',
         transit: '1–2 days',
-        note: 'Doon graduates joining Noida’s IT and media offices; the truck comes down through Meerut and the Delhi–Meerut Expressway and never enters Delhi.',
+        note: 'Doon graduates joining Noida’s IT and media offices; the truck comes down through Meerut and reaches Noida from the Ghaziabad side without entering Delhi.',
       },
       {
         to: 'chandigarh',
@@ -460,7 +460,7 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         q: 'When should we avoid moving between Dehradun and Delhi?',
-        a: 'During the Kanwar Yatra in July, on long weekends, and in dense fog in late December and January when the plains near Muzaffarnagar are worst in the early morning. Outside those weeks the road is straightforward.',
+        a: 'During the Kanwar Yatra in July, on long weekends, and in dense fog in late December and January when the plains around Muzaffarnagar fog over in the early morning. Outside those weeks the road is straightforward.',
       },
       {
         q: 'We are retiring to Dehradun from another state. What about our car?',
@@ -487,15 +487,7 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         group: 'Newer colonies',
-        places: [
-          'Scheme No. 1',
-          'Scheme No. 2',
-          'Scheme No. 10',
-          'Kala Kuan',
-          'Aravali Vihar',
-          'Shivaji Park',
-          'Manu Marg',
-        ],
+        places: ['Scheme No. 1', 'Scheme No. 2', 'Kala Kuan', 'Aravali Vihar', 'Shivaji Park', 'Manu Marg'],
         note: 'Plotted houses and Housing Board quarters on streets a mid-sized truck can usually enter.',
       },
       {
@@ -513,7 +505,7 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
       {
         to: 'gurgaon',
         transit: 'same day',
-        note: 'About 150 km up the Sohna road through Tijara, crossing from Rajasthan into Haryana. The busiest route out of Alwar: graduates taking corporate jobs, and parents following them.',
+        note: 'About 150 km, crossing from Rajasthan into Haryana near Bhiwadi or on the Sohna road. The busiest route out of Alwar: graduates taking corporate jobs, and parents following them.',
       },
       {
         to: 'delhi',
@@ -795,7 +787,7 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         group: 'Beyond the city',
-        places: ['Mandideep', 'Sehore', 'Raisen', 'Vidisha', 'Obaidullaganj', 'Bairagarh'],
+        places: ['Mandideep', 'Sehore', 'Raisen', 'Vidisha', 'Obaidullaganj', 'Berasia'],
       },
     ],
     neighbours: ['indore'],
@@ -860,6 +852,304 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
       {
         q: 'Can our scooter go to Hyderabad in the same truck as the furniture?',
         a: 'Yes. A two-wheeler rides in the household truck, with the fuel tank nearly empty, the mirrors removed and the body wrapped. Carry its registration and insurance papers yourself. If it stays in Telangana for more than a year it needs a local registration, so ask the Bhopal transport office for its no-objection certificate before you go.',
+      },
+    ],
+  },
+  indore: {
+    intro:
+      'Indore is Madhya Pradesh’s largest city and its commercial capital, a trading town that has grown fast into a centre for education, IT and manufacturing. It has topped the national cleanliness survey year after year, and that shows on its streets. The old heart around Rajwada and Sarafa stays busy from morning to midnight, while newer Indore spreads along AB Road, the Ring Road and the Super Corridor in numbered IDA schemes and tall societies. IIM and IIT bring faculty and students, Pithampur’s auto and pharma plants bring engineers, and coaching institutes near Bhanwarkuan fill up every July. Going out, the biggest flows are to Pune, Mumbai, Bengaluru and Ahmedabad.',
+    areas: [
+      {
+        group: 'Old Indore',
+        places: [
+          'Rajwada',
+          'Sarafa',
+          'Jawahar Marg',
+          'Itwaria Bazaar',
+          'Sitlamata Bazaar',
+          'Malharganj',
+          'Juni Indore',
+        ],
+        note: 'Crowded markets with homes above the shops; a truck usually cannot come in during the day, so goods are carried out to a tempo.',
+      },
+      {
+        group: 'Central Indore and AB Road',
+        places: [
+          'Palasia',
+          'Old Palasia',
+          'Vijay Nagar',
+          'Scheme No. 54',
+          'Scheme No. 78',
+          'Sapna Sangeeta Road',
+          'Bhanwarkuan',
+          'Geeta Bhawan',
+        ],
+        note: 'The Indore Development Authority’s numbered schemes mix plotted houses with flats; AB Road is slow at office hours.',
+      },
+      {
+        group: 'Ring Road, Bypass and Super Corridor',
+        places: ['Nipania', 'Bicholi Mardana', 'Scheme No. 140', 'Mahalaxmi Nagar', 'Super Corridor', 'Rau'],
+        note: 'Gated townships and towers, many still surrounded by open plots; the IT campuses on the Super Corridor keep the flats near them rented.',
+      },
+      {
+        group: 'Beyond the city',
+        places: ['Pithampur', 'Mhow', 'Dewas', 'Ujjain', 'Sanwer', 'Betma', 'Simrol'],
+        note: 'Mhow, officially Dr. Ambedkar Nagar, is an army cantonment with training schools, and its postings follow the army’s course calendar.',
+      },
+    ],
+    neighbours: ['bhopal'],
+    commonMoves: [
+      {
+        to: 'pune',
+        transit: '2–3 days',
+        note: 'About 600 km south on NH52, over the Bijasan ghat near Sendhwa into Maharashtra and on past Dhule. The top route for Indore’s IT and engineering graduates.',
+      },
+      {
+        to: 'mumbai',
+        transit: '2–3 days',
+        note: 'Around 590 km on the same old Agra–Bombay road, descending the Kasara ghat towards Thane; traders, chartered accountants and finance staff make up much of it.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '4–5 days',
+        note: 'Roughly 1,400 km. Software engineers and their families, mostly in the summer months so that children can join school in June.',
+      },
+      {
+        to: 'ahmedabad',
+        transit: '1–2 days',
+        note: 'About 400 km west through Jhabua and Dahod into Gujarat. Business families and textile traders use it, and Gujarat’s prohibition means no liquor in the cartons.',
+      },
+      {
+        to: 'delhi',
+        transit: '2–3 days',
+        note: 'Some 800 km, by Kota and Jaipur or by Gwalior and Agra; students going for postgraduate study and officers posted to the capital.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Rajwada, Sarafa and the old markets',
+        body: 'Old Indore never quite sleeps. Sarafa turns into a food street after the jewellery shops close, and the markets around Rajwada, Itwaria and Sitlamata Bazaar fill again by mid-morning. The quiet window is early morning, so that is when we load homes here. Trucks park on the nearest main road and a tempo or handcart brings goods out of the lanes.',
+      },
+      {
+        heading: 'A city that minds its waste',
+        body: 'Indore takes its clean streets seriously, and dumping on the roadside can bring a fine from the municipal corporation. We take away our own packing waste, the cartons, tape and plastic, after unpacking, rather than leaving it at the kerb. If you are getting rid of old furniture or mattresses, arrange a buyer or the corporation’s pickup before moving day.',
+      },
+      {
+        heading: 'Students and the July rush',
+        body: 'Coaching institutes around Bhanwarkuan and Geeta Bhawan, the colleges along AB Road, and the IIM and IIT sessions bring thousands of students in and out each year. June and July are busy with small moves of beds, study tables and coolers between hostels and rented rooms, and larger family moves cluster in April and May before the school year.',
+      },
+      {
+        heading: 'Malwa weather and black soil',
+        body: 'The Malwa plateau spares Indore the worst of north Indian heat and fog, but May still touches 42°C, and the monsoon from late June to September is steady. In the new colonies on the edge of the city, black cotton soil turns approach roads into sticky mud after rain, and a loaded truck can sink in it; we check the last few hundred metres before committing a heavy vehicle.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'We are moving from Indore to Ahmedabad. Is anything different about Gujarat?',
+        a: 'Gujarat has prohibition, so there must be no liquor anywhere in the load; a single bottle can land the driver in trouble at a check. Household goods need no e-way bill. Your car will need a Gujarat registration if it stays beyond a year.',
+      },
+      {
+        q: 'Can you move us to Mhow or Pithampur in a day?',
+        a: 'Yes, both are within about 30 km and the move is done in one day. Inside the Mhow cantonment a vehicle pass may be needed, which the unit or station office arranges with our details.',
+      },
+      {
+        q: 'Our township on the bypass still has an unpaved approach. Is that a problem in the rains?',
+        a: 'It can be. After heavy rain, the black soil can stop a full truck. We look at the road at the survey, and if needed, we use a smaller vehicle for the last stretch or fix the move for a dry spell.',
+      },
+      {
+        q: 'How long does a move from Indore to Pune take?',
+        a: 'Usually two to three days door to door. Goods loaded in the morning travel overnight down NH52 and reach Pune the next day or the day after, depending on the Pune society’s unloading hours.',
+      },
+    ],
+  },
+  patna: {
+    intro:
+      'Patna stretches for more than twenty kilometres along the south bank of the Ganga, a long and narrow city that grew east to west rather than outwards. Patna City at the eastern end, with the Takht Sri Harmandir Sahib and its old bazaars, is the oldest part; the administrative centre around Gandhi Maidan, Bailey Road and Boring Road came later, and Danapur and Khagaul close it off in the west. As Bihar’s capital it sees a constant churn of government officers, bank staff and doctors. Above all it sends its young people out, to Delhi for study and coaching and to Kolkata, Bengaluru and Pune for work, and they come home every Chhath.',
+    areas: [
+      {
+        group: 'Patna City',
+        places: ['Patna Sahib', 'Chowk', 'Gulzarbagh', 'Alamganj', 'Mahendru'],
+        note: 'Old mohallas on narrow lanes off Ashok Rajpath; goods are carried out by handcart or a small vehicle.',
+      },
+      {
+        group: 'Central Patna',
+        places: [
+          'Boring Road',
+          'Bailey Road',
+          'Fraser Road',
+          'Rajendra Nagar',
+          'Kankarbagh',
+          'Patliputra Colony',
+          'Shastri Nagar',
+        ],
+        note: 'Older three- and four-storey blocks, many without lifts; Kankarbagh and Rajendra Nagar are the first to waterlog in a heavy monsoon.',
+      },
+      {
+        group: 'Danapur side',
+        places: ['Danapur', 'Khagaul', 'Saguna More', 'Rupaspur', 'Anisabad', 'Phulwari Sharif', 'Bihta'],
+        note: 'Apartment towers line the Saguna More–Danapur stretch; IIT Patna and a growing industrial area lie further west at Bihta.',
+      },
+      {
+        group: 'Across the Ganga and around',
+        places: ['Hajipur', 'Sonepur', 'Fatuha', 'Masaurhi', 'Maner'],
+        note: 'Hajipur is reached over the Mahatma Gandhi Setu and Sonepur over the JP Setu from Digha; both bridges jam at peak hours.',
+      },
+    ],
+    neighbours: [],
+    commonMoves: [
+      {
+        to: 'delhi',
+        transit: '3–4 days',
+        note: 'About 1,000 km west across Uttar Pradesh. Coaching students bound for Mukherjee Nagar and Old Rajinder Nagar, and young officers posted to central ministries, are the regulars.',
+      },
+      {
+        to: 'kolkata',
+        transit: '2–3 days',
+        note: 'Around 580 km down to the GT Road and through Dhanbad and Asansol; an old route for Bihari families in business, railways and the port.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '6–8 days',
+        note: 'Close to 2,000 km. The single biggest job destination for Bihar’s engineers, and the route fills up in spring and again after Chhath.',
+      },
+      {
+        to: 'pune',
+        transit: '5–7 days',
+        note: 'About 1,800 km via Varanasi, Jabalpur and Nagpur; IT and automobile jobs, and students at Pune’s private colleges.',
+      },
+      {
+        to: 'ranchi',
+        transit: '1–2 days',
+        note: 'Roughly 330 km through Bihar Sharif, Koderma and Hazaribagh. Many families have members on both sides of the Bihar–Jharkhand border drawn in 2000.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Water in the monsoon',
+        body: 'Patna’s flat, low-lying colonies take in water quickly. In a heavy spell between July and September, streets in Kankarbagh, Rajendra Nagar and parts of Patliputra can stay flooded for days, as many remember from 2019, and the Ganga itself rises through August. We avoid loading the day after a big downpour, lift cartons off ground floors and wrap every piece in plastic for the run.',
+      },
+      {
+        heading: 'Chhath, Durga Puja and Diwali',
+        body: 'From Durga Puja to Chhath, October and November belong to the festivals. Workers and drivers go home, trucks are hard to find, and the roads into Bihar are packed with people returning. Once Chhath is over the traffic reverses and moves out of Patna pick up. If your date is flexible, choose December to February or the spring.',
+      },
+      {
+        heading: 'Prohibition and the border',
+        body: 'Bihar has banned liquor since 2016, and vehicles entering the state are checked. A sealed bottle packed in a carton can get the truck seized and the owner booked, so we never pack alcohol for a move into Bihar, and you should not hide any in your goods. Your personal household effects need no e-way bill; a car moving out of Bihar will need re-registration after a year in its new state.',
+      },
+      {
+        heading: 'A long city and its traffic',
+        body: 'Going from Danapur to Patna City can take well over an hour on Ashok Rajpath and Bailey Road, and heavy trucks are usually kept off city roads through the day. We load in the morning within the hours allowed and use a smaller vehicle for lanes in old Patna. Many older buildings have no lift, so furniture comes down the stairs by hand.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'We live in Kankarbagh. Should we avoid moving in the monsoon?',
+        a: 'If you can, yes. If not, choose a dry day, keep the route from the door to the truck clear of standing water, and let us wrap everything twice. Electronics and mattresses go in first, with plastic underneath.',
+      },
+      {
+        q: 'I am leaving for coaching in Delhi. Can you move just a bed, a table and books?',
+        a: 'Yes. Small loads are packed and moved just as carefully; the price depends on the volume. Books are packed in small, heavy-duty cartons so they do not burst, and your cooler and bicycle can go along.',
+      },
+      {
+        q: 'Can our goods include a bottle of wine from another state?',
+        a: 'No. Bringing liquor into Bihar is an offence under the prohibition law, and a single bottle in the truck risks seizure of the whole load. Leave it behind.',
+      },
+      {
+        q: 'When is the worst time to book a move out of Patna?',
+        a: 'The week before Chhath and the days just after it, when every truck is busy and crews are on leave. June, before the rains, and the winter months are much easier.',
+      },
+    ],
+  },
+  jamshedpur: {
+    intro:
+      'Jamshedpur is a company town like no other in India. It was planned around the Tata steel works from the early twentieth century, and much of it is still looked after by the company rather than a municipal corporation, with tree-lined roads, parks and company quarters laid out around Bistupur and the works. The Subarnarekha and Kharkai rivers meet here, and the Dalma hills rise beyond them. Tata Steel, Tata Motors and the suppliers of the Adityapur industrial area keep engineers, managers and workers moving in and out on transfers, especially between Jamshedpur and Pune, and the city’s students head to Kolkata, Bengaluru and Pune for college and work.',
+    areas: [
+      {
+        group: 'Bistupur and the company town',
+        places: ['Bistupur', 'Sakchi', 'Kadma', 'Sonari', 'Northern Town', 'Circuit House Area', 'Baridih', 'Golmuri'],
+        note: 'Company quarters and bungalows on wide roads, easy for a truck; quarters are handed back to the company on transfer or retirement.',
+      },
+      {
+        group: 'Telco and the east',
+        places: ['Telco Colony', 'Govindpur', 'Burmamines', 'Birsanagar'],
+      },
+      {
+        group: 'Jugsalai and Parsudih',
+        places: ['Jugsalai', 'Parsudih', 'Sundarnagar', 'Karandih'],
+        note: 'Jugsalai is the old trading town, with tight lanes where a tempo does the work.',
+      },
+      {
+        group: 'Across the rivers',
+        places: ['Mango', 'Dimna Road', 'Adityapur', 'Gamharia'],
+        note: 'Mango has filled with flats along Dimna Road; Adityapur and Gamharia, across the Kharkai, lie in another district and hold the auto-parts industrial area.',
+      },
+      {
+        group: 'Towns around',
+        places: ['Chandil', 'Ghatshila', 'Chaibasa', 'Seraikela'],
+      },
+    ],
+    neighbours: ['kolkata'],
+    commonMoves: [
+      {
+        to: 'kolkata',
+        transit: '1–2 days',
+        note: 'About 280 km through Baharagora and Kharagpur. Kolkata lets heavy goods vehicles into the city mainly after dark, which is why delivery is normally the day after loading.',
+      },
+      {
+        to: 'ranchi',
+        transit: 'same day',
+        note: 'Around 130 km through Chandil and Bundu to the state capital; government staff, students and families buying homes in Ranchi.',
+      },
+      {
+        to: 'pune',
+        transit: '5–7 days',
+        note: 'Roughly 1,700 km via Rourkela, Raipur and Nagpur. Tata Motors has plants in both cities, so transfers between them are a regular part of our work.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '6–8 days',
+        note: 'About 1,900 km down the east coast via Bhubaneswar, Visakhapatnam and Vijayawada; engineers and students, with a peak in May and June.',
+      },
+      {
+        to: 'bhubaneswar',
+        transit: '1–2 days',
+        note: 'Some 430 km via Baharagora and Balasore on NH16. Steel and mining staff posted to Kalinganagar and the Odisha mines often settle families in Bhubaneswar.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Company quarters and retirement',
+        body: 'A large share of Jamshedpur lives in quarters belonging to Tata Steel, Tata Motors or other companies. On a transfer or at retirement the quarter is handed back, usually after an inspection, and the date is fixed. Many retiring families buy a flat in Mango, Sonari or Adityapur and send the rest of the household to a home town in Bihar, Odisha, Bengal or the south, so one packing day often feeds two destinations.',
+      },
+      {
+        heading: 'Heat, storms and a wet monsoon',
+        body: 'April and May are hot and dry, often above 42°C, and evenings can bring sudden nor’wester storms with strong wind and hail. From mid-June to September the rain is heavy and the air stays humid, so wooden furniture is wrapped to keep out damp and metal is covered against rust. We keep a tarpaulin on every loaded truck, whatever the forecast says.',
+      },
+      {
+        heading: 'Founder’s Day, Durga Puja and Chhath',
+        body: 'On Founder’s Day, 3 March, crowds fill Jubilee Park and Bistupur for the lights, and traffic is slow. Durga Puja in October brings large pandals to Sakchi, Bistupur and Kadma, with diversions for days, and Chhath on the Subarnarekha and Kharkai ghats follows soon after. Moves in those weeks need more time, so we plan around them where we can.',
+      },
+      {
+        heading: 'Three states close by',
+        body: 'Jamshedpur is in Jharkhand, but West Bengal and Odisha both begin within about two hours’ drive. Personal household goods cross without an e-way bill; factory parts and office equipment worth more than ₹50,000 need one. A car settling in Bengal, Odisha or Maharashtra must be re-registered there within a year, with an NOC from the Jamshedpur transport office.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'I am retiring and must vacate my company quarter. Can you split the move between a flat in Mango and our home town?',
+        a: 'Yes. We pack the whole quarter on one day, with separate lists and labels for each destination. The Mango share is delivered the same day; the rest goes on a long-distance truck or waits in storage until you are ready.',
+      },
+      {
+        q: 'I am transferred from the Jamshedpur plant to Pune. How long will my goods take?',
+        a: 'Usually five to seven days. Tell us your Pune address early: most housing societies there need a move-in permission and a lift booking, and the delivery is fixed around those.',
+      },
+      {
+        q: 'Which weeks are hardest for a move out of Jamshedpur?',
+        a: 'Durga Puja week, when roads around the big pandals are closed in the evenings, and the days around Chhath. Heavy rain in July and August slows loading too. November to February is the easiest stretch, with dry roads and crews at work.',
+      },
+      {
+        q: 'Is Jamshedpur to Ranchi or Kolkata a one-day move?',
+        a: 'Ranchi is, in most cases, with loading and unloading on the same day. Kolkata usually spills into a second day, since big trucks are allowed into the city mainly at night.',
       },
     ],
   },
