@@ -2,4 +2,510 @@ import type { CitySlug } from '../city-names';
 import type { CityGuideInput } from './schema';
 
 /** City guides, group A (see ./index.ts). */
-export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {};
+export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
+  delhi: {
+    intro:
+      'Delhi holds about two crore people over some fifteen hundred square kilometres, and how a move goes here depends on which Delhi you live in. South and West Delhi are mostly builder floors and old DDA flats; North Delhi has the university and the coaching belts; East Delhi lies across the Yamuna beside Noida; the walled city is still a maze of bazaars. People leave mainly for jobs in Bengaluru, Hyderabad and Mumbai or to go home to UP, Bihar and Punjab, while government officers arrive and depart on transfer every summer.',
+    areas: [
+      {
+        group: 'South Delhi',
+        places: [
+          'Saket',
+          'Malviya Nagar',
+          'Greater Kailash',
+          'Lajpat Nagar',
+          'Defence Colony',
+          'Hauz Khas',
+          'Kalkaji',
+          'Vasant Kunj',
+          'Sarita Vihar',
+        ],
+        note: 'Mostly builder floors and kothis inside gated colonies whose RWA guards close some gates at night; Vasant Kunj and Sarita Vihar add DDA and society flats.',
+      },
+      {
+        group: 'West Delhi',
+        places: [
+          'Janakpuri',
+          'Vikaspuri',
+          'Rajouri Garden',
+          'Tilak Nagar',
+          'Punjabi Bagh',
+          'Paschim Vihar',
+          'Moti Nagar',
+          'Kirti Nagar',
+        ],
+        note: 'Punjabi Bagh and Paschim Vihar have large plotted houses; in Janakpuri and Vikaspuri many old DDA homes have been rebuilt as four-storey floors over stilt parking.',
+      },
+      {
+        group: 'North Delhi',
+        places: [
+          'Rohini',
+          'Pitampura',
+          'Shalimar Bagh',
+          'Model Town',
+          'Mukherjee Nagar',
+          'Kamla Nagar',
+          'GTB Nagar',
+          'Burari',
+        ],
+        note: 'Around North Campus and Mukherjee Nagar a typical job is a student room: a bed, a table, books and a cooler, often three floors up.',
+      },
+      {
+        group: 'East Delhi',
+        places: [
+          'Mayur Vihar',
+          'Patparganj',
+          'IP Extension',
+          'Laxmi Nagar',
+          'Preet Vihar',
+          'Shahdara',
+          'Dilshad Garden',
+        ],
+        note: 'The group-housing societies of IP Extension and Patparganj are minutes from the Noida and Ghaziabad borders, so plenty of moves from here cross into UP.',
+      },
+      {
+        group: 'Central and Old Delhi',
+        places: [
+          'Karol Bagh',
+          'Rajinder Nagar',
+          'Patel Nagar',
+          'Paharganj',
+          'Chandni Chowk',
+          'Daryaganj',
+          'Civil Lines',
+        ],
+      },
+    ],
+    neighbours: ['dwarka', 'noida', 'gurgaon', 'ghaziabad'],
+    commonMoves: [
+      {
+        to: 'bengaluru',
+        transit: '6–8 days',
+        note: "Delhi's longest regular route, about 2,100 km down NH44 by way of Gwalior, Nagpur and Hyderabad, travelled mostly by software and start-up staff changing jobs.",
+      },
+      {
+        to: 'mumbai',
+        transit: '4–6 days',
+        note: 'Roughly 1,400 km on NH48 through Jaipur and Ahmedabad, or on the open stretches of the new Delhi–Mumbai Expressway; finance and media jobs pull most of these families.',
+      },
+      {
+        to: 'hyderabad',
+        transit: '5–7 days',
+        note: 'IT and pharma people moving to Hitec City and Gachibowli make up most of this traffic; April and May loads cross central India in fierce heat, so pack electronics well.',
+      },
+      {
+        to: 'chandigarh',
+        transit: '1–2 days',
+        note: 'About 250 km up the Grand Trunk Road past Panipat and Ambala; the truck often loads in the evening and unloads in Chandigarh, Mohali or Panchkula next morning.',
+      },
+      {
+        to: 'patna',
+        transit: '3–5 days',
+        note: 'Around 1,000 km east through Uttar Pradesh. Families heading home to Bihar fill this route, and the weeks before Chhath are the hardest to book.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Builder floors, narrow stairs and the rope over the balcony',
+        body: 'Much of South and West Delhi has been rebuilt as builder floors: four storeys on a small plot, a stilt car park, a staircase barely wide enough for two men and a lift, if there is one, that holds four people. A three-seater sofa, a king-size bed or a double-door fridge often cannot turn on those stairs, so Delhi movers hoist them over the balcony with ropes. It is routine work, but it needs a clear balcony, extra hands and a word with the colony guard so the lane stays free for twenty minutes. When you ask for a quote, tell us the floor and whether there is a lift.',
+      },
+      {
+        heading: 'When trucks may enter, and bad-air days',
+        body: "Large goods vehicles are usually kept off Delhi's roads for most of the day and come in at night, so an intercity truck tends to load late in the evening or at first light. Daytime shifting inside the city runs on smaller tempos, and even these face peak-hour limits on some roads. Between November and January, when the air turns severe, the Graded Response Action Plan can stop older diesel trucks entering Delhi for days at a stretch; if your move falls in that season, leave a day or two of slack in your dates.",
+      },
+      {
+        heading: 'The walled city and the coaching belts',
+        body: 'In Chandni Chowk, Sitaram Bazar or Ballimaran the lanes are too tight even for a tempo. Porters carry goods out on foot or on hand carts to a vehicle parked near the main road, which takes longer and needs a bigger crew. North Campus, Mukherjee Nagar, Old Rajinder Nagar and Laxmi Nagar have the opposite pattern: hundreds of small moves by students and aspirants out of PG rooms at the top of narrow buildings, all bunched around admissions, results and exam dates.',
+      },
+      {
+        heading: 'Forty-five degrees, flooded underpasses, then fog',
+        body: 'May and June regularly cross 45°C. Packing in that heat is slow, and candles, cosmetics and medicines are better in your own bag than in a closed truck. The monsoon reaches Delhi around the end of June and a heavy shower can flood underpasses within the hour, which holds up vehicles more than the rain itself. December and January bring thick fog to every highway out of the city; drivers slow right down or halt at night, and a delivery to Chandigarh or Lucknow can slip by half a day.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'My Delhi car is more than ten years old. Can I take it with me?',
+        a: 'Delhi does not let diesel cars over ten years or petrol cars over fifteen run on its roads, but many other states will still register them. Apply to your Delhi RTO for a no-objection certificate before you go, keep it with the RC and insurance, and register the car afresh in the new state. It travels on our carrier rather than being driven out.',
+      },
+      {
+        q: 'Is a move from South Delhi to Noida or Gurgaon treated as local?',
+        a: 'Yes. It is a same-day job in one vehicle even though it crosses into Uttar Pradesh or Haryana, and your own used household goods need no e-way bill. If your Delhi-registered car will stay in Noida or Gurgaon for more than a year, it has to be re-registered in that state.',
+      },
+      {
+        q: 'Which days are easiest for shifting within Delhi?',
+        a: 'Weekdays in the middle of the month. Month-end Saturdays and Sundays are when most leases change hands and colony guards are busiest. Avoid the fortnight before Diwali, when shoppers in Lajpat Nagar, Karol Bagh and Sarojini Nagar jam the roads, and ask whether your colony restricts shifting after dark.',
+      },
+      {
+        q: 'How early should we book a Delhi to Bengaluru move?',
+        a: "Two to three weeks ahead is comfortable; earlier if you want the last days of a month. April to June is the peak, when school terms end and job changes cluster, and long-route trucks fill fast. Keep a week's clothes and all documents with you, because the goods are on the road for about that long.",
+      },
+    ],
+  },
+  dwarka: {
+    intro:
+      "Dwarka is a planned sub-city in Delhi's south-west corner, built by the DDA from the 1990s on farmland beside the airport. Its numbered sectors sit on a grid, each with cooperative group housing societies, DDA flats and a local market, and the Blue Line of the metro runs through the middle. Many residents work at or around the airport, in Gurgaon's offices just over the border, or in government and the armed forces, so moves here follow postings, airline rosters and job changes more than the school calendar.",
+    areas: [
+      {
+        group: 'Sectors 1 to 10',
+        places: ['Sector 1', 'Sector 3', 'Sector 4', 'Sector 6', 'Sector 7', 'Sector 10', 'Palam Extension'],
+        note: 'The oldest sectors, near Dwarka Mor and Palam, where many societies are mid-rise blocks whose original lifts are too small for a wardrobe.',
+      },
+      {
+        group: 'Sectors 11 to 23',
+        places: ['Sector 11', 'Sector 12', 'Sector 13', 'Sector 19', 'Sector 21', 'Sector 22', 'Sector 23'],
+        note: 'Sector 21 is where the Airport Express line meets the Blue Line, and the Yashobhoomi convention centre has come up beyond it in Sector 25.',
+      },
+      {
+        group: 'Around Dwarka',
+        places: ['Uttam Nagar', 'Mohan Garden', 'Dwarka Mor', 'Najafgarh', 'Kakrola', 'Matiala', 'Bijwasan'],
+        note: 'Uttam Nagar, Mohan Garden and Kakrola are dense colonies a truck cannot enter, so goods are shuttled to the main road in a small vehicle.',
+      },
+      {
+        group: 'Dwarka Expressway, Gurgaon side',
+        places: ['Sector 102', 'Sector 103', 'Sector 106', 'Sector 109', 'Sector 110', 'Sector 113'],
+        note: "High-rise towers a few kilometres from Dwarka's southern sectors, but in Haryana.",
+      },
+    ],
+    neighbours: ['delhi', 'gurgaon'],
+    commonMoves: [
+      {
+        to: 'gurgaon',
+        transit: 'same day',
+        note: "Dwarka's most frequent move by far: over the border by the Dwarka Expressway or Kapashera to Gurgaon's towers and DLF phases, usually for a job in Cyber City or Udyog Vihar.",
+      },
+      {
+        to: 'noida',
+        transit: 'same day',
+        note: 'Right across Delhi, some 45 km. A big vehicle makes the crossing at night; in daylight the goods go in smaller tempos, along roughly the same line as the Blue Line.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '6–8 days',
+        note: 'Airline, IT and start-up people move on this route often, sending the household by road and flying down themselves a few days later.',
+      },
+      {
+        to: 'mumbai',
+        transit: '4–6 days',
+        note: 'Cabin crew and pilots changing base use it, as do families following finance jobs; the truck joins NH48 near the airport and runs through Jaipur and Ahmedabad.',
+      },
+      {
+        to: 'jaipur',
+        transit: '1–2 days',
+        note: 'About 270 km down NH48 past the Kherki Daula toll and Neemrana, taken by families with roots in Rajasthan and officers posted to the state capital.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Society flats and their managing committees',
+        body: 'Most Dwarka homes are in cooperative group housing societies, each run by an elected managing committee. Before you move out, the committee usually wants maintenance dues settled and issues a written gate pass; tenants may also need a letter from the owner. Many societies fix shifting hours and reserve the lift for a set slot, and in older buildings an almirah or a double bed may have to come down the stairs in parts. Ask the society office about its rules a week before your date.',
+      },
+      {
+        heading: 'Crossing into Haryana without going far',
+        body: 'A move from Dwarka to a tower on the Dwarka Expressway covers only a few kilometres, yet it takes your household from Delhi into Haryana. Your own used goods need no e-way bill, but a car kept in Gurgaon beyond twelve months has to be registered in Haryana, with an NOC from the Delhi transport department. Electricity and piped gas come from different companies on each side, so book final and opening meter readings well ahead.',
+      },
+      {
+        heading: 'Airport roads, rain at Dwarka Mor and winter fog',
+        body: 'The roads that link Dwarka to Gurgaon and Delhi carry airport traffic at every hour. The morning and evening rush along Najafgarh Road and at Dwarka Mor can double a crossing that takes twenty minutes at noon, and the Dwarka Mor stretch is known for standing water after monsoon downpours. In December and January the same fog that delays flights slows trucks on NH48 and the expressways, so long-distance deliveries in those weeks need a day in hand.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'We are shifting from a Dwarka society to a tower on the Dwarka Expressway. Do we need permission at both ends?',
+        a: "Usually yes: a gate pass and dues clearance from your Dwarka society, and move-in approval from the new tower's maintenance office, which tends to book the service lift for a fixed slot and may ask for your lease or sale deed. Share both slots with us and we plan the vehicle around them.",
+      },
+      {
+        q: 'I fly on a roster and may be away. Can the packing or delivery happen without me?',
+        a: 'Yes, if someone you trust is there to hand over keys and sign the inventory at each end. Plenty of Dwarka residents who fly for a living leave a family member or neighbour in charge, and the signed list tells you exactly what was packed and what arrived.',
+      },
+      {
+        q: 'Can a full-size truck come into Dwarka in the daytime?',
+        a: "Dwarka is part of Delhi, so Delhi's limits on heavy goods vehicles apply here too. Long-distance trucks generally reach Dwarka late in the evening, load, and are on NH48 before the morning rush; daytime moves within the sub-city use tempos.",
+      },
+      {
+        q: 'Are the DDA flats in Dwarka easy to move in and out of?',
+        a: "Many of DDA's own Dwarka flats are walk-up blocks of three or four floors, so there is no lift to book, but every carton goes by the stairs. Heavy pieces need extra men, and a large sectional sofa may not clear the landing; measure it against the stairwell before moving day.",
+      },
+    ],
+  },
+  noida: {
+    intro:
+      "Noida was set up in 1976 as an industrial township on Delhi's south-eastern border, in Uttar Pradesh, and has grown into one of the country's biggest office and housing markets. Everything goes by sector number: low-rise authority housing in the old sectors near Delhi, the institute and IT cluster of Sectors 62 and 63, factories in Phase 1 and Phase 2, and a long line of towers on the Noida–Greater Noida Expressway. Most newcomers arrive for IT, media and electronics jobs; most who leave are changing jobs to Bengaluru, Pune or Hyderabad, or moving within NCR when a lease ends.",
+    areas: [
+      {
+        group: 'Old Noida sectors',
+        places: [
+          'Sector 15',
+          'Sector 15A',
+          'Sector 19',
+          'Sector 26',
+          'Sector 27',
+          'Sector 29',
+          'Sector 37',
+          'Sector 50',
+        ],
+        note: 'Authority-built houses and kothis on broad internal roads, close to the DND Flyway and the Delhi border.',
+      },
+      {
+        group: 'Central Noida',
+        places: ['Sector 18', 'Sector 62', 'Sector 63', 'Sector 74', 'Sector 76', 'Sector 78', 'Sector 120'],
+        note: 'Shops and offices around Sector 18, the institutes and IT firms of Sector 62, and mid-rise societies in the seventies sectors.',
+      },
+      {
+        group: 'Expressway belt',
+        places: ['Sector 93', 'Sector 128', 'Sector 135', 'Sector 137', 'Sector 143', 'Sector 150'],
+        note: 'Towers of twenty to forty floors with strict service-lift slots, with some of the largest IT campuses in between.',
+      },
+      {
+        group: 'Urban villages',
+        places: ['Harola', 'Morna', 'Mamura', 'Bhangel', 'Chhalera', 'Hoshiyarpur'],
+        note: 'Old village settlements now surrounded by sectors and full of PG rooms; the lanes are narrow, so small vehicles carry goods out.',
+      },
+    ],
+    neighbours: ['delhi', 'greaternoida', 'ghaziabad', 'faridabad'],
+    commonMoves: [
+      {
+        to: 'gurgaon',
+        transit: 'same day',
+        note: 'The classic NCR job switch, across Delhi by the DND Flyway and Ashram or by Kalindi Kunj; a whole-house load normally crosses after dark.',
+      },
+      {
+        to: 'lucknow',
+        transit: '1–2 days',
+        note: 'About 500 km on the Yamuna and Agra–Lucknow expressways, one of the smoothest long runs out of NCR, used by state-government and bank families and by people going home to Awadh.',
+      },
+      {
+        to: 'patna',
+        transit: '3–4 days',
+        note: "A large part of Noida's factory and office workforce comes from Bihar. The route crosses eastern UP, and loads rise before Chhath and at the start of the school year.",
+      },
+      {
+        to: 'bengaluru',
+        transit: '6–8 days',
+        note: 'Mostly IT staff trading one campus for another; the truck heads south past Agra, Jhansi and Nagpur and reaches Bengaluru in about a week.',
+      },
+      {
+        to: 'pune',
+        transit: '4–6 days',
+        note: 'Engineers bound for Hinjewadi, Magarpatta and Kharadi take this route through Madhya Pradesh, roughly 1,450 km.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Gate passes, AOAs and lift slots',
+        body: "Nearly every Noida society is run by an apartment owners' association or the builder's maintenance agency, and the guards will not let a loaded vehicle leave without a gate pass. To get one you normally need maintenance paid up to date and, if you rent, a letter from your landlord. Service-lift slots in the Expressway towers are booked a few days ahead, usually for a fixed weekday window, and a few societies take a refundable deposit. On the way in, many also ask for the tenant's police verification, which landlords in Uttar Pradesh are expected to get done.",
+      },
+      {
+        heading: 'Crossing into Delhi, and getting around inside Noida',
+        body: "Noida has three main doors into Delhi: the DND Flyway, the Chilla crossing at Mayur Vihar and the Kalindi Kunj bridge. Full-size trucks are held off Delhi's roads for most of the day, so a move from Noida to Gurgaon in one big vehicle usually loads in the afternoon and crosses at night, or goes in two tempos by daylight. Within Noida the wide sector roads are easy; the slow spots are Sector 18 on market evenings, Film City and the Expressway ramps at office hours.",
+      },
+      {
+        heading: 'Laptops, LED panels and a hot truck',
+        body: 'Noida summers are dry and fierce, and a closed truck in June is hard on laptops, television panels and anything with a battery. Keep electronics in their original boxes if you still have them, and take chargers, hard drives and medicines in your own car. July and August showers water-log the Expressway service lanes and some low sectors for a few hours; December fog then slows trucks on the Yamuna Expressway towards Agra and Lucknow.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'Our flat in a new tower has only just been handed over. What should we check before moving in?',
+        a: 'Fresh handovers are common in Noida, and a new tower may have its service lift, parking and internal roads only partly ready. Visit first, get the move-in permission from the maintenance office in writing, and check that your largest piece fits the lift and the door. Big furniture can stay unassembled until the society allows carpentry work.',
+      },
+      {
+        q: 'Do I need an e-way bill to move from Noida to Bengaluru?',
+        a: 'Not for your own used household goods: personal and household effects are exempt. You do need one for business goods, such as shop stock or office equipment worth more than ₹50,000 in a consignment. For a household move you get a consignment note and a packing list, and you sign a short declaration that the goods are your own.',
+      },
+      {
+        q: 'Which parts of Noida are hardest for a truck?',
+        a: 'The urban villages such as Harola, Mamura and Bhangel, where lanes are narrow and two-wheelers line both sides, and Sector 18 on a busy evening. Elsewhere the sector roads are wide, though some Expressway towers let goods vehicles in only at a rear service gate.',
+      },
+      {
+        q: 'When is Noida busiest for moving?',
+        a: 'The last and first weeks of every month, when leases turn over, and April to June, when job changes and school admissions coincide. Weekend lift slots in the Expressway towers go first because residents work on weekdays; a Tuesday or Wednesday is often easier to get.',
+      },
+    ],
+  },
+  greaternoida: {
+    intro:
+      'Greater Noida was planned in the 1990s as a roomier neighbour to Noida, and it shows: arterial roads up to 130 metres wide, sectors named after Greek letters, green belts and few traffic lights. It has three distinct parts: the original sectors around Pari Chowk, the colleges of Knowledge Park, and Greater Noida West, the dense belt of high-rise societies most people still call Noida Extension. Moves here come from new flats being handed over, students arriving at and leaving the universities, and staff of the factories at Kasna, Surajpur and Ecotech.',
+    areas: [
+      {
+        group: 'Original sectors',
+        places: ['Alpha 1', 'Alpha 2', 'Beta 1', 'Beta 2', 'Gamma 1', 'Gamma 2', 'Delta 1', 'Omicron 1', 'Pi 1'],
+        note: 'Plotted houses and low-rise authority flats around Pari Chowk and the Jagat Farm market in Gamma 1, on quiet roads where a truck parks at the door.',
+      },
+      {
+        group: 'Greater Noida West (Noida Extension)',
+        places: ['Gaur City', 'Techzone 4', 'Sector 1', 'Bisrakh', 'Shahberi'],
+        note: 'Towers of fifteen to thirty floors, closer to Noida and Ghaziabad than to Pari Chowk, which is about twenty kilometres away.',
+      },
+      {
+        group: 'Knowledge Park and the factories',
+        places: ['Knowledge Park I', 'Knowledge Park II', 'Knowledge Park III', 'Kasna', 'Surajpur', 'Ecotech 3'],
+        note: 'Colleges, hostels and PG blocks sit around India Expo Mart in Knowledge Park II; Kasna, Surajpur and the Ecotech estates hold the factories.',
+      },
+      {
+        group: 'Towards Dadri and Jewar',
+        places: ['Jaypee Greens', 'Dadri', 'Dankaur', 'Jewar'],
+      },
+    ],
+    neighbours: ['noida', 'ghaziabad', 'delhi', 'agra'],
+    commonMoves: [
+      {
+        to: 'delhi',
+        transit: 'same day',
+        note: 'About 40 km into Delhi by the Noida–Greater Noida Expressway and the DND, or from the West side through NH24; a whole-house load often enters Delhi in the evening.',
+      },
+      {
+        to: 'lucknow',
+        transit: '1–2 days',
+        note: 'The Yamuna Expressway starts at Pari Chowk, so Greater Noida is the natural start of the run to Lucknow: roughly 480 km of expressway with tolls and no city traffic.',
+      },
+      {
+        to: 'agra',
+        transit: 'same day',
+        note: 'About 160 km down the Yamuna Expressway, a long working day for a loaded truck; families with ties to Agra, Mathura and Aligarh are the usual movers.',
+      },
+      {
+        to: 'patna',
+        transit: '3–4 days',
+        note: 'Graduates finishing at Knowledge Park and factory workers returning to Bihar use this route. October and early November, the Chhath season, fill first.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '6–8 days',
+        note: 'Graduates of the Knowledge Park colleges and young IT staff heading south; the truck takes the Yamuna Expressway to Agra before turning down NH44.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Possession moves in Greater Noida West',
+        body: 'A large share of moves here are into flats just handed over, sometimes years after booking. A new tower may have one working service lift, unfinished internal roads and a maintenance office still writing its rules, and a few societies have run on temporary power connections for months. Visit before the day, get the move-in slip in writing, and check that the lift works and that a truck can reach your tower entrance. Where the lift is not ready, heavy pieces go up by hand and we plan extra men for it.',
+      },
+      {
+        heading: 'Wide roads, long distances and Greek letters',
+        body: 'In the old sectors, roads are wide and parking is easy, so loading is quick. The catch is distance: Gaur City to Knowledge Park is a proper drive, autos are scarce at night, and many addresses go by sector, block and plot rather than landmark. Send your full address with the plot number and a map pin, so the crew does not spend half an hour in Gamma 2 when you live in Gamma 1.',
+      },
+      {
+        heading: 'Semester moves and auspicious dates',
+        body: 'Knowledge Park and the universities along the Yamuna Expressway fill and empty on the academic calendar. June and July bring students with trunks, mattresses and coolers; May and December see hostels and PG rooms cleared after exams. Families taking possession of new flats often time the griha pravesh for Navratri, Dhanteras or Diwali, so October and November weekends are booked early.',
+      },
+      {
+        heading: 'Expressway fog and summer loading',
+        body: 'Thick fog settles on the Yamuna Expressway most winters, and the authority lowers its speed limits from mid-December to mid-February. Trucks bound for Agra, Lucknow or further south go slower and sometimes wait out the worst hours, so allow an extra half day. Summer is the opposite trouble: loading in 45°C in May and June tires the crew and heats electronics, so early-morning starts work best.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'Is Greater Noida West part of Noida or Greater Noida?',
+        a: 'It falls under the Greater Noida authority, though everyone calls it Noida Extension and many addresses simply say Noida. For a move it matters little: it lies between Noida, Ghaziabad and the old Greater Noida sectors, and most moves from there are short hops to another tower or to an office in Noida.',
+      },
+      {
+        q: 'Our builder has handed over, but there is no owners association yet. Who allows the move-in?',
+        a: "Until an apartment owners' association takes charge, the builder's maintenance agency does. It usually asks for the possession letter, proof that maintenance is paid and the vehicle number, then books the service lift for a slot. Get that slot in writing, because guards change shifts and rarely pass on a verbal message.",
+      },
+      {
+        q: 'How do you move a student out of a Knowledge Park hostel?',
+        a: 'Most hostel and PG moves are a few cartons, a mattress, a study table, a cycle and perhaps a cooler, so a small vehicle or a part-load is enough. If the student is going home to another state, the goods can ride in a shared truck to keep the cost down; a full truck only makes sense for a family.',
+      },
+    ],
+  },
+  ghaziabad: {
+    intro:
+      "Ghaziabad, on Delhi's eastern edge, is really two towns divided by the Hindon river. Trans-Hindon, meaning Indirapuram, Vaishali, Vasundhara and Kaushambi, is a commuter belt of societies and authority flats that faces Delhi and Noida; the old city on the other bank has the markets, plotted colonies and the railway junction. Newer towers spread along the Meerut road at Raj Nagar Extension and along NH9 at Crossings Republik. Families come for homes that cost less than in Delhi or Noida, and leave for jobs further afield or to return to western UP.",
+    areas: [
+      {
+        group: 'Trans-Hindon',
+        places: [
+          'Indirapuram',
+          'Vaishali',
+          'Vasundhara',
+          'Kaushambi',
+          'Sahibabad',
+          'Shalimar Garden',
+          'Rajendra Nagar',
+        ],
+        note: 'Indirapuram is laid out in khands (Niti Khand, Shakti Khand, Ahimsa Khand) and Vaishali and Vasundhara in sectors, all minutes from the Delhi border at Anand Vihar and UP Gate.',
+      },
+      {
+        group: 'Old Ghaziabad',
+        places: [
+          'Raj Nagar',
+          'Kavi Nagar',
+          'Nehru Nagar',
+          'Shastri Nagar',
+          'Govindpuram',
+          'Lohia Nagar',
+          'Turab Nagar',
+        ],
+        note: 'Plotted houses and busy markets; around Ghantaghar and Turab Nagar the lanes suit a tempo better than a truck.',
+      },
+      {
+        group: 'New towers beyond the Hindon',
+        places: ['Raj Nagar Extension', 'Crossings Republik', 'Siddharth Vihar', 'Pratap Vihar', 'Vijay Nagar'],
+        note: 'Mostly high-rise societies on the Meerut road and NH9, many of them handed over in the last ten years.',
+      },
+      {
+        group: 'Beyond the city',
+        places: ['Loni', 'Modinagar', 'Muradnagar', 'Dasna', 'Hapur'],
+      },
+    ],
+    neighbours: ['noida', 'delhi', 'meerut', 'greaternoida'],
+    commonMoves: [
+      {
+        to: 'noida',
+        transit: 'same day',
+        note: "Short hops to Noida's offices by the NH24 link or through Sector 62, often a family moving nearer a new job. Both are in UP, so there is no border and no Delhi truck timing to plan around.",
+      },
+      {
+        to: 'lucknow',
+        transit: '1–2 days',
+        note: 'About 500 km to the state capital, usually by the Yamuna and Agra–Lucknow expressways; government employees and bankers posted to Lucknow make up much of it.',
+      },
+      {
+        to: 'dehradun',
+        transit: '1–2 days',
+        note: 'Around 230 km north through Meerut and Roorkee; retirements to the hills and school postings keep it steady, and the summer holidays are its busiest weeks.',
+      },
+      {
+        to: 'patna',
+        transit: '3–4 days',
+        note: 'Many Ghaziabad households have roots in eastern UP and Bihar, and this is the road home for them, with the heaviest bookings in October and early November.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '6–8 days',
+        note: 'Young engineers from the colleges along NH24 head here for their first jobs; the truck runs south through Agra, Jhansi and Nagpur.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: "Trans-Hindon: next to Delhi, but under UP's rules",
+        body: 'Indirapuram and Vaishali look like part of east Delhi, but they are in Uttar Pradesh. A move from here into Delhi crosses at Anand Vihar, Kaushambi or UP Gate, and a full-size truck can make that crossing only in the hours Delhi allows, which usually means late at night. Moves inside Trans-Hindon or across to Noida face no such border; the real constraint is the evening jam on the NH24 link road and around the Vaishali metro.',
+      },
+      {
+        heading: 'Raj Nagar Extension and Crossings Republik towers',
+        body: 'These newer societies are large, self-contained and strict about shifting. Expect to book the service lift, show a gate pass from the builder or AOA on the way out and a move-in form on the way in, and keep to fixed loading hours. Some towers are still partly occupied, and the approach roads can be rough or waterlogged in July and August, so a smaller vehicle sometimes covers the last stretch.',
+      },
+      {
+        heading: 'Old-city markets, weddings and Diwali',
+        body: 'Around Ghantaghar, Turab Nagar and Navyug Market, narrow lanes and roadside stalls mean the truck waits on the main road while goods are carried to it. In the weeks before Diwali and through the wedding season from November to February, these markets stay packed into the night, so an early-morning start is the only calm slot.',
+      },
+      {
+        heading: 'Damp in the monsoon, smog in winter',
+        body: "The Hindon's low-lying banks and some underpasses on the Meerut road hold water after heavy rain, and July to September is when sofas, mattresses and wooden furniture are most likely to pick up damp. They travel wrapped in plastic sheet under the usual padding. From November the smog and fog that cover Delhi settle here too, slowing the first and last hours of every long-distance run.",
+      },
+    ],
+    faqs: [
+      {
+        q: 'We live in Indirapuram. Is moving to Delhi a local move or an interstate one?',
+        a: 'Both. It is planned as a local move and done in a day, but the goods cross from Uttar Pradesh into Delhi. Used household goods for your own use need no e-way bill. What changes is the timing: a big vehicle usually enters Delhi at night, so we either load in the evening or split the job between smaller daytime tempos.',
+      },
+      {
+        q: 'My car has a Ghaziabad number. Do I have to change it if I move to Gurgaon?',
+        a: 'Yes, if the car will stay in Haryana for more than twelve months. Apply to the Ghaziabad transport office for an NOC, then register the car in Gurgaon and pay Haryana road tax. Until the new number is issued, keep the NOC, RC and insurance in the glovebox.',
+      },
+      {
+        q: 'How far ahead should I book in Crossings Republik or Raj Nagar Extension?',
+        a: "About a week for a local move, mostly because the society's lift slot and gate pass take that long to arrange. For an intercity move, two weeks is safer, and more in April to June or at a month-end.",
+      },
+    ],
+  },
+};
