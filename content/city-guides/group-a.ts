@@ -508,4 +508,304 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
       },
     ],
   },
+  gurgaon: {
+    intro:
+      'Gurgaon, officially Gurugram since 2016, grew in thirty years from a Haryana market town into the corporate city of NCR. Glass offices along Golf Course Road and Cyber City, gated DLF phases, older HUDA sectors and the bazaars of the old town sit side by side, and the city keeps spreading south along Sohna Road and west along the Dwarka Expressway. Moves are constant here: tenants shift when a lease or job changes, companies transfer staff in and out, and expatriate families arrive and leave on two- or three-year postings.',
+    areas: [
+      {
+        group: 'DLF and Golf Course Road',
+        places: [
+          'DLF Phase 1',
+          'DLF Phase 2',
+          'DLF Phase 3',
+          'DLF Phase 4',
+          'DLF Phase 5',
+          'Golf Course Road',
+          'Sector 42',
+          'Sector 43',
+          'Sushant Lok',
+        ],
+        note: 'Condominiums with concierge desks and written move rules, and plotted DLF houses rebuilt as floors, a short drive from Cyber City.',
+      },
+      {
+        group: 'Old Gurgaon',
+        places: [
+          'Sadar Bazaar',
+          'Civil Lines',
+          'Jacobpura',
+          'Sector 4',
+          'Sector 7',
+          'Sector 14',
+          'Sector 15',
+          'Palam Vihar',
+        ],
+        note: 'The early HUDA sectors of houses and floors, and the crowded lanes of the old town, where a tempo is the largest vehicle that fits.',
+      },
+      {
+        group: 'Sohna Road and Golf Course Extension',
+        places: [
+          'Sector 47',
+          'Sector 48',
+          'Sector 49',
+          'Sector 56',
+          'Sector 57',
+          'Sector 65',
+          'Sector 66',
+          'Badshahpur',
+        ],
+        note: 'A belt of high-rise societies built since the 2000s, with long queues at Subhash Chowk and on the Extension Road at peak hours.',
+      },
+      {
+        group: 'New Gurgaon',
+        places: ['Sector 37D', 'Sector 82', 'Sector 84', 'Sector 89', 'Sector 92', 'Sector 95'],
+        note: 'Newer townships between NH48 and the Dwarka Expressway, many only recently handed over.',
+      },
+      {
+        group: 'Beyond the city',
+        places: ['Manesar', 'Sohna', 'Pataudi', 'Farrukhnagar', 'Bhiwadi'],
+        note: "Manesar's industrial model township holds the car and parts factories; Bhiwadi, past Dharuhera, is already in Rajasthan.",
+      },
+    ],
+    neighbours: ['delhi', 'dwarka', 'faridabad', 'alwar'],
+    commonMoves: [
+      {
+        to: 'bengaluru',
+        transit: '6–8 days',
+        note: "Gurgaon's most frequent long move: tech and consulting staff switching cities, often on a company relocation, with the household leaving about a week before the family flies.",
+      },
+      {
+        to: 'mumbai',
+        transit: '4–6 days',
+        note: 'NH48 runs from Gurgaon all the way to Mumbai through Jaipur, Udaipur and Ahmedabad, and the expressway that starts near Sohna now shortens parts of it; bankers and consultants are the regulars.',
+      },
+      {
+        to: 'hyderabad',
+        transit: '5–7 days',
+        note: 'Roughly 1,550 km through Gwalior, Sagar and Nagpur, mostly people joining the IT and pharma firms of Gachibowli and Hitec City.',
+      },
+      {
+        to: 'pune',
+        transit: '4–6 days',
+        note: 'The car industry ties Manesar to Chakan, and IT ties Cyber City to Hinjewadi, so transfers run both ways; the last leg climbs the Western Ghats.',
+      },
+      {
+        to: 'noida',
+        transit: 'same day',
+        note: "Noida's IT parks pull people the other way across NCR. It is about 50 km through south Delhi, so a large load goes late in the evening, when goods vehicles are let in.",
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Condominium rules on Golf Course Road and beyond',
+        body: "Gurgaon's big condominiums run moving days the way a hotel runs check-outs. Expect to send a form to the facility-management desk several days ahead and to get a service-lift slot in a fixed daytime window; many allow no shifting after dark, some none on Sundays, and a few take a refundable damage deposit. Guards check the outgoing goods against the gate pass, and a tenant usually needs the owner's written consent. Send us the rules as soon as you have them, because they decide the vehicle size and the start time.",
+      },
+      {
+        heading: 'Chowks, office hours and monsoon flooding',
+        body: 'Goods vehicles are usually kept off the main roads in the morning and evening office rush, and the junctions at Rajiv Chowk, Iffco Chowk, Subhash Chowk and Hero Honda Chowk can turn an hour of driving into three. The monsoon is worse: a heavy July shower floods stretches of NH48, Golf Course Road and Sohna Road within minutes, and traffic can stand still for hours. On a rainy-season moving day, start early and keep the cartons covered from the door to the tailboard.',
+      },
+      {
+        heading: 'Company moves, BH numbers and your car',
+        body: 'Many Gurgaon moves are paid for by an employer, who will want a GST invoice, a consignment note and an itemised packing list, so ask for these at the start. A Haryana-registered car that moves to another state must be registered there within twelve months, with an NOC from the Gurugram transport authority, unless it carries a BH-series number. Those numbers are open to government staff and to employees of private companies with offices in four or more states, and they stay valid wherever you move; if your firm qualifies, ask HR before you buy your next car.',
+      },
+      {
+        heading: 'Expatriate and international moves',
+        body: 'Golf Course Road, DLF Phase 5 and Sushant Lok house many foreign nationals and returning Indians on short postings. Their moves often split three ways: some goods go overseas by sea or air, some into storage, and the rest to a furnished flat nearby. Each part gets its own inventory, and the export part is packed for customs inspection, so it is best surveyed separately from the local part.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'Can you move us on a Sunday in a Golf Course Road society?',
+        a: 'Only if the society allows it. Many Gurgaon condominiums do not permit shifting on Sundays or after dark, and some add national holidays. Ask the facility desk for the rule in writing; weekdays usually have more lift slots free, and a day of leave costs less than a week of waiting.',
+      },
+      {
+        q: 'Is moving from Gurgaon to Dwarka or elsewhere in Delhi a state-border move?',
+        a: "Yes, it crosses from Haryana into Delhi, though it is done within the day. Your own used goods need no e-way bill. Because of Delhi's limits on heavy vehicles, a big truck reaches a Delhi home in the evening; for Dwarka, the Dwarka Expressway has turned it into a short drive outside rush hour.",
+      },
+      {
+        q: 'We are moving to Manesar or Sohna. Is that still a local move?',
+        a: 'Yes. Manesar is about 25 km out along NH48 and Sohna about the same distance south, and both are done in a day. Manesar is straightforward; around Sohna some townships are still being built, so check that the road to your tower is open to a loaded truck.',
+      },
+    ],
+  },
+  faridabad: {
+    intro:
+      "Faridabad is Haryana's largest city and one of north India's older industrial towns, strung along the Mathura Road from the Delhi border at Badarpur to Ballabgarh. Its NIT neighbourhoods were built after Partition for refugee families from the North-West Frontier; the HUDA sectors came later; and across the Agra canal, Greater Faridabad has filled with tall societies. Tractor, auto-parts and engineering plants employ much of the city, so many moves are plant staff on transfer, alongside Delhi commuters trading up for more space.",
+    areas: [
+      {
+        group: 'NIT and Old Faridabad',
+        places: ['NIT 1', 'NIT 2', 'NIT 3', 'NIT 5', 'Old Faridabad', 'Jawahar Colony', 'Dabua Colony'],
+        note: 'Dense older neighbourhoods with a market on every corner; lanes are tight and a tempo often replaces the truck.',
+      },
+      {
+        group: 'HUDA sectors',
+        places: [
+          'Sector 14',
+          'Sector 15',
+          'Sector 16',
+          'Sector 17',
+          'Sector 21C',
+          'Sector 28',
+          'Sector 31',
+          'Sector 37',
+          'Sector 46',
+        ],
+        note: 'Plotted houses and independent floors on planned roads, many rebuilt as builder floors with a small lift or none.',
+      },
+      {
+        group: 'Greater Faridabad (Neharpar)',
+        places: ['Sector 75', 'Sector 76', 'Sector 78', 'Sector 81', 'Sector 82', 'Sector 86', 'Sector 88'],
+        note: 'High-rise societies across the Agra canal, reached by a few crossings that jam at office hours.',
+      },
+      {
+        group: 'Ballabgarh and beyond',
+        places: ['Ballabgarh', 'Surajkund', 'Palwal'],
+      },
+    ],
+    neighbours: ['delhi', 'gurgaon', 'noida', 'greaternoida'],
+    commonMoves: [
+      {
+        to: 'gurgaon',
+        transit: 'same day',
+        note: 'About 30 km over the Aravalli ridge on the Gurgaon–Faridabad road, usually for a new job in Cyber City or Udyog Vihar and an end to the daily drive over the hills.',
+      },
+      {
+        to: 'noida',
+        transit: 'same day',
+        note: "Across the Yamuna by way of Kalindi Kunj, for staff of Noida's IT parks; the route clips a corner of Delhi, so a full truck still has to respect Delhi's entry hours.",
+      },
+      {
+        to: 'agra',
+        transit: 'same day',
+        note: 'About 180 km straight down the Mathura Road through Palwal, Hodal and Kosi, with pilgrim traffic near Mathura and Vrindavan on festival weekends.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '6–8 days',
+        note: "Engineers from Faridabad's plants and colleges go south for IT and automotive jobs; the truck follows the Mathura Road to Agra and carries on down NH44.",
+      },
+      {
+        to: 'pune',
+        transit: '4–6 days',
+        note: 'Plant staff transferring to the engineering belt of Pimpri-Chinchwad and Chakan make up most of this traffic, roughly 1,450 km each way.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'NIT lanes and old markets',
+        body: 'The NIT blocks were laid out quickly for refugee families and have been built up floor upon floor since. Lanes are narrow, shop fronts spill onto the road, and parking a truck outside a house is often impossible. Here the truck waits on the nearest main road, near Neelam Chowk or Bata Chowk for instance, and goods come to it by hand or by tempo. It adds time, not risk, as long as we know about it at the survey.',
+      },
+      {
+        heading: 'Across the canal: Greater Faridabad societies',
+        body: 'The societies of Sectors 75 to 89 follow the usual high-rise routine of service-lift booking, a gate pass against cleared dues and fixed hours. What is particular is the approach. Only a few roads cross the Agra canal, and in the evening rush, or when monsoon rain pools on them, they slow to a crawl. Moves here are best timed to arrive before ten in the morning or after the evening peak.',
+      },
+      {
+        heading: 'Badarpur, Delhi and the Surajkund mela',
+        body: "Most moves from Faridabad into Delhi go through the Badarpur border, now crossed on a long flyover. Delhi's limits on large goods vehicles begin the moment you cross, so a whole-house load to Delhi travels late in the evening, while a short hop to Sarita Vihar or Jasola can go in a tempo by day. For about two weeks each February the Surajkund crafts mela brings heavy crowds to the Surajkund road and the nearby sectors; avoid those dates if your home is close by.",
+      },
+      {
+        heading: 'Plant holidays, heat and fog on the Mathura Road',
+        body: "Many Faridabad families plan moves around the plant calendar: the Diwali shutdown and the summer school break are when both parents can take leave, so those weeks fill first. May and June bring dry heat well above 40°C, and loading after midday is hard on the crew and on anything with a battery. In December and January fog lies thick on the Mathura Road towards Palwal and on the approaches to Badarpur, so the first hours of a long-distance run are slow and a day's margin is wise.",
+      },
+    ],
+    faqs: [
+      {
+        q: 'Do I need to re-register my Faridabad car if I move to Noida?',
+        a: 'Yes, once it has been in Uttar Pradesh for twelve months, because Noida is in UP. Get an NOC from the Faridabad transport authority before you leave and register in Gautam Buddh Nagar. The same rule applies to Delhi. A move within Faridabad, or to Gurgaon, needs nothing.',
+      },
+      {
+        q: 'Can you move a small workshop or factory unit along with our home?',
+        a: "Yes, machines, stock and files from a unit in one of the industrial areas can go with the household or separately. Business goods worth more than ₹50,000 need an e-way bill raised on your firm's GSTIN, and heavy machines need a crane at both ends, which we plan after seeing the site.",
+      },
+      {
+        q: 'How long does a move from NIT to Greater Faridabad take?',
+        a: 'Usually a single day, even though the two are only about 10 km apart. Loading in the NIT lanes is slow, and the canal crossings can hold the truck for an hour in the evening. Starting by eight in the morning normally gets you unloaded, with beds assembled, before dark.',
+      },
+    ],
+  },
+  meerut: {
+    intro:
+      "Meerut, about 75 km north-east of Delhi, is one of western UP's biggest cities and a cantonment town with a long history: the 1857 uprising began here. Its cantonment is among the largest in the country, so army families move in and out on posting all year. The city also makes much of India's sports goods, has a large university and busy jewellery and cloth bazaars, and is now tied to Delhi by an expressway and the Namo Bharat rapid rail, which has more Delhi workers choosing to live here.",
+    areas: [
+      {
+        group: 'Cantonment and Civil Lines',
+        places: ['Meerut Cantt', 'Lalkurti', 'Sadar Bazaar', 'Abu Lane', 'Civil Lines', 'Begum Bridge'],
+        note: 'Bungalows, army quarters and old bazaars; a civilian truck entering the military lines usually needs a pass arranged by the unit.',
+      },
+      {
+        group: 'Planned colonies',
+        places: ['Shastri Nagar', 'Jagriti Vihar', 'Pallavpuram', 'Ganga Nagar', 'Saket', 'Modipuram'],
+        note: 'Houses and low-rise flats from the housing board and the development authority, with Pallavpuram and Modipuram stretching up the Roorkee road.',
+      },
+      {
+        group: 'Old city',
+        places: ['Budhana Gate', 'Khair Nagar', 'Ghantaghar', 'Sarrafa Bazaar'],
+        note: 'Dense lanes where porters and hand carts do the carrying.',
+      },
+      {
+        group: 'Around Meerut',
+        places: ['Partapur', 'Mohkampur', 'Daurala', 'Sardhana', 'Mawana', 'Hastinapur'],
+        note: 'Partapur and Mohkampur are the industrial areas on the Delhi side; the sugar-mill towns lie to the north.',
+      },
+    ],
+    neighbours: ['ghaziabad', 'delhi', 'noida', 'dehradun'],
+    commonMoves: [
+      {
+        to: 'delhi',
+        transit: 'same day',
+        note: "About 75 km on the Delhi–Meerut Expressway, under two hours for a loaded truck on a clear road, though it usually waits for Delhi's night entry hours before going in.",
+      },
+      {
+        to: 'dehradun',
+        transit: 'same day',
+        note: 'About 170 km through Muzaffarnagar and Roorkee; families move up for schools and jobs, and the road is best avoided in the Kanwar fortnight.',
+      },
+      {
+        to: 'lucknow',
+        transit: '1–2 days',
+        note: 'Roughly 470 km to the state capital, travelled mostly by state-government employees, teachers and bank staff on transfer.',
+      },
+      {
+        to: 'jammu',
+        transit: '2–3 days',
+        note: 'Army families posted to Jammu, Pathankot or further north go this way through Haryana and Punjab, about 550 km, crossing into Jammu and Kashmir at Lakhanpur.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '6–8 days',
+        note: "Graduates of Meerut's engineering and medical colleges head for Bengaluru's tech parks and hospitals; the goods take about a week.",
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Army postings from the cantonment',
+        body: 'A good share of Meerut moves belong to officers and soldiers on posting. A family moving on transfer usually needs a GST bill, a consignment note and a full packing list for its claim, and the unit may have to arrange a gate pass before a civilian truck can enter the lines at either end. Posting orders often come at short notice, so a video survey and flexible packing dates help; tell us the new station as early as you can.',
+      },
+      {
+        heading: 'Kanwar Yatra and the cane season',
+        body: 'For about two weeks in Sawan, usually in July, lakhs of kanwariyas walk the Delhi–Haridwar highway through Meerut, and heavy vehicles are diverted off it and off parts of the Delhi road. Moves in those days take longer routes or wait. From November to April the sugar mills crush cane, and tractor-trolleys piled high crowd the roads around Daurala, Mawana and Sardhana, slowing any truck heading north.',
+      },
+      {
+        heading: 'Old city lanes, new colonies',
+        body: 'Newer housing along the Delhi road and in Modipuram and Pallavpuram has lifts or wide stairs and room to park. The old city around Budhana Gate and the jewellery bazaar is the opposite: the truck waits outside and the crew carries, so a house there takes longer to load than its size suggests. Winter fog settles thickly on the expressway from late December, which slows the early-morning runs to Delhi.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'We are an army family. Can you deliver inside a cantonment where civilian vehicles need permission?',
+        a: "Yes, once the receiving unit or station headquarters clears the vehicle and crew. Send us their contact in advance; cantonments usually let a civilian goods vehicle in during working hours once its number and the driver's details are on the list at the gate.",
+      },
+      {
+        q: 'Can our goods reach a flat in Delhi the same day?',
+        a: 'Yes. Loaded by early afternoon, the truck covers the expressway quickly, but it usually holds at the border until the hours when Delhi lets goods vehicles in, so delivery is late evening or next morning. Moves to Ghaziabad or Noida avoid that wait.',
+      },
+      {
+        q: 'Which weeks should we avoid for a move out of Meerut?',
+        a: 'The Kanwar fortnight in Sawan, because of highway closures, and mid-December to mid-January, when fog is thickest on the Delhi and Dehradun roads. April to June is hot but clear, and the end of the school year makes it the busiest season for army and civilian families alike.',
+      },
+      {
+        q: 'We work in Delhi but are moving to Meerut for the rapid rail. Anything to watch for?',
+        a: 'Loading in Delhi is the slow end: a big truck has to leave Delhi within its night hours, so the move often loads in the evening and unloads in Meerut the next morning. Pick a home near a Namo Bharat station on the Delhi road and check that the colony gate takes a truck; Modipuram and Pallavpuram mostly do.',
+      },
+    ],
+  },
 };
