@@ -135,10 +135,6 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
         q: 'Which days are easiest for shifting within Delhi?',
         a: 'Weekdays in the middle of the month. Month-end Saturdays and Sundays are when most leases change hands and colony guards are busiest. Avoid the fortnight before Diwali, when shoppers in Lajpat Nagar, Karol Bagh and Sarojini Nagar jam the roads, and ask whether your colony restricts shifting after dark.',
       },
-      {
-        q: 'How early should we book a Delhi to Bengaluru move?',
-        a: "Two to three weeks ahead is comfortable; earlier if you want the last days of a month. April to June is the peak, when school terms end and job changes cluster, and long-route trucks fill fast. Keep a week's clothes and all documents with you, because the goods are on the road for about that long.",
-      },
     ],
   },
   dwarka: {
@@ -201,7 +197,7 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         heading: 'Crossing into Haryana without going far',
-        body: 'A move from Dwarka to a tower on the Dwarka Expressway covers only a few kilometres, yet it takes your household from Delhi into Haryana. Your own used goods need no e-way bill, but a car kept in Gurgaon beyond twelve months has to be registered in Haryana, with an NOC from the Delhi transport department. Electricity and piped gas come from different companies on each side, so book final and opening meter readings well ahead.',
+        body: "A move from Dwarka to a tower on the Dwarka Expressway covers only a few kilometres, yet it takes your household from Delhi into Haryana. No e-way bill is needed for a family's used belongings, but a car kept in Gurgaon beyond twelve months has to be registered in Haryana, with an NOC from the Delhi transport department. Electricity and piped gas come from different companies on each side, so book final and opening meter readings well ahead.",
       },
       {
         heading: 'Airport roads, rain at Dwarka Mor and winter fog',
@@ -296,7 +292,7 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         heading: 'Crossing into Delhi, and getting around inside Noida',
-        body: "Noida has three main doors into Delhi: the DND Flyway, the Chilla crossing at Mayur Vihar and the Kalindi Kunj bridge. Full-size trucks are held off Delhi's roads for most of the day, so a move from Noida to Gurgaon in one big vehicle usually loads in the afternoon and crosses at night, or goes in two tempos by daylight. Within Noida the wide sector roads are easy; the slow spots are Sector 18 on market evenings, Film City and the Expressway ramps at office hours.",
+        body: 'Noida has three main doors into Delhi: the DND Flyway, the Chilla crossing at Mayur Vihar and the Kalindi Kunj bridge. Because Delhi admits full-size trucks mainly at night, a move from Noida to Gurgaon in one big vehicle usually loads in the afternoon and crosses at night, or goes in two tempos by daylight. Within Noida the wide sector roads are easy; the slow spots are Sector 18 on market evenings, Film City and the Expressway ramps at office hours.',
       },
       {
         heading: 'Laptops, LED panels and a hot truck',
@@ -804,7 +800,397 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         q: 'We work in Delhi but are moving to Meerut for the rapid rail. Anything to watch for?',
-        a: 'Loading in Delhi is the slow end: a big truck has to leave Delhi within its night hours, so the move often loads in the evening and unloads in Meerut the next morning. Pick a home near a Namo Bharat station on the Delhi road and check that the colony gate takes a truck; Modipuram and Pallavpuram mostly do.',
+        a: 'Loading in Delhi is the slow end: a big truck has to leave Delhi within its night hours, so the goods are usually picked up at dusk and reach Meerut by breakfast. If you are choosing a home near a Namo Bharat station such as Meerut South, Begumpul or Modipuram, check that the colony gate lets a truck through.',
+      },
+    ],
+  },
+  agra: {
+    intro:
+      "The world knows Agra for the Taj Mahal, but to the people who live here it is a working city of shoemakers, marble inlay craftsmen, foundries and traders, with a large army and air force presence. The old city crowds the Yamuna's west bank around the fort and Raja ki Mandi; newer colonies spread towards Sikandra and Dayalbagh, and Fatehabad Road has the hotels. The Yamuna Expressway from Noida, the Agra–Lucknow Expressway and NH44 towards Gwalior all meet here, which makes Agra a crossroads for moves across north India.",
+    areas: [
+      {
+        group: 'Old Agra',
+        places: ['Raja ki Mandi', 'Belanganj', 'Lohamandi', 'Kinari Bazaar', 'Shahganj'],
+        note: 'Crowded market lanes near the Jama Masjid and the fort, where goods reach the vehicle on hand carts.',
+      },
+      {
+        group: 'Sikandra, Kamla Nagar and Dayalbagh',
+        places: ['Kamla Nagar', 'Dayalbagh', 'Sikandra', 'Awas Vikas Colony', 'Bodla', 'Shastripuram'],
+        note: 'The newer north-western side: plotted houses, housing-board colonies and a growing number of apartment blocks along the Sikandra–Bodla road.',
+      },
+      {
+        group: 'Cantonment and Fatehabad Road',
+        places: [
+          'Agra Cantt',
+          'Sadar Bazaar',
+          'Sanjay Place',
+          'Civil Lines',
+          'Tajganj',
+          'Fatehabad Road',
+          'Shamshabad Road',
+        ],
+        note: 'Army quarters and bungalows, the offices of Sanjay Place, and hotels and new societies along Fatehabad Road south of the Taj.',
+      },
+      {
+        group: 'Trans-Yamuna and nearby towns',
+        places: ['Trans Yamuna Colony', 'Rambagh', 'Etmadpur', 'Firozabad', 'Mathura', 'Fatehpur Sikri'],
+        note: 'Firozabad, the glass-bangle town, and Mathura are each about an hour away by road.',
+      },
+    ],
+    neighbours: ['gwalior', 'greaternoida', 'delhi', 'lucknow'],
+    commonMoves: [
+      {
+        to: 'delhi',
+        transit: '1–2 days',
+        note: "About 230 km by the Yamuna Expressway. The truck often loads in Agra by day and then waits for Delhi's night entry, so delivery usually happens the following morning.",
+      },
+      {
+        to: 'noida',
+        transit: 'same day',
+        note: "The Yamuna Expressway ends at Noida's doorstep, some 200 km away, so Noida and Greater Noida are the easiest NCR moves from Agra, with no Delhi hours to wait for.",
+      },
+      {
+        to: 'lucknow',
+        transit: '1–2 days',
+        note: "About 330 km on the Agra–Lucknow Expressway, which begins at the city's eastern edge; officers posted between Agra and the capital use it constantly.",
+      },
+      {
+        to: 'jaipur',
+        transit: '1–2 days',
+        note: 'About 240 km west through Bharatpur and Dausa into Rajasthan; family ties and the tourism trade link the two cities closely.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '5–7 days',
+        note: "Around 1,900 km south on NH44 through Gwalior, Jhansi and Nagpur; Agra's young engineers and doctors make this move for work.",
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Near the Taj: no petrol or diesel vehicles',
+        body: "To protect the monument from pollution, petrol and diesel vehicles are not allowed in the ring right around the Taj Mahal's gates; only battery and other clean vehicles run there. Homes in the Tajganj lanes close to the monument are therefore reached by a small electric vehicle from the edge of that ring, or by hand. Agra as a whole lies in the Taj Trapezium Zone, where polluting industry is restricted, but that does not affect household moves outside the inner ring.",
+      },
+      {
+        heading: 'Marble inlay, brass and other Agra heirlooms',
+        body: 'Many Agra homes keep pieces that need more than bubble wrap: pietra dura tabletops, marble statues and plates, heavy brass and old sheesham almirahs. Inlaid marble cracks along the inlay if it flexes, so a tabletop travels flat on a board inside a wooden crate, with its stand packed separately. Mention such pieces at the survey, because building the crates takes a few extra hours.',
+      },
+      {
+        heading: 'Among the hottest cities on the plains',
+        body: 'May and June in Agra often touch 46°C, and the hot wind does not drop until the monsoon arrives in late June or early July. Loading starts at first light and ends before the afternoon, and wax-polished furniture and vinyl sofas are wrapped so they do not soften against the truck walls. In winter the Yamuna Expressway drops its speed limits for fog, and night runs towards Noida and Delhi crawl, so allow a spare day on January moves.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'Our house is in Tajganj, close to the east gate. How will the goods come out?',
+        a: 'Tell us the exact lane at the survey. Within the restricted ring only battery vehicles may run, so the crew carries cartons and furniture to a small electric carrier or a hand cart, which shuttles to the truck parked outside the ring. It adds time for a large home, and we plan the crew size for it.',
+      },
+      {
+        q: 'Should goods go to Delhi by the Yamuna Expressway or the old Mathura road?',
+        a: 'The expressway is quicker and smoother, which suits fragile goods; its tolls are part of the transport cost. The old road through Mathura, Kosi and Palwal is slower, with town traffic all the way. For Noida, Greater Noida or south Delhi the expressway is the clear choice; for north or west Delhi the gap is smaller.',
+      },
+      {
+        q: 'When do people in Agra usually move?',
+        a: 'Families move after the school year ends in March and through the summer holidays. Hotel and tourism staff move in the off-season, roughly April to September, because October to March is when visitors crowd the Taj and leave is hard to get. Army and air force families move whenever their postings come.',
+      },
+      {
+        q: 'We are leaving an old family house in Belanganj for a flat off the Sikandra–Bodla road. What changes?',
+        a: "Mostly the carrying. In the old-city lanes the truck cannot reach the door, so goods go out on hand carts; at a new block with a lift and parking, unloading is quick. Measure the flat's rooms first: heavy wooden furniture made for high-ceilinged old houses often will not fit, and is better sold before the move than carried twice.",
+      },
+    ],
+  },
+  lucknow: {
+    intro:
+      "Lucknow, the capital of Uttar Pradesh, is a government city first: the secretariat, the High Court bench, state corporations, banks' zonal offices and the army's Central Command bring a steady stream of officers on transfer. The Gomti splits it in two. Old Lucknow, with Chowk, Aminabad and Hazratganj, lies on the southern bank; the planned colonies of Gomti Nagar, Indira Nagar and Aliganj spread across the other side, and the city keeps growing along Shaheed Path, Kanpur Road and Sultanpur Road. Young people leave for jobs in NCR, Bengaluru and Pune and often return later to settle.",
+    areas: [
+      {
+        group: 'Trans-Gomti',
+        places: [
+          'Gomti Nagar',
+          'Gomti Nagar Extension',
+          'Indira Nagar',
+          'Aliganj',
+          'Mahanagar',
+          'Vikas Nagar',
+          'Jankipuram',
+          'Kapoorthala',
+          'Chinhat',
+        ],
+        note: 'LDA colonies of houses and flats, with new apartment towers along Gomti Nagar Extension and Faizabad Road.',
+      },
+      {
+        group: 'Old Lucknow',
+        places: ['Chowk', 'Aminabad', 'Hazratganj', 'Qaiserbagh', 'Lalbagh', 'Nakhas', 'Charbagh', 'Narhi'],
+        note: 'The lanes around Chowk and Aminabad are too narrow for trucks; goods are carried to a vehicle on the main road.',
+      },
+      {
+        group: 'South and west Lucknow',
+        places: [
+          'Alambagh',
+          'Rajajipuram',
+          'Ashiyana',
+          'LDA Colony',
+          'Telibagh',
+          'Vrindavan Yojana',
+          'Sushant Golf City',
+          'Transport Nagar',
+        ],
+        note: "Growth along Kanpur Road, Raebareli Road and Sultanpur Road, from 1980s LDA housing to gated townships; Transport Nagar near the airport is the city's trucking hub.",
+      },
+      {
+        group: 'Beyond the city',
+        places: ['Barabanki', 'Bakshi Ka Talab', 'Malihabad', 'Unnao', 'Mohanlalganj'],
+      },
+    ],
+    neighbours: ['kanpur', 'allahabad', 'agra'],
+    commonMoves: [
+      {
+        to: 'delhi',
+        transit: '2–3 days',
+        note: 'About 550 km on the Agra–Lucknow and Yamuna expressways; officers joining central ministries and young professionals use it all year, most heavily in May and June.',
+      },
+      {
+        to: 'noida',
+        transit: '2–3 days',
+        note: 'The same expressways, ending in Noida rather than Delhi, so the truck unloads without waiting for an entry window; first-job engineers and families buying flats in Noida Extension are the regulars.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '5–7 days',
+        note: "Around 1,900 km via Kanpur, Jhansi and Nagpur, and the biggest long-distance flow of Lucknow's IT graduates.",
+      },
+      {
+        to: 'pune',
+        transit: '4–6 days',
+        note: "About 1,400 km across central India, for IT jobs in Hinjewadi and Kharadi and for students at Pune's private universities.",
+      },
+      {
+        to: 'kanpur',
+        transit: 'same day',
+        note: 'Around 90 km on NH27 through Unnao. Transfers between the two cities are frequent, and traders often move stock and home together.',
+      },
+      {
+        to: 'varanasi',
+        transit: '1–2 days',
+        note: 'About 300 km through Sultanpur and Jaunpur; state-government postings and families returning to eastern UP keep it busy.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Old Lucknow lanes and the Muharram days',
+        body: "In Chowk, Nakhas and the lanes behind Aminabad, many houses are reached only on foot, and a mover's day here goes into carrying cartons and furniture to a tempo on the main road. During Muharram, especially around the tenth day, processions fill these streets and roads close for hours, so old-city moves are planned around those dates. The same lanes are packed in the evenings before Eid and Diwali.",
+      },
+      {
+        heading: 'LDA houses, new towers and Shaheed Path',
+        body: 'Most of Gomti Nagar, Indira Nagar and Aliganj is LDA housing: independent houses and low-rise flats with stairs and no lift, where heavy pieces go up by hand. The newer towers of Gomti Nagar Extension and the townships off Shaheed Path and Sultanpur Road have lifts and society rules instead, with gate passes and booked slots. Shaheed Path links most of them, so a move from Aliganj to Sushant Golf City is long in kilometres but rarely slow.',
+      },
+      {
+        heading: 'Transfer season',
+        body: "Transfer orders in the state government usually come in a rush in May and June, and bank and central postings also cluster around the start of the financial and school years. In those weeks packing crews and trucks across Lucknow are booked solid. If you expect an order, fix a survey and a tentative date early; it is easier to move a booking than to find one at a week's notice.",
+      },
+      {
+        heading: 'Loo winds, monsoon and January fog',
+        body: 'From late April into June the hot, dry loo blows across Lucknow and afternoons pass 44°C, so packing happens in the morning and the load stays covered. July and August rain water-logs low colonies and underpasses for hours. Winter brings thick fog from late December, on the expressways and along the Gomti, and long-distance deliveries in January need extra time.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'My transfer order gives me ten days to join. Can you move us out of Lucknow in time?',
+        a: "Usually, yes. A video survey can be done within a day, most homes are packed in one day, and the truck leaves the next. For a Delhi posting the goods arrive two to three days later. The slowest part is often your own handover: the landlord's inspection or the society's gate pass, so start on those at once.",
+      },
+      {
+        q: 'Our car is registered in Lucknow. What do we need for Bengaluru?',
+        a: 'An NOC from the Lucknow transport office, the RC, valid insurance and a pollution certificate. Karnataka expects a car that stays on to be registered there and taxed afresh, so plan for it soon after you arrive. The car travels on a carrier, with its condition recorded at pickup.',
+      },
+      {
+        q: 'Is a move from an old house in Chowk to Gomti Nagar a one-day job?',
+        a: 'Plan a full day. Carrying everything from the lane to the main road is the slow part, and old houses hold more than they seem to. Start early, before the bazaar opens, and the truck can cross the Gomti and unload in Gomti Nagar by late afternoon.',
+      },
+    ],
+  },
+  kanpur: {
+    intro:
+      "Kanpur is Uttar Pradesh's biggest industrial city: leather tanneries along the Ganga at Jajmau, old textile mills, ordnance factories and a vast wholesale trade. It is also home to IIT Kanpur at Kalyanpur, a cantonment and an air force station at Chakeri. The city sprawls along the south bank of the Ganga, with crowded markets in the middle, planned colonies to the north-west and south, and the GT Road running through it all. People move out mainly for work in NCR and the south, and in from the surrounding districts for business and study.",
+    areas: [
+      {
+        group: 'North-west Kanpur',
+        places: [
+          'Kalyanpur',
+          'Rawatpur',
+          'Kakadeo',
+          'Swaroop Nagar',
+          'Tilak Nagar',
+          'Arya Nagar',
+          'Vishnupuri',
+          'Azad Nagar',
+          'Nawabganj',
+        ],
+        note: "Many of the city's better-off colonies and its coaching centres, near IIT and the university campus.",
+      },
+      {
+        group: 'South Kanpur',
+        places: ['Kidwai Nagar', 'Govind Nagar', 'Barra', 'Yashoda Nagar', 'Naubasta', 'Juhi'],
+        note: 'Large development-authority and housing-board colonies, with houses often two or three floors up narrow stairs.',
+      },
+      {
+        group: 'Old Kanpur and the bazaars',
+        places: ['Generalganj', 'Naughara', 'Birhana Road', 'Nayaganj', 'Collectorganj', 'Parade', 'Mall Road'],
+        note: 'Wholesale lanes where handcarts and loading tempos hold up the road all day.',
+      },
+      {
+        group: 'East Kanpur and the Cantonment',
+        places: ['Kanpur Cantt', 'Chakeri', 'Jajmau', 'Lal Bangla', 'Harjinder Nagar', 'Shyam Nagar'],
+        note: 'Air force and army housing, the leather belt at Jajmau and the road out towards Allahabad.',
+      },
+      {
+        group: 'Across the river and the industrial areas',
+        places: ['Shuklaganj', 'Panki', 'Dada Nagar', 'Fazalganj', 'Bithoor'],
+        note: 'Shuklaganj, over the Ganga bridge, belongs to Unnao district but lives as a Kanpur suburb.',
+      },
+    ],
+    neighbours: ['lucknow', 'allahabad', 'agra'],
+    commonMoves: [
+      {
+        to: 'lucknow',
+        transit: 'same day',
+        note: 'About 90 km past Unnao to the state capital, the commonest short move, whether a family following a government posting or a trader opening a second shop.',
+      },
+      {
+        to: 'delhi',
+        transit: '2–3 days',
+        note: 'About 480 km, either by the GT Road through Etawah and Agra or by the Agra–Lucknow Expressway, for jobs and for children settled in NCR.',
+      },
+      {
+        to: 'allahabad',
+        transit: 'same day',
+        note: 'Some 200 km down the GT Road through Fatehpur, taken by students heading for coaching and exams, and by railway and state staff.',
+      },
+      {
+        to: 'kolkata',
+        transit: '3–5 days',
+        note: "About 1,000 km east on the GT Road through Varanasi, Dhanbad and Asansol; Kanpur's trading families have long had ties with Kolkata's markets.",
+      },
+      {
+        to: 'bengaluru',
+        transit: '5–7 days',
+        note: 'Roughly 1,850 km south via Jhansi and Nagpur; IIT and HBTU graduates and young professionals are its main travellers.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Bazaar lanes of the old city',
+        body: 'Generalganj, Naughara and the lanes off Birhana Road are among the busiest wholesale markets in north India, packed with handcarts, cycle-rickshaws and loading tempos from morning to night. A house move there happens at the edges of the day, before the shutters go up or after they come down, with the truck on the nearest wide road. Give us the nearest landmark a truck can reach, and we plan the carry from there.',
+      },
+      {
+        heading: 'IIT, the cantonment and factory estates',
+        body: 'Moving into or out of IIT Kanpur, the cantonment, the air force station at Chakeri, HAL or the ordnance factory estates means the vehicle and crew must be cleared at the gate. The resident arranges the entry permission, and we send the vehicle number and crew names ahead so the truck is not held at the barrier. Campus houses are usually easy once inside: wide roads, ground-floor parking and no lift queues.',
+      },
+      {
+        heading: 'Shop stock and godowns moving with the home',
+        body: "Many Kanpur families run a business too, so a move often includes shop stock, a counter or years of account books. Stock sent for a business counts as goods under GST, and above ₹50,000 it needs an e-way bill generated on the firm's GSTIN, while the household part of the same move does not. Pack the two separately and list them on separate consignment notes.",
+      },
+      {
+        heading: 'Smog, fog and the long summer',
+        body: "In November and December Kanpur's air is often among the worst in the country, and on foggy mornings trucks on the GT Road and the Lucknow highway crawl until it lifts. Summer is long and fierce, above 45°C in May and June, and the monsoon from July to September floods low roads near the railway crossings. Early starts suit every season here.",
+      },
+    ],
+    faqs: [
+      {
+        q: 'Can you move us from Kanpur to Lucknow and set up the new house the same day?',
+        a: 'For most homes, yes: pack in the morning, drive the 90 km in about two and a half hours, and unload and put the beds and wardrobes together by evening. Fitting air conditioners or a television wall mount is a separate add-on and may run into the next morning.',
+      },
+      {
+        q: 'Is Shuklaganj a local move from Kanpur?',
+        a: 'Yes. It is just across the Ganga bridge, and although it is in Unnao district, most people treat it as part of Kanpur. Traffic on the bridge at office hours is the only thing to plan around, so we cross mid-morning or in the afternoon.',
+      },
+      {
+        q: 'We are leaving a house our family has lived in for forty years. Where do we start?',
+        a: 'Start by sorting. Old almirahs, trunks and wooden beds made for a big Kanpur house may not fit a flat in Noida or Bengaluru, so measure the new rooms first and decide what to sell or give away. Then book a survey: it is quicker and more accurate once you know what is going.',
+      },
+    ],
+  },
+  allahabad: {
+    intro:
+      "Allahabad, renamed Prayagraj in 2018, sits where the Ganga and the Yamuna meet, and much of its life turns on the confluence, the courts and its students. Civil Lines and the cantonment are leafy and laid out on a grid, the old city around Chowk and Katra is crowded, and the town spills over both rivers to Naini and Jhunsi. The High Court, the state Public Service Commission, the UP Board, the Accountant General's office and North Central Railway's headquarters bring a steady flow of officers and lawyers, and thousands of students come to study and to prepare for competitive exams.",
+    areas: [
+      {
+        group: 'Civil Lines and the cantonment',
+        places: ['Civil Lines', 'George Town', 'Tagore Town', 'Ashok Nagar', 'Lukerganj', 'Old Cantt', 'New Cantt'],
+        note: 'Colonial-era bungalows on broad roads, many now divided into flats or rebuilt as apartments.',
+      },
+      {
+        group: 'Student quarters',
+        places: ['Katra', 'Colonelganj', 'Allahpur', 'Chhota Baghara', 'Salori', 'Mumfordganj'],
+        note: "Lodges and rented rooms full of aspirants; most moves here are one student's room, heavy with books.",
+      },
+      {
+        group: 'Old city and the west',
+        places: ['Chowk', 'Atala', 'Kareli', 'Dhoomanganj', 'Rajrooppur', 'Preetam Nagar', 'Subedarganj'],
+        note: 'Dense around Chowk and Atala, with newer colonies to the west along the Kanpur road.',
+      },
+      {
+        group: 'Across the rivers',
+        places: ['Naini', 'Arail', 'Jhunsi', 'Phaphamau'],
+        note: "Naini's industrial area and colonies lie over the Yamuna bridges, Jhunsi and Phaphamau over the Ganga; each crossing is a bottleneck at rush hour.",
+      },
+    ],
+    neighbours: ['kanpur', 'lucknow'],
+    commonMoves: [
+      {
+        to: 'delhi',
+        transit: '2–3 days',
+        note: 'About 650 km via Kanpur and the expressways; aspirants shifting to Mukherjee Nagar or Old Rajinder Nagar, and officers taking up central postings.',
+      },
+      {
+        to: 'lucknow',
+        transit: 'same day',
+        note: 'About 200 km north over the Phaphamau bridge and through Raebareli, the route of state transfers and of lawyers moving between the High Court and its Lucknow bench.',
+      },
+      {
+        to: 'varanasi',
+        transit: 'same day',
+        note: 'About 120 km east through Handia, for families and teachers moving between the two old university towns.',
+      },
+      {
+        to: 'patna',
+        transit: '1–2 days',
+        note: 'Some 370 km east through Varanasi and into Bihar; students from Bihar going home after exams or results make May and June the busy months.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '5–7 days',
+        note: 'About 1,700 km south through Rewa and Jabalpur towards Nagpur; graduates of MNNIT and IIIT Allahabad head here for tech jobs.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Magh Mela and Kumbh years',
+        body: 'Every January and February the Magh Mela fills the sands at the Sangam, and on the main bathing days heavy vehicles are kept out of the city and diverted on the highways. In Kumbh years the restrictions are wider and last for weeks. If your move falls in that season, check the bathing dates first; Mauni Amavasya and Basant Panchami draw the biggest crowds, and a truck arriving then can be stopped at the edge of the city.',
+      },
+      {
+        heading: 'Floods in the low colonies',
+        body: 'When the Ganga and the Yamuna rise together in August and September, low-lying parts near the rivers such as Chhota Baghara, Salori, Daraganj and Rajapur can flood, sometimes for days. Lodges and ground-floor rooms there empty quickly, and anything stored on the floor gets wet. If you live near the river, fix a date before the rains peak, or move heavy things upstairs early.',
+      },
+      {
+        heading: 'Bungalows in Civil Lines, rooms in Katra',
+        body: 'Civil Lines and George Town bungalows are easy for a truck, with driveways and broad roads, but they hold a lifetime of heavy furniture: teak almirahs, dining tables for twelve and law libraries running to thousands of volumes. Student lodges in Katra, Colonelganj and Baghara are the opposite, small rooms up steep stairs, quick to pack but slow to carry down. The same crew plans each very differently.',
+      },
+      {
+        heading: 'Exam results and the summer clear-out',
+        body: "Allahabad's summer is among the harshest in Uttar Pradesh, 45°C and more in May and June, and it arrives just as exams end. Thousands of students clear their rooms in Katra, Colonelganj and Baghara within the same fortnight, and small vehicles become hard to find. A student who can wait a week after the last paper moves more easily, and families shifting within the city do well to avoid those weeks altogether.",
+      },
+    ],
+    faqs: [
+      {
+        q: 'I am a lawyer moving my chamber library from Allahabad. How are the books packed?',
+        a: 'Law reports and bound volumes are heavy, so they go in small, strong cartons that one person can lift, packed spine-down and numbered by shelf, so the library can be set out in the same order at the other end. A few thousand volumes take a packing crew most of a day.',
+      },
+      {
+        q: 'My son is bringing his things from Katra to Delhi after his exams. Do we need a whole truck?',
+        a: 'No. A student room is a few boxes of books, a bed, a cooler and a cycle, which travel as a part-load on the Delhi route. Pack the books in many small cartons rather than a few heavy sacks, and keep admit cards, certificates and notes he will need in his own bag.',
+      },
+      {
+        q: 'Is Naini or Jhunsi a local move from Civil Lines?',
+        a: 'Yes, both are done in a day. The catch is the river crossings: the Yamuna bridges to Naini and the Shastri Bridge to Jhunsi jam in the morning and evening, and more so in the Mela season, so we cross mid-morning or after dark.',
       },
     ],
   },
