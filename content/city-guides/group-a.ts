@@ -394,7 +394,7 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
         a: 'It falls under the Greater Noida authority, though everyone calls it Noida Extension and many addresses simply say Noida. For a move it matters little: it lies between Noida, Ghaziabad and the old Greater Noida sectors, and most moves from there are short hops to another tower or to an office in Noida.',
       },
       {
-        q: 'Our builder has handed over, but there is no owners association yet. Who allows the move-in?',
+        q: "Our builder has handed over, but there is no owners' association yet. Who allows the move-in?",
         a: "Until an apartment owners' association takes charge, the builder's maintenance agency does. It usually asks for the possession letter, proof that maintenance is paid and the vehicle number, then books the service lift for a slot. Get that slot in writing, because guards change shifts and rarely pass on a verbal message.",
       },
       {
