@@ -336,4 +336,497 @@ export const guidesC: Partial<Record<CitySlug, CityGuideInput>> = {
       },
     ],
   },
+  nashik: {
+    intro:
+      'Nashik sits on the Godavari in the hills about 170 km north-east of Mumbai, and it has three distinct halves to it. There is the temple town of Panchavati and the old city along the river ghats; the newer homes along College Road and Gangapur Road; and the industrial estates at Satpur and Ambad with their housing around CIDCO. Grapes, wineries and the onion market at nearby Lasalgaon make the district rich, and the Simhastha Kumbh Mela comes here and to Trimbakeshwar every twelve years. People move in for jobs in the MIDC estates, at HAL in Ozar and the government presses at Nashik Road, or simply for cooler weather and lower rents than Mumbai or Pune.',
+    areas: [
+      {
+        group: 'Panchavati and the old city',
+        places: [
+          'Panchavati',
+          'Old Nashik',
+          'Ravivar Karanja',
+          'Bhadrakali',
+          'Main Road',
+          'Makhmalabad',
+          'Hirawadi',
+          'Adgaon',
+        ],
+        note: 'Lanes near the Ramkund ghats are narrow and crowded with pilgrims; goods go to the truck by tempo.',
+      },
+      {
+        group: 'College Road and Gangapur Road',
+        places: [
+          'College Road',
+          'Gangapur Road',
+          'Canada Corner',
+          'Sharanpur Road',
+          'Tidke Colony',
+          'Anandvalli',
+          'Trimbak Road',
+        ],
+        note: 'Apartment blocks and bungalows on reasonably wide roads, and the easiest part of town to load in.',
+      },
+      {
+        group: 'CIDCO, Satpur and Ambad',
+        places: ['CIDCO', 'Satpur', 'Ambad', 'Pathardi Phata', 'Indira Nagar', 'Ashok Nagar'],
+        note: 'Built around the MIDC estates; engineers and plant staff rent here, many in CIDCO’s small row houses.',
+      },
+      {
+        group: 'Nashik Road and Deolali',
+        places: ['Nashik Road', 'Jail Road', 'Upnagar', 'Bytco Point', 'Deolali Camp'],
+        note: 'Close to the railway station, the currency and security presses, and the army’s artillery establishments at Deolali.',
+      },
+      {
+        group: 'Around Nashik',
+        places: ['Ozar', 'Sinnar', 'Igatpuri', 'Trimbakeshwar', 'Dindori', 'Niphad'],
+        note: 'Sinnar has its own MIDC, Ozar the HAL township, and Igatpuri many weekend homes owned by Mumbai families.',
+      },
+    ],
+    neighbours: ['mumbai', 'bhiwandi', 'pune', 'aurangabad'],
+    commonMoves: [
+      {
+        to: 'mumbai',
+        transit: 'same day',
+        note: 'Down through Igatpuri and the Kasara ghat, or on the Samruddhi Mahamarg. Young professionals leave for Mumbai jobs, and many Mumbai retirees make the trip the other way.',
+      },
+      {
+        to: 'pune',
+        transit: 'same day',
+        note: 'By Sinnar and Sangamner; engineers move between the two cities’ auto and software jobs, and students head to Pune colleges.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '3–4 days',
+        note: 'Mostly software staff. The truck runs to Pune first and then south on NH48 through Kolhapur and Hubli.',
+      },
+      {
+        to: 'hyderabad',
+        transit: '2–3 days',
+        note: 'Through Aurangabad, or round by Pune and Solapur; pharma, defence and IT transfers are the usual reasons.',
+      },
+      {
+        to: 'surat',
+        transit: '1–2 days',
+        note: 'Over the Sahyadri hill roads to the Gujarat coast; trading families move between the two. No liquor may be carried into Gujarat.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Kasara ghat and the rains',
+        body: 'The city gets moderate rain from June to September, but Igatpuri and the Kasara ghat on the Mumbai side are among the wettest places in Maharashtra, with fog, slow convoys and the odd landslip. In Nashik itself the Godavari rises when the Gangapur dam releases water, and older residents still judge the flood by how high it climbs on the Dutondya Maruti statue at Ramkund. Riverside lanes in Panchavati can be closed on such days; a move there waits for the water to fall.',
+      },
+      {
+        heading: 'Kumbh years and temple crowds',
+        body: 'The Simhastha Kumbh, due again in 2027, brings months of crowds to Panchavati and Trimbakeshwar, with roads closed around the ghats on the main bathing days. Ram Navami and the Shravan Mondays at Trimbakeshwar also fill the roads to the temples. If you are moving to or from the old city in such a period, pick a date between the announced bathing days and load early.',
+      },
+      {
+        heading: 'Quarters, bungalows and row houses',
+        body: 'A good share of moves here are into or out of official housing: HAL’s township at Ozar, defence quarters at Deolali and the press colonies at Nashik Road. These have gate passes and handover inspections of their own, so get the estate office’s permission for the truck and crew before the date. Elsewhere, Nashik has more independent houses than most cities of its size, which makes loading easier but means more furniture, garden pots and tools to pack.',
+      },
+      {
+        heading: 'Cold nights and dry air',
+        body: 'Winters are genuinely cold for Maharashtra, and Niphad, half an hour away, often records the state’s lowest temperatures. Families arriving from humid Mumbai find the dry air hard on old wooden furniture; keep it out of direct sun for the first weeks, and unpack musical instruments slowly.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'Should we avoid the Kasara ghat for a monsoon move to Mumbai?',
+        a: 'Not avoid, but plan for it. Trucks cross the ghat in daylight in heavy rain, and goods are sealed in plastic under the cartons. If a landslip closes the ghat, the truck can take the Samruddhi Mahamarg, so the day rarely goes to waste.',
+      },
+      {
+        q: 'We are moving into HAL or defence quarters. What should we arrange?',
+        a: 'Ask the estate or unit office for entry permission for the truck and the crew a few days before, with the vehicle number and names, which we give you once the date is fixed. Check the handover time for the quarter, since the crew can only start unloading once the keys are with you.',
+      },
+      {
+        q: 'Is the move to Pune done in one day?',
+        a: 'For a 1 or 2 BHK, usually yes: the road through Sinnar and Sangamner is about five hours for a loaded truck. A larger house, or a Pune society that stops shifting in the evening, means delivery the next morning.',
+      },
+    ],
+  },
+  aurangabad: {
+    intro:
+      'Aurangabad, officially renamed Chhatrapati Sambhajinagar in 2023, is the largest city of Marathwada and the gateway to the Ajanta and Ellora caves. It grew quickly once the MIDC estates at Waluj, Chikalthana and Shendra drew in two-wheeler, car, pharma and brewery plants, and the Aurangabad Industrial City at Shendra–Bidkin is adding more. The walled old town with its gates and bazaars sits in the middle, CIDCO’s numbered sectors spread east towards the airport, and newer colonies line Jalna Road and the Beed bypass. Engineers, doctors and teachers move in for plant, hospital and college jobs; the usual next steps out are Pune, Mumbai and Hyderabad.',
+    areas: [
+      {
+        group: 'Old city',
+        places: ['Gulmandi', 'Shahganj', 'City Chowk', 'Raja Bazar', 'Begumpura', 'Paithan Gate'],
+        note: 'Aurangabad is called the city of gates, and the historic gateways and bazaar lanes are too tight for a truck; a smaller vehicle shuttles goods out.',
+      },
+      {
+        group: 'Jalna Road and the centre',
+        places: [
+          'Osmanpura',
+          'Kranti Chowk',
+          'Jawahar Colony',
+          'Garkheda',
+          'Samarth Nagar',
+          'Beed Bypass',
+          'Satara Parisar',
+        ],
+        note: 'Apartments and independent houses; Beed Bypass and Satara are where most new flats have come up.',
+      },
+      {
+        group: 'CIDCO and the east',
+        places: ['CIDCO', 'Hudco', 'Mukundwadi', 'Chikalthana', 'Harsul'],
+        note: 'The N-sectors are mostly row houses and low apartment blocks, a short drive from the airport.',
+      },
+      {
+        group: 'Industrial belts and nearby towns',
+        places: ['Waluj', 'Bajaj Nagar', 'Shendra', 'Bidkin', 'Paithan', 'Khultabad', 'Jalna'],
+        note: 'Waluj lies on the Ahilyanagar road and Shendra on the Jalna road; plant staff often live in Bajaj Nagar or CIDCO.',
+      },
+    ],
+    neighbours: ['nashik', 'pune'],
+    commonMoves: [
+      {
+        to: 'pune',
+        transit: 'same day',
+        note: 'The most common move out, for IT and engineering work, through Ahilyanagar (Ahmednagar) and Shirur. Sugarcane traffic slows the road in winter.',
+      },
+      {
+        to: 'mumbai',
+        transit: '1–2 days',
+        note: 'The Samruddhi Mahamarg has cut the drive to a few hours for a truck, though reaching an address in the city adds the usual Mumbai wait.',
+      },
+      {
+        to: 'hyderabad',
+        transit: '2–3 days',
+        note: 'South-east through Marathwada into Telangana; IT and pharma jobs, and families with roots in the old Hyderabad state.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '3–4 days',
+        note: 'By Pune or Solapur and then south; young engineers moving for software jobs are most of the traffic.',
+      },
+      {
+        to: 'nagpur',
+        transit: '1–2 days',
+        note: 'Straight along the Samruddhi Mahamarg; government, bank and university transfers within Maharashtra.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Two names on the documents',
+        body: 'Since the renaming, new papers say Chhatrapati Sambhajinagar while bank records, rent agreements and older ID cards often still say Aurangabad. Both refer to the same place, and either is fine for a moving order or a goods list. What matters more is a correct PIN code and a nearby landmark, because many colonies here have similar names and numbered sectors.',
+      },
+      {
+        heading: 'Water before anything else',
+        body: 'Piped water in many parts of the city arrives only every few days, and colonies on the outskirts depend on tankers. Before you sign for a flat or house, ask the landlord or society how often water comes and how large the storage tank is. On moving day, fill buckets in advance: the crew needs water to clean up, and you will want it for the kitchen the first evening.',
+      },
+      {
+        heading: 'Heat and dust',
+        body: 'April and May are hot and dry here, with afternoons regularly above 40°C, and the monsoon from June to September is light compared with the coast. Pack and load in the morning in summer, keep medicines, candles, cosmetics and vinyl records out of a closed truck in the afternoon sun, and cover mattresses against the dust on the bypass roads.',
+      },
+      {
+        heading: 'Bazaars, gates and festivals',
+        body: 'The old city’s gates and crowded markets around Gulmandi and Shahganj slow everything in the evenings, and Ganeshotsav, Eid and the Diwali shopping weeks make them busier still. Moves in and out of the old town go best early on a weekday morning, when shops are just opening and a tempo can get close to the door.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'Should the address say Aurangabad or Chhatrapati Sambhajinagar?',
+        a: 'Either works for a move, and the driver will know both. Give the PIN code, the colony and a landmark such as a temple, school or chowk, which saves a lot of phone calls on the day.',
+      },
+      {
+        q: 'Is the move to Mumbai quicker now that the Samruddhi Mahamarg is open?',
+        a: 'Usually, yes. A loaded truck now reaches the Mumbai region in well under a day. The toll is part of the trip, and the time saved on the highway is partly lost in Mumbai, where trucks must keep to the hours allowed in the city.',
+      },
+      {
+        q: 'We are joining a plant at Waluj. Where should we live?',
+        a: 'Bajaj Nagar and the CIDCO Waluj area are closest, with shops and schools, and many staff choose them to avoid the daily run on the Ahilyanagar road. Families who want the city’s schools and hospitals pick Garkheda, Jawahar Colony or Beed Bypass and drive out.',
+      },
+      {
+        q: 'Our family is coming from a village in Marathwada. Can the truck collect goods there too?',
+        a: 'Yes. Many moves into the city start with a second pickup from a family house in Jalna, Beed or a village nearby. Tell us at the survey; the truck loads there first, and the road condition to the village decides whether a smaller vehicle is needed for the last stretch.',
+      },
+    ],
+  },
+  kolhapur: {
+    intro:
+      'Kolhapur sits in the far south-west corner of Maharashtra on the Panchganga river, with the Sahyadri ghats to the west and the Karnataka border less than an hour to the south. It is a prosperous market town built on sugar, jaggery, milk and foundry work, and known across the state for the Mahalaxmi (Ambabai) temple, Rankala lake, its wrestling talims and its leather chappals. The city is compact: old peths around the temple, planned colonies such as Rajarampuri and Tarabai Park laid out under the old princely state, and MIDC estates at Shiroli, Gokul Shirgaon and Kagal on the edges. Young people leave for Pune, Mumbai and Bengaluru, and many come back later for the slower pace.',
+    areas: [
+      {
+        group: 'Temple town and the peths',
+        places: [
+          'Mahadwar Road',
+          'Shivaji Peth',
+          'Mangalwar Peth',
+          'Shukrawar Peth',
+          'Gangawesh',
+          'Binkhambi',
+          'Rankala',
+        ],
+        note: 'Stone and brick houses in crowded streets; loading goes best before the morning crowds gather for darshan.',
+      },
+      {
+        group: 'Planned colonies',
+        places: [
+          'Rajarampuri',
+          'Shahupuri',
+          'Tarabai Park',
+          'Nagala Park',
+          'Ruikar Colony',
+          'Kasaba Bawada',
+          'Kadamwadi',
+        ],
+        note: 'Bungalows and low apartment buildings on wide, straight roads; the easiest part of Kolhapur for a truck.',
+      },
+      {
+        group: 'Newer outskirts',
+        places: ['Kalamba', 'Pachgaon', 'Morewadi', 'Ujalaiwadi', 'Uchgaon', 'Shiye'],
+        note: 'Most new apartment projects are here; Ujalaiwadi is by the airport and close to the NH48 bypass.',
+      },
+      {
+        group: 'Industrial belt and nearby towns',
+        places: ['Shiroli', 'Gokul Shirgaon', 'Kagal', 'Ichalkaranji', 'Peth Vadgaon', 'Sangli', 'Miraj'],
+        note: 'Foundries and engineering units; Ichalkaranji is a powerloom town of its own half an hour east.',
+      },
+    ],
+    neighbours: ['pune', 'goa', 'hubli'],
+    commonMoves: [
+      {
+        to: 'pune',
+        transit: 'same day',
+        note: 'Up NH48 through Karad and Satara; for most young people from Kolhapur this is the first move, to a college or a first job.',
+      },
+      {
+        to: 'mumbai',
+        transit: '1–2 days',
+        note: 'NH48 to Pune and then the Expressway. Plenty of Kolhapur families have members settled in both places.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '2–3 days',
+        note: 'South on NH48 through Belagavi, Hubli and Davangere, entering Karnataka at Kognoli near Nipani; software and engineering jobs.',
+      },
+      {
+        to: 'goa',
+        transit: 'same day',
+        note: 'Over the Amboli or Phonda ghat. Kolhapur people buy homes and start businesses on the coast; in heavy monsoon the ghats sometimes close for landslips.',
+      },
+      {
+        to: 'hyderabad',
+        transit: '2–3 days',
+        note: 'East by Sangli and Solapur into Telangana; pharma and IT transfers, and engineers from the foundry trade.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'When the Panchganga rises',
+        body: 'In a heavy monsoon, usually in July or August, rain in the ghats and releases from the Radhanagari dam push the Panchganga over its banks. In 2019 and again in 2021, low-lying colonies went under water and the Pune–Bengaluru highway near Shiroli was shut for days, cutting Kolhapur off from the north. If a move falls in those weeks, keep the date flexible and watch the river level at the Rajaram weir, which local news reports daily.',
+      },
+      {
+        heading: 'Cane season on the roads',
+        body: 'From about October to March the sugar factories crush cane, and tractors towing two overloaded trolleys crawl along every road around the city, often at night and not always well lit. Trucks move slowly behind them on the Sangli, Kagal and Radhanagari roads, so a move in this season takes longer than the distance suggests.',
+      },
+      {
+        heading: 'Navratri at Ambabai',
+        body: 'Navratri brings lakhs of devotees to the Mahalaxmi temple, and the streets around Mahadwar Road and Bhausingji Road are closed or packed for the ten days, with the royal Dasara procession at the end. Homes in the peths are best moved before or after the festival. Temple-area houses are often old, with steep stairs and small doors, so the survey checks what must be dismantled.',
+      },
+      {
+        heading: 'Karnataka next door',
+        body: 'Belagavi, Nipani and Chikodi are closer than Pune, and many families have relatives across the border, but a move there is still an interstate move. Used household goods cross without an e-way bill as a rule; a car must be re-registered in Karnataka within 12 months with a no-objection certificate from the Kolhapur RTO.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'When is the best time of year to move in Kolhapur?',
+        a: 'November to February is dry and pleasant, though cane tractors slow the roads. Avoid the peak flood weeks of July and August if you can, and Navratri if your home is near the temple. Summer is hot but rarely a problem for the move itself.',
+      },
+      {
+        q: 'Can you move us from an old house in Shukrawar Peth?',
+        a: 'Yes. Old Kolhapur houses often have a narrow staircase, a low doorway and heavy wooden furniture that was assembled inside the room. The crew dismantles what can be taken apart, carries the rest by hand, and uses a tempo where the street is too narrow for the truck.',
+      },
+      {
+        q: 'How long does a move to Bengaluru take from here?',
+        a: 'Usually two to three days door to door. The truck leaves after loading, crosses into Karnataka at Kognoli the same day and reaches Bengaluru by the next evening or the morning after, depending on the load and the size of your building in Bengaluru.',
+      },
+      {
+        q: 'We are moving to Goa. Which ghat will the truck take?',
+        a: 'That depends on the season and the state of the roads. Amboli is the usual choice, Phonda ghat is the other; in a very wet week, when one of them is closed for a landslip, the truck may go round by Belagavi and the Anmod ghat instead, which adds a few hours.',
+      },
+    ],
+  },
+  goa: {
+    intro:
+      'Goa is a small state rather than one city, so a move here might be to an apartment in Panaji, a Portuguese-era family house in a Salcete village or a new villa in the hills of Bardez. North Goa has Panaji, Porvorim and Mapusa; South Goa has Margao and the port town of Vasco da Gama; Ponda sits between them. People move in to retire, to work remotely, to run a guest house or café, or on postings with the Navy, the port and central offices; young Goans leave for Mumbai, Pune and Bengaluru, where most of the jobs are. Distances are short, but village roads are narrow and the monsoon is among the heaviest in India.',
+    areas: [
+      {
+        group: 'Panaji and around',
+        places: ['Panaji', 'Fontainhas', 'Altinho', 'Miramar', 'Dona Paula', 'Caranzalem', 'Taleigao', 'Porvorim'],
+        note: 'The lanes of Fontainhas take only small vehicles; apartment buildings in Miramar, Taleigao and Porvorim are far easier.',
+      },
+      {
+        group: 'North Goa',
+        places: ['Mapusa', 'Calangute', 'Candolim', 'Siolim', 'Assagao', 'Anjuna', 'Pernem', 'Bicholim'],
+        note: 'Villas and village houses down walled lanes; Pernem is close to the new airport at Mopa.',
+      },
+      {
+        group: 'South Goa',
+        places: ['Margao', 'Navelim', 'Benaulim', 'Colva', 'Loutolim', 'Chandor', 'Cuncolim', 'Canacona'],
+        note: 'Margao is the market town; the old houses of Salcete have high ceilings and heavy carved furniture.',
+      },
+      {
+        group: 'Vasco and Ponda',
+        places: ['Vasco da Gama', 'Dabolim', 'Sancoale', 'Zuarinagar', 'Ponda'],
+        note: 'Vasco is the port and Navy town by Dabolim airport; Ponda lies on the road to Belagavi and the Anmod ghat.',
+      },
+    ],
+    neighbours: ['kolhapur', 'hubli'],
+    commonMoves: [
+      {
+        to: 'mumbai',
+        transit: '2–3 days',
+        note: 'Goans working in Mumbai, and Mumbai families buying homes in Goa. The truck goes up NH66 through the Konkan or inland by Kolhapur, whichever is in better shape that season.',
+      },
+      {
+        to: 'pune',
+        transit: '1–2 days',
+        note: 'Up a ghat to Kolhapur and then NH48 north; students, IT staff and Pune families with second homes here.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '2–3 days',
+        note: 'Through Belagavi or Hubli–Dharwad to NH48; Goan engineers going out for work and Bengaluru people settling by the sea.',
+      },
+      {
+        to: 'hyderabad',
+        transit: '2–3 days',
+        note: 'Across north Karnataka by Hubli; IT and pharma jobs draw a steady number of Goan graduates.',
+      },
+      {
+        to: 'delhi',
+        transit: '6–8 days',
+        note: 'Navy and central government transfers, and retired couples returning north. Usually via Kolhapur, Pune and NH48 through Gujarat.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Four months of rain',
+        body: 'From early June to late September Goa gets around three metres of rain, and it can pour for days without a break. Loading is done under a porch or balcão wherever the house has one, and each item is sealed in plastic under its carton. The damp is the bigger danger after the move: leather, books, cane and wooden furniture grow fungus in a closed house within weeks, so air the rooms, keep cupboards slightly open and use moisture absorbers in the first monsoon.',
+      },
+      {
+        heading: 'Village lanes and heritage houses',
+        body: 'Much of Goa lives along lanes between laterite walls, one car wide, with a church square or a main road some way off. A full-size truck usually stops there and a smaller vehicle shuttles goods to the door. The older houses of Salcete and Bardez hold rosewood beds, glass-fronted cabinets and chandeliers that need crates and careful hands; point them out at the survey.',
+      },
+      {
+        heading: 'Season, Christmas and Carnival',
+        body: 'The tourist season, roughly November to February, fills the coastal roads of Calangute, Baga and Candolim, and the Christmas to New Year week is the hardest time to move in North Goa. Carnival parades close streets in Panaji, Margao and Mapusa in February, and Shigmo floats do the same in March. October and the weeks after mid-January are easier.',
+      },
+      {
+        heading: 'What cannot leave with you',
+        body: 'Liquor bought in Goa cannot travel in a household load to another state without a permit, and the checkposts at the Maharashtra and Karnataka borders look for it. A car moving into or out of Goa follows the usual rule: re-register it in the new state within 12 months, with a no-objection certificate from the old RTO.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'Can you move us in the middle of the monsoon?',
+        a: 'Yes. Transfers and school admissions do not wait for the rain, so monsoon moves are common here. The crew works under cover where it can, and goods are double-wrapped. Ghat roads sometimes close for landslips in heavy spells, so long-distance moves keep a spare day in the plan.',
+      },
+      {
+        q: 'Our house in Assagao is down a lane a truck cannot enter. What happens?',
+        a: 'The surveyor finds the nearest point where the truck can wait without blocking the road, and a small tempo or the crew on foot brings everything out to it. Tell your neighbours the day before; in a Goan village, a borrowed courtyard for an hour makes the work much quicker.',
+      },
+      {
+        q: 'Is the coastal highway or the Kolhapur route better for Mumbai?',
+        a: 'NH66 through the Konkan is shorter, but long stretches have been under widening for years and monsoon landslips are common. The inland route by Kolhapur and Pune is longer but steadier. We choose at the time of the move based on the current state of each road.',
+      },
+    ],
+  },
+  surat: {
+    intro:
+      'Surat, on the Tapi a few kilometres from the sea, is Gujarat’s second city and one of the fastest-growing anywhere in India. It cuts and polishes the great majority of the world’s diamonds, weaves and sells a large share of the country’s synthetic sarees and dress material, and has steel, gas and engineering plants at Hazira on the estuary. Those trades have pulled in people from Saurashtra, Rajasthan, Odisha, Uttar Pradesh and Maharashtra, so moves go out in every direction. The city grows in rings around its old walled core, with a string of bridges across the Tapi tying Adajan and Rander to the rest.',
+    areas: [
+      {
+        group: 'Old city',
+        places: ['Chowk', 'Nanpura', 'Gopipura', 'Sagrampura', 'Mahidharpura', 'Salabatpura', 'Begampura'],
+        note: 'Tight lanes, old wooden houses and diamond offices; goods reach the truck by a small vehicle.',
+      },
+      {
+        group: 'Across the Tapi',
+        places: ['Adajan', 'Pal', 'Rander', 'Palanpur Patia', 'Jahangirpura'],
+        note: 'Big housing societies on the west bank, linked by bridges that jam at office hours.',
+      },
+      {
+        group: 'South-west Surat',
+        places: ['Piplod', 'Vesu', 'City Light', 'Ghod Dod Road', 'Althan', 'Bhatar', 'VIP Road', 'Dumas Road'],
+        note: 'The newer high-rise side, near the airport and the Diamond Bourse at Khajod.',
+      },
+      {
+        group: 'Diamond belt',
+        places: ['Varachha', 'Mota Varachha', 'Katargam', 'Kapodra', 'Sarthana', 'Punagam', 'Yogi Chowk'],
+        note: 'Home to the Saurashtra families who own and work in the diamond units.',
+      },
+      {
+        group: 'Textile and industrial south',
+        places: ['Udhna', 'Pandesara', 'Limbayat', 'Sachin', 'Bhestan', 'Hazira', 'Ichchhapor'],
+        note: 'Weaving and processing units with workers’ housing around them; Hazira’s plants have their own colonies.',
+      },
+    ],
+    neighbours: ['ankleshwar', 'vadodara', 'ahmedabad', 'mumbai'],
+    commonMoves: [
+      {
+        to: 'mumbai',
+        transit: '1–2 days',
+        note: 'Down NH48 past Vapi and across the state border at Achhad; Surat families with Mumbai businesses and young people going to jobs in finance.',
+      },
+      {
+        to: 'ahmedabad',
+        transit: 'same day',
+        note: 'Up NH48 through Bharuch, then the expressway from Vadodara; government postings and family moves within Gujarat.',
+      },
+      {
+        to: 'pune',
+        transit: '1–2 days',
+        note: 'By Nashik or round by Mumbai, depending on the traffic; engineers and students from Surat head to Pune in numbers.',
+      },
+      {
+        to: 'jaipur',
+        transit: '3–4 days',
+        note: 'North through Ahmedabad and Udaipur, leaving Gujarat at Shamlaji; Rajasthani textile traders going home or setting up a second base.',
+      },
+      {
+        to: 'bhubaneswar',
+        transit: '5–7 days',
+        note: 'Odia loom and processing workers, many from Ganjam district, returning home; the route runs through Nagpur and Raipur.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'The long Diwali break',
+        body: 'Surat’s diamond units close for two or three weeks around Diwali, and a large part of the city travels home to Saurashtra. Roads towards Bhavnagar and Amreli are packed, and crews and trucks are hard to find in the week before Diwali and right after the Gujarati New Year. Inside the city, the same weeks are unusually quiet. If your move falls near Diwali, book well in advance and expect the textile markets to be shut too.',
+      },
+      {
+        heading: 'River, creeks and humid air',
+        body: 'The monsoon runs from June to September. Heavy releases from the Ukai dam flooded much of the city in 2006, and low areas such as Adajan, Rander and Katargam remember it; today the usual trouble is the creeks in the east and south overflowing after a heavy night. The air is humid for most of the year, so goods going into storage or a closed flat need dry packing and a check within a few weeks.',
+      },
+      {
+        heading: 'Towers, bridges and truck hours',
+        body: 'Newer Surat is high-rise: Vesu, Pal and Althan are full of towers where the society books the lift and checks a gate pass. Crossing the river at peak hours can take longer than the rest of the trip, and heavy vehicles face daytime limits on many city roads, so early starts work best. Metro construction on several main roads adds diversions.',
+      },
+      {
+        heading: 'Gujarat border rules',
+        body: 'Gujarat is a dry state: no liquor may be carried into it in a household load, and the Achhad checkpost on the Mumbai road is thorough. Going out, the border is no trouble for used household goods, but anything carried for a business needs its own papers.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'How long does a move from Varachha to Vesu take?',
+        a: 'It is across the river and through the middle of the city, so the bridges decide the time. A 2 BHK is packed and delivered in one day if the truck leaves Varachha before the mid-morning rush; starting after noon can push unloading into the evening.',
+      },
+      {
+        q: 'I trade in sarees. Can my stock travel with our household goods?',
+        a: 'Yes, packed and listed separately. Business goods worth more than ₹50,000 need an e-way bill and invoices or a delivery challan, which you generate as the owner; household goods go on their own packing list. Mixing the two on one list causes trouble at checkposts.',
+      },
+      {
+        q: 'Can we move during the Diwali vacation?',
+        a: 'Yes, but book a few weeks ahead. Many crews go home in that period, and long-distance trucks heading to Saurashtra are full. Local moves within Surat are often easier in those weeks, because the roads are half empty.',
+      },
+      {
+        q: 'Will the truck be stopped at the border on the way to Mumbai?',
+        a: 'It may be checked at Achhad, like most goods vehicles. The driver carries the packing list, the consignment note and a copy of your ID, which is all a household load needs. After the border, the truck usually waits for the hours when heavy vehicles may enter Mumbai before it comes to your building.',
+      },
+    ],
+  },
 };
