@@ -829,4 +829,195 @@ export const guidesC: Partial<Record<CitySlug, CityGuideInput>> = {
       },
     ],
   },
+  vadodara: {
+    intro:
+      'Vadodara, still Baroda to most of the people who live here, was the capital of the Gaekwads, and their planning shows in its broad roads, gardens and the Laxmi Vilas Palace. The Maharaja Sayajirao University draws students from across Gujarat and beyond; the refinery at Koyali, the fertiliser and petrochemical plants on the city’s north side and the GIDC estates at Makarpura, Por and Savli draw engineers and their families. It is smaller and calmer than Ahmedabad, an hour away by expressway, which is exactly why many families choose it. The Vishwamitri river winds through the middle, crocodiles and all, and decides where water collects when the monsoon is heavy.',
+    areas: [
+      {
+        group: 'Old city',
+        places: ['Mandvi', 'Raopura', 'Dandia Bazaar', 'Wadi', 'Nyay Mandir', 'Pratapnagar'],
+        note: 'Dense pols around the Mandvi gate where only a small vehicle gets close to the door.',
+      },
+      {
+        group: 'West Vadodara',
+        places: ['Alkapuri', 'Race Course', 'Akota', 'Gotri', 'Vasna-Bhayli Road', 'Bhayli', 'Sevasi', 'Tandalja'],
+        note: 'Most of the new towers and bungalows; Bhayli and Sevasi are growing fastest.',
+      },
+      {
+        group: 'North Vadodara',
+        places: ['Sayajigunj', 'Fatehgunj', 'Sama', 'Karelibaug', 'Harni', 'Nizampura', 'Chhani'],
+        note: 'Near the university and the Harni airport, with older societies and new flats side by side.',
+      },
+      {
+        group: 'South and east',
+        places: ['Manjalpur', 'Makarpura', 'Tarsali', 'Waghodia Road', 'Atladara'],
+        note: 'Close to the Makarpura GIDC and NH48, and popular with families working in the estates.',
+      },
+      {
+        group: 'Around Vadodara',
+        places: ['Padra', 'Halol', 'Savli', 'Waghodia', 'Karjan', 'Anand'],
+        note: 'Halol and Savli are factory towns whose managers often live in the city and drive out.',
+      },
+    ],
+    neighbours: ['ahmedabad', 'ankleshwar', 'surat'],
+    commonMoves: [
+      {
+        to: 'ahmedabad',
+        transit: 'same day',
+        note: 'An easy run on the Ahmedabad–Vadodara Expressway; graduates moving up to the bigger job market and state government postings.',
+      },
+      {
+        to: 'mumbai',
+        transit: '1–2 days',
+        note: 'South on NH48 through Bharuch, Surat and Vapi; stretches of the new Vadodara–Mumbai expressway help as they open.',
+      },
+      {
+        to: 'pune',
+        transit: '2–3 days',
+        note: 'Through Surat and Nashik, or by Mumbai and the Expressway; engineers and software staff heading to Pune’s parks.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '4–5 days',
+        note: 'The long haul by Pune and NH48; MSU graduates in software and public-sector staff on transfer.',
+      },
+      {
+        to: 'delhi',
+        transit: '3–4 days',
+        note: 'By Ahmedabad and Udaipur on NH48, or east through Godhra and Madhya Pradesh; railway, refinery and government transfers.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'The Vishwamitri in flood',
+        body: 'Twice in recent years, in 2019 and again in August 2024, very heavy rain sent the Vishwamitri over its banks, flooding colonies along it for days and bringing its crocodiles into the streets. If you are renting near the river or on a ground floor, ask how high the water came in 2024. A move between late June and September should keep a spare day, and the truck should leave early if the roads start to fill.',
+      },
+      {
+        heading: 'Navratri nights',
+        body: 'Baroda’s garba is famous across Gujarat, and for nine nights in September or October the big grounds on the western side draw huge crowds from evening until well past midnight. Roads near them are jammed then, but daytime moves are hardly affected. Dussehra, the day after, is a favourite date for moving into a new home, so book early if you want it.',
+      },
+      {
+        heading: 'Students and the university year',
+        body: 'MSU’s admissions in June and July bring a wave of small moves: a student’s room into a hostel or a paying-guest flat near Fatehgunj and Sayajigunj, or a faculty family into a campus quarter. A room’s worth of goods fits a small vehicle, and the hostel office will say on which days and hours vehicles may come in.',
+      },
+      {
+        heading: 'Plant and public-sector transfers',
+        body: 'The refinery, fertiliser, railway and electricity companies here move staff on transfer, and many of them live in company townships with their own gate passes and handover checks on the quarter. Ask the township office for entry permission for the truck before the day, and settle the electricity and maintenance dues so the clearance is signed before you leave.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'Can a Vadodara to Ahmedabad move be done in a day?',
+        a: 'Yes, usually. Packing a 2 BHK takes the morning, a loaded truck needs under two hours on the expressway, and unloading finishes by evening. Heavy vehicles are restricted on many Ahmedabad roads in the daytime, so the timing is planned around those hours.',
+      },
+      {
+        q: 'Our ground-floor flat in Akota took water in 2024. How do we protect our things if we move in the monsoon?',
+        a: 'Pack the lowest shelves and anything on the floor first, raise furniture on bricks while the packing goes on, and keep cartons on a higher floor or in the truck rather than the compound. Everything is wrapped in plastic below the outer packing.',
+      },
+      {
+        q: 'My daughter is joining MS University. Can you move just her room?',
+        a: 'Yes. A bed, a study table, a cupboard and cartons of books and clothes are packed the same way as a full home and go in a small vehicle. Check the hostel’s move-in dates first; they are often fixed by the warden.',
+      },
+      {
+        q: 'Is a weekday move out of a house near Mandvi possible?',
+        a: 'Yes, if it starts early. The markets of Mandvi, Raopura and Dandia Bazaar fill up by mid-morning with shoppers, scooters and delivery carts, and after that even a small tempo struggles to get through. The crew arrives soon after sunrise, and the loaded tempo meets the main truck on a wider road outside the old city.',
+      },
+    ],
+  },
+  ahmedabad: {
+    intro:
+      'Ahmedabad is Gujarat’s largest city and its commercial capital, and the Sabarmati divides it into two very different halves. East of the river lies the walled old city, India’s first UNESCO World Heritage City, with its pols, carved havelis and bazaars, and beyond it the old mill districts and industrial estates. West of the river are the planned neighbourhoods of Navrangpura and Paldi and, further out along SG Highway, the towers of Bodakdev, Thaltej, Prahlad Nagar and the Bopal–Shela belt. Gandhinagar and GIFT City are half an hour north. People come for trade, finance, pharma and manufacturing; the most common moves out are to Mumbai, Pune and Bengaluru.',
+    areas: [
+      {
+        group: 'Walled city',
+        places: ['Manek Chowk', 'Khadia', 'Kalupur', 'Raipur', 'Dariapur', 'Shahpur', 'Jamalpur'],
+        note: 'Pols with a single gate and lanes barely wide enough for a handcart; goods are carried to a tempo at the nearest open road.',
+      },
+      {
+        group: 'West of the river',
+        places: ['Navrangpura', 'Ellisbridge', 'Paldi', 'Vasna', 'Ambawadi', 'Vastrapur', 'Satellite', 'Prahlad Nagar'],
+        note: 'Older bungalows and mid-rise apartments, mostly easy to reach.',
+      },
+      {
+        group: 'SG Highway and the ring road',
+        places: ['Bodakdev', 'Thaltej', 'Sola', 'Gota', 'Science City', 'Bopal', 'South Bopal', 'Shela', 'Ambli'],
+        note: 'High-rise societies along SG Highway and the SP Ring Road; Shela and South Bopal have the most new flats.',
+      },
+      {
+        group: 'East Ahmedabad',
+        places: ['Maninagar', 'Nikol', 'Naroda', 'Vastral', 'Odhav', 'Bapunagar', 'Isanpur', 'Vatva'],
+        note: 'Traders and factory staff near the GIDC estates at Odhav, Naroda and Vatva.',
+      },
+      {
+        group: 'North and Gandhinagar',
+        places: ['Chandkheda', 'Motera', 'Sabarmati', 'Ranip', 'Gandhinagar', 'GIFT City', 'Kudasan', 'Sargasan'],
+        note: 'State government staff and finance firms at GIFT City; cricket match days at Motera jam the whole area.',
+      },
+    ],
+    neighbours: ['vadodara', 'surat', 'gandhidham', 'jamnagar'],
+    commonMoves: [
+      {
+        to: 'mumbai',
+        transit: '2–3 days',
+        note: 'Down the expressway to Vadodara and then NH48 past Surat and Vapi; business families with offices in both cities and people taking finance jobs.',
+      },
+      {
+        to: 'pune',
+        transit: '2–3 days',
+        note: 'Through Surat and Nashik or by Mumbai; engineers and software staff, and students joining Pune colleges.',
+      },
+      {
+        to: 'bengaluru',
+        transit: '4–6 days',
+        note: 'The long road south through Maharashtra and Karnataka; software and start-up jobs take many young Amdavadis there.',
+      },
+      {
+        to: 'delhi',
+        transit: '3–4 days',
+        note: 'North on NH48 through Himmatnagar, the Shamlaji border, Udaipur and Jaipur; central government and company transfers.',
+      },
+      {
+        to: 'jaipur',
+        transit: '2–3 days',
+        note: 'The same NH48 as far as Jaipur; Rajasthani business families and people moving closer to relatives.',
+      },
+      {
+        to: 'hyderabad',
+        transit: '4–5 days',
+        note: 'Pharma companies move chemists and managers between their Gujarat plants and Hyderabad; the truck goes by Pune and Solapur.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Pols of the old city',
+        body: 'A pol is a gated neighbourhood of joined houses around a lane, sometimes with a single entrance, and many of the old homes have narrow wooden stairs and carved doorways. No truck enters; goods are carried out by hand and loaded on a small vehicle outside the pol gate, which needs a quiet hour, ideally early morning, when the lanes are free of two-wheelers and handcarts. Residents of a pol often expect to be told before a move, so speak to your neighbours.',
+      },
+      {
+        heading: 'Summer at 45 degrees',
+        body: 'From April to June the afternoon temperature often goes past 43°C and sometimes 46°C. Crews start at first light and aim to have the truck loaded before noon. Keep medicines, cosmetics, candles, photographs and plants with you rather than in a closed truck, and let the fridge stand for a few hours after it arrives before switching it on.',
+      },
+      {
+        heading: 'Uttarayan, Navratri and the Diwali holidays',
+        body: 'On 14 and 15 January the whole city is on its terraces flying kites, most work stops, and kite string across the roads is a real hazard; nobody moves house on Uttarayan. Navratri fills the nights for nine days in autumn. After Diwali, shops and many businesses close until Labh Pancham, workers go home to their villages, and crews are hard to find, so book well ahead for late October or November.',
+      },
+      {
+        heading: 'Truck hours and tenant papers',
+        body: 'Heavy vehicles are barred from most city roads for much of the day, so long-distance trucks often load in the permitted hours or transfer goods from a smaller vehicle at the ring road. If you are renting, the landlord is expected to register you with the police, and many societies ask for that receipt and a copy of the agreement before the move-in.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'How long does a move from Maninagar to South Bopal take?',
+        a: 'It crosses the river and most of the city, about 25 km, so allow a full day for a 2 BHK. The SP Ring Road is usually quicker for a loaded vehicle than the roads through the middle, and a morning start avoids the worst of the evening traffic on SG Highway.',
+      },
+      {
+        q: 'Is a move to Gandhinagar or GIFT City a local move?',
+        a: 'Yes. It is about 30 km, done in one day with no state paperwork. Government quarters in Gandhinagar’s sectors are handed over against an allotment letter, so bring it, and GIFT City’s residential towers have their own entry and lift booking rules.',
+      },
+      {
+        q: 'We are bringing our car from Maharashtra. Does it need new papers?',
+        a: 'If you are moving to Gujarat for good, re-register the car here within 12 months. Get a no-objection certificate from your old RTO before leaving, then apply at the Ahmedabad RTO with proof of your new address. Until then, carry the original registration and insurance papers in the car.',
+      },
+    ],
+  },
 };
