@@ -5,7 +5,7 @@ import type { CityGuideInput } from './schema';
 export const guidesC: Partial<Record<CitySlug, CityGuideInput>> = {
   mumbai: {
     intro:
-      'Mumbai is a long, narrow city squeezed between the sea and the creeks, so a move here is planned by the hour rather than the kilometre. Three spines carry almost everything: the Western Express Highway, the Eastern Express Highway and the road through the island city. Nearly every home is a flat in a co-operative housing society, from pre-war buildings in Girgaon and Dadar to forty-storey towers in Powai, Thane and Goregaon. People arrive from every state for work in finance, trade, shipping and films, leave for Pune, Bengaluru and Hyderabad when a job takes them, and move within the city whenever an eleven-month leave and licence agreement runs out. Crossing the city with a loaded truck can take as long as the drive to Pune.',
+      'Mumbai is a long, narrow city squeezed between the sea and the creeks, so a move here is planned by the hour rather than the kilometre. Three spines carry almost everything: the Western Express Highway, the Eastern Express Highway and the road through the island city. Nearly every home is a flat in a co-operative housing society, from pre-war buildings in Girgaon and Dadar to forty-storey towers in Powai, Thane and Goregaon. People arrive from every state for work in finance, trade, shipping and films, leave for Pune, Bengaluru and Hyderabad when a job takes them, and move within the city whenever an eleven-month leave and licence agreement runs out.',
     areas: [
       {
         group: 'Island city',
@@ -113,7 +113,7 @@ export const guidesC: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         heading: 'Ganpati, leases and school season',
-        body: 'Ganeshotsav in August or September closes roads in Lalbaug, Parel and Girgaon, and on Anant Chaturdashi the immersion routes to Girgaon Chowpatty and Juhu are shut for most of the day; keep island-city moves away from those dates. Because most rentals run on eleven-month agreements, the last and first days of every month are the busiest for local shifting, and May and early June bring families moving before schools reopen. Book a week or two ahead for those windows.',
+        body: 'Ganeshotsav in August or September closes roads in Lalbaug, Parel and Girgaon, and on Anant Chaturdashi the immersion routes to Girgaon Chowpatty and Juhu are shut for most of the day; keep island-city moves away from those dates. Because most rentals run on eleven-month agreements, the last and first days of every month are the busiest for local shifting, and May and early June bring families moving before schools reopen.',
       },
     ],
     faqs: [
@@ -1017,6 +1017,189 @@ export const guidesC: Partial<Record<CitySlug, CityGuideInput>> = {
       {
         q: 'We are bringing our car from Maharashtra. Does it need new papers?',
         a: 'If you are moving to Gujarat for good, re-register the car here within 12 months. Get a no-objection certificate from your old RTO before leaving, then apply at the Ahmedabad RTO with proof of your new address. Until then, carry the original registration and insurance papers in the car.',
+      },
+    ],
+  },
+  ankleshwar: {
+    intro:
+      'Ankleshwar is an industrial town in Bharuch district on the south bank of the Narmada, and its GIDC estate is one of the largest chemical clusters in Asia: dyes, pharmaceuticals, pesticides and speciality chemicals in hundreds of plants along a grid of estate roads. With the Panoli and Jhagadia estates nearby and the Dahej port and chemical zone across the river, it is a place people are posted to: chemists, process engineers, safety officers and maintenance staff, plus contract workers from across India. The town itself is small, with an older centre near the railway station, colonies around the estate and newer societies on the Valia and Hansot roads. Bharuch, across the bridges, is where many families shop, study and often live.',
+    areas: [
+      {
+        group: 'Ankleshwar town',
+        places: ['Station Road', 'Gadkhol', 'Jitali', 'Andada', 'Piraman', 'Kosamdi'],
+        note: 'Newer housing societies around Gadkhol Patiya and along the Valia and Hansot roads; older homes near the station.',
+      },
+      {
+        group: 'Industrial estates',
+        places: ['GIDC Ankleshwar', 'Panoli', 'Jhagadia'],
+        note: 'Plant colonies and staff quarters sit inside or beside the estates; trucks need the colony’s gate permission.',
+      },
+      {
+        group: 'Bharuch and across the Narmada',
+        places: ['Bharuch', 'Zadeshwar', 'Bholav', 'Dahej', 'Jambusar'],
+        note: 'The river crossing on NH48 decides how long any move between the two banks takes.',
+      },
+      {
+        group: 'Further out',
+        places: ['Valia', 'Hansot', 'Rajpipla', 'Kosamba'],
+        note: 'Small towns where contract staff often rent rooms; Rajpipla is on the road to the Statue of Unity at Kevadia.',
+      },
+    ],
+    neighbours: ['surat', 'vadodara', 'ahmedabad'],
+    commonMoves: [
+      {
+        to: 'surat',
+        transit: 'same day',
+        note: 'South on NH48 past Kosamba. Plenty of plant staff move their families to Surat for schools and hospitals and commute to the estate.',
+      },
+      {
+        to: 'vadodara',
+        transit: 'same day',
+        note: 'North over the Narmada; a common next posting, with the refinery, fertiliser and chemical plants around Vadodara.',
+      },
+      {
+        to: 'ahmedabad',
+        transit: 'same day',
+        note: 'Many chemical and pharma firms keep their head offices in Ahmedabad; the truck takes NH48 to Vadodara and then the expressway.',
+      },
+      {
+        to: 'mumbai',
+        transit: '1–2 days',
+        note: 'Corporate offices and families going back to Mumbai, down NH48 past the Vapi estates and across the Maharashtra border at Achhad.',
+      },
+      {
+        to: 'hyderabad',
+        transit: '3–4 days',
+        note: 'Bulk-drug and pharma jobs move chemists between Ankleshwar and Hyderabad’s pharma belt; the route runs by Nashik or Pune and then Solapur.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Crossing the Narmada',
+        body: 'For years the Narmada bridges between Bharuch and Ankleshwar were among the worst bottlenecks on the Mumbai–Delhi highway. The newer, wider bridges have eased things, but an accident, a breakdown or repair work can still back traffic up for hours. Moves between the two banks are planned for the morning, with the evening return of plant buses and goods traffic avoided.',
+      },
+      {
+        heading: 'Company housing and shifts',
+        body: 'Many people here live in plant colonies or company-leased flats, and leave them on transfer. Get the estate or colony security to register the truck number and crew before the day, clear the quarter’s electricity and maintenance dues, and book the handover inspection for after the loading. Plants work in shifts, so the estate roads are busiest at shift change; a loading time in between is easier for everyone.',
+      },
+      {
+        heading: 'The 2023 flood and the monsoon',
+        body: 'In September 2023, heavy releases from the Sardar Sarovar dam flooded low parts of Bharuch and Ankleshwar, including colonies near the river and the approach roads. The monsoon runs from late June to September and is moderate most years, but when the dam is releasing water, riverside addresses are best left for another day.',
+      },
+      {
+        heading: 'What stays behind',
+        body: 'Households in a chemical town sometimes end up with things a mover cannot carry: solvents, acids, cleaning concentrates, pesticide tins from the garden, or paint thinner. These are left behind or disposed of properly. The LPG cylinder is surrendered to the gas agency, which gives a termination voucher for reconnecting in the new city.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'I have been posted to Dahej. Should we live there, in Bharuch or in Ankleshwar?',
+        a: 'Dahej has company townships but few schools and shops, so many families settle in Bharuch, about an hour’s drive away, and the employee commutes, often by company bus. Ankleshwar suits people who will work across both estates. Decide after seeing the schools; we can move you into any of the three.',
+      },
+      {
+        q: 'Our flat is in Bharuch and the new one is in Ankleshwar. Is that a one-day move?',
+        a: 'Yes. The distance is small, and the only real question is the bridge. Loading in the morning and crossing before noon usually has the truck unloading by early afternoon.',
+      },
+      {
+        q: 'Can you pack laboratory glassware or a home chemistry set?',
+        a: 'Empty, clean glassware, yes, in bubble wrap and strong cartons marked fragile. Anything still containing a chemical cannot travel in a household load; empty it and dispose of it through proper channels before the packing day.',
+      },
+      {
+        q: 'My new job is in Hyderabad’s pharma belt. How long will our goods take?',
+        a: 'Usually three to four days door to door. The truck goes south through Maharashtra and enters Telangana on the Solapur road. Most pharma units are on the northern and western edges of Hyderabad, so renting near your plant saves the truck a crossing of the city as well.',
+      },
+    ],
+  },
+  jamnagar: {
+    intro:
+      'Jamnagar, on the Gulf of Kutch in Saurashtra, was the capital of the Jadeja rulers of Nawanagar, and its walled core around Darbargadh, Lakhota lake and the bandhani bazaars still feels like an old princely town. Its modern growth has two sources. One is brass: thousands of small units make fittings and parts sold around the world, which earned it the name Brass City. The other is oil, with the vast refinery complexes at Motikhavdi and Vadinar to the west. The Army, Navy and Air Force all have stations here, so service families come and go every year. The city is low-rise and spread out, mostly bungalows and small apartment buildings, with company townships out by the refineries.',
+    areas: [
+      {
+        group: 'Old city',
+        places: ['Darbargadh', 'Chandi Bazaar', 'Bedi Gate', 'Lakhota'],
+        note: 'Market lanes around the old palace; loading early, before the shops open, keeps things simple.',
+      },
+      {
+        group: 'Newer colonies',
+        places: [
+          'Patel Colony',
+          'Park Colony',
+          'Digvijay Plot',
+          'Ranjit Sagar Road',
+          'Khodiyar Colony',
+          'Airport Road',
+        ],
+        note: 'Bungalows and small apartment blocks on wide roads, where a truck can usually stand at the gate.',
+      },
+      {
+        group: 'Brass and industry',
+        places: ['Shankar Tekri', 'Dared', 'Udyognagar', 'Bedi'],
+        note: 'The brass-parts estates and the old Bedi port area; owners often live in the colonies nearby.',
+      },
+      {
+        group: 'Refinery belt and district towns',
+        places: ['Motikhavdi', 'Sikka', 'Vadinar', 'Khambhalia', 'Lalpur', 'Dhrol', 'Kalavad'],
+        note: 'Refinery staff mostly live in company townships 30 to 60 km west of the city, each with its own security office.',
+      },
+    ],
+    neighbours: ['ahmedabad', 'gandhidham'],
+    commonMoves: [
+      {
+        to: 'ahmedabad',
+        transit: '1–2 days',
+        note: 'Through Rajkot and on towards Ahmedabad; students, state government transfers and families moving to the bigger city.',
+      },
+      {
+        to: 'mumbai',
+        transit: '2–3 days',
+        note: 'Refinery and petrochemical staff posted to head offices in Mumbai and Navi Mumbai; by Rajkot, Ahmedabad and then NH48 south.',
+      },
+      {
+        to: 'vadodara',
+        transit: '1–2 days',
+        note: 'Engineers moving between Jamnagar’s refineries and the plants around Vadodara, along the Rajkot–Ahmedabad highway and the expressway.',
+      },
+      {
+        to: 'surat',
+        transit: '2–3 days',
+        note: 'Saurashtra families going to Surat for the diamond and textile trades, and others coming back home; heavy before Diwali.',
+      },
+      {
+        to: 'delhi',
+        transit: '4–6 days',
+        note: 'Service families posted north, and refinery staff moving to corporate offices in the capital region; via Ahmedabad, Udaipur and Jaipur.',
+      },
+    ],
+    movingHere: [
+      {
+        heading: 'Salt air, wind and cyclones',
+        body: 'Being on the coast, Jamnagar’s air is salty, and iron almirahs, cycles, appliance bodies and tools rust faster than inland. Wipe metal items dry before packing, and do not leave them in damp cartons. May and June are hot and windy, and the Arabian Sea cyclone seasons, around May to June and again in October and November, occasionally bring storms to this coast, as Tauktae did in 2021 and Biparjoy in 2023. When a cyclone warning is out, moves wait until it passes.',
+      },
+      {
+        heading: 'Service postings',
+        body: 'With the Army, the Navy’s training establishment INS Valsura and an Air Force station all in or near the city, postings bring a regular flow of defence families, many of them in the summer months when children change schools. Entry to a cantonment or station needs a vehicle pass arranged through your unit, with the truck number and the crew’s ID; give your unit’s office the details we send you as soon as the date is fixed.',
+      },
+      {
+        heading: 'Refinery townships',
+        body: 'Moving in or out of a refinery township is more like moving out of an airport than a colony: security checks the truck, the driver and every crew member against a list, and smoking and lighters are forbidden anywhere near the plant. Ask the township’s administration how many days ahead they need names, and whether trucks are allowed only at certain hours.',
+      },
+      {
+        heading: 'Light rain, sudden floods',
+        body: 'The monsoon, from late June to September, is lighter here than in south Gujarat, and many months are dry and dusty. When heavy rain does come, as in September 2021, low roads and colonies flood quickly because the ground cannot take it in. Keep a flexible date if rain is forecast, and cover mattresses and sofas against the dust in the dry months.',
+      },
+    ],
+    faqs: [
+      {
+        q: 'How long does a move to Ahmedabad take?',
+        a: 'It is about 300 km through Rajkot, so goods loaded in the morning usually arrive that night or early the next day. Ahmedabad restricts heavy vehicles on many roads during the day, so unloading is often planned for the next morning.',
+      },
+      {
+        q: 'We have been asked to live in the refinery township. Can we bring our own furniture?',
+        a: 'Yes. Ask the housing office what comes with the flat, since some company flats are partly furnished, and measure the rooms and the staircase before bringing a large sofa or wardrobe. Whatever will not fit can go to storage or to family. The truck goes in once the township confirms the entry pass.',
+      },
+      {
+        q: 'Is there anything special about moving brass or copper items?',
+        a: 'Brass utensils, lamps and idols are heavy for their size, so they are packed in small, strong cartons rather than big ones, wrapped in paper so they do not scratch each other. Clean and dry them first in this salty climate, or they tarnish in the carton.',
       },
     ],
   },
