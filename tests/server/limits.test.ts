@@ -141,7 +141,8 @@ describe('field limits', () => {
       [reviewSchema, review(), '/api/reviews'],
     ] as const) {
       for (const field of Object.keys(schema.shape)) {
-        if (field === 'rating' || field === 'source' || field === 'offer') continue; // a number and fixed forms
+        // A number, and values of a fixed form (a choice, a date).
+        if (['rating', 'source', 'offer', 'movingDate', 'homeSize'].includes(field)) continue;
         const accepts = (length: number) => schema.safeParse({ ...sample, [field]: fill(field, length) }).success;
         const min = shortest[field] ?? 1;
         expect(accepts(min), `${field} accepts ${min}`).toBe(true);
@@ -158,7 +159,8 @@ describe('field limits', () => {
         expect(Object.keys(res.json().fields), `${url} ${field}`).toContain(field);
       }
     }
-    expect(Object.keys(maxima)).toHaveLength(16);
+    expect(Object.keys(maxima)).toHaveLength(17);
+    expect(maxima['/api/enquiries estimate']).toBe(600);
     expect(maxima['/api/enquiries page']).toBe(100);
     // An offer is a percentage and nothing else.
     for (const offer of ['15%', '5%']) expect(enquirySchema.safeParse({ ...enquiry(), offer }).success).toBe(true);
