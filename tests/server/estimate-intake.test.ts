@@ -221,3 +221,96 @@ describe('an enquiry with an instant estimate', () => {
     });
   });
 });
+
+describe('an enquiry with an estimate posted without scripts', () => {
+  const own = 'http://localhost';
+  const fields = {
+    pickup: 'Kothrud, Pune',
+    drop: 'Indiranagar, Bengaluru',
+    detail: 'Please confirm this estimate',
+    name: 'Asha Verma',
+    phone: '+91 98200 12345',
+    email: 'asha@example.in',
+    source: 'dialog',
+    movingDate: '2026-12-15',
+    homeSize: '2bhk',
+    estimate: query,
+    website: '',
+  };
+  const formPost = (started: Started, values: Record<string, string>) =>
+    started.app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: own, referer: `${own}/services/` },
+      payload: new URLSearchParams(values).toString(),
+    });
+  /** The values the page's form would post again, as a browser reads them from its controls. */
+  function formValues(html: string): Record<string, string> {
+    const values: Record<string, string> = {};
+    for (const [, name, value] of html.matchAll(/<input [^>]*name="([^"]+)"[^>]*value="([^"]*)"/g))
+      values[name!] = value!.replaceAll('&amp;', '&').replaceAll('&quot;', '"');
+    for (const [, name, text] of html.matchAll(/<textarea [^>]*name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g))
+      values[name!] = text!;
+    for (const [, name, options] of html.matchAll(/<select [^>]*name="([^"]+)"[^>]*>(.*?)<\/select>/g))
+      values[name!] = /<option value="([^"]*)" selected>/.exec(options!)?.[1] ?? '';
+    return values;
+  }
+
+  it('keeps the moving date, home size and estimate on the page of a refused post, and stores them once corrected', async () => {
+    const started = await start();
+    const refused = await formPost(started, { ...fields, phone: '12' });
+    expect(refused.statusCode).toBe(422);
+    const html = refused.body;
+    expect(html).toMatch(/<input id="f-movingDate" name="movingDate" type="date" value="2026-12-15">/);
+    expect(html).toMatch(/<option value="2bhk" selected>2 BHK<\/option>/);
+    // The visitor sees which estimate goes with the enquiry, as the intake prices it.
+    expect(html).toContain(`Instant estimate to confirm: ${priced.summary.replaceAll('&', '&amp;')}`);
+    expect(html).toContain('One field needs a change');
+    const again = formValues(html);
+    expect(again).toMatchObject({ movingDate: '2026-12-15', homeSize: '2bhk', estimate: query });
+    expect(await started.store.list()).toEqual([]);
+
+    const sent = await formPost(started, { ...again, phone: '+91 98200 12345' });
+    expect(sent.statusCode).toBe(303);
+    const [lead] = await started.store.list();
+    expect(lead?.payload).toMatchObject({
+      movingDate: '2026-12-15',
+      homeSize: '2bhk',
+      estimate: { query, low: priced.total.low, high: priced.total.high },
+    });
+  });
+
+  it('keeps a moving date typed as text by a browser without a date picker, next to its message', async () => {
+    const started = await start();
+    const res = await formPost(started, { ...fields, movingDate: '15/12/2026' });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toMatch(
+      /<input id="f-movingDate" name="movingDate" type="date" value="15\/12\/2026" aria-invalid="true" aria-describedby="f-movingDate-error"><p class="field__error" id="f-movingDate-error">Please choose a moving date, like 15\/12\/2026.<\/p>/,
+    );
+  });
+
+  it('says when the estimate could not be read, and sends the enquiry without it when the form is sent again', async () => {
+    const started = await start();
+    const res = await formPost(started, { ...fields, estimate: 'from=atlantis&size=2bhk' });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain(
+      'This estimate could not be read; please work it out again. Sending this form sends your enquiry without it',
+    );
+    expect(res.body).toContain('href="/services/#estimate"');
+    const again = formValues(res.body);
+    expect(again).not.toHaveProperty('estimate');
+    expect(again).toMatchObject({ name: 'Asha Verma', movingDate: '2026-12-15', homeSize: '2bhk' });
+    expect((await formPost(started, again)).statusCode).toBe(303);
+    const [lead] = await started.store.list();
+    expect(lead?.payload).not.toHaveProperty('estimate');
+    expect(lead?.payload).toMatchObject({ movingDate: '2026-12-15', homeSize: '2bhk' });
+  });
+
+  it('stores a form sent with the optional fields empty without them', async () => {
+    const started = await start();
+    const res = await formPost(started, { ...fields, movingDate: '', homeSize: '', estimate: '' });
+    expect(res.statusCode).toBe(303);
+    const [lead] = await started.store.list();
+    for (const name of ['movingDate', 'homeSize', 'estimate']) expect(lead?.payload).not.toHaveProperty(name);
+  });
+});
