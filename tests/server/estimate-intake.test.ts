@@ -1,12 +1,12 @@
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { estimatePlaces } from '../../content/estimate-places';
 import { estimateRates } from '../../content/estimate-rates';
 import { type Estimate, priceEstimate } from '../../lib/estimate/price';
 import { decodeEstimateQuery } from '../../lib/estimate/query';
 import { formatCount, formatRupeeRange, formatRupees } from '../../lib/format';
 import { headerRow, leadRow, measure } from '../../server/lead-rows';
-import { priceQuery } from '../../server/move-details';
+import type { Lead } from '../../server/store/types';
 import { crmEnv, enquiry, newKey, parseCsv, runNode, startApp, startFakeCrm } from './helpers';
 
 /**
@@ -78,17 +78,24 @@ describe('an enquiry with an instant estimate', () => {
     });
   });
 
-  it('re-prices a well-formed estimate with the rates of the day rather than refusing it as stale', () => {
-    const dearer = {
-      ...estimateRates,
-      vehicles: estimateRates.vehicles.map((v) => ({
-        ...v,
-        perKm: { min: v.perKm.min * 2, max: v.perKm.max * 2 },
-      })),
-    };
-    const today = priceQuery(query, { rates: dearer, places: estimatePlaces });
-    expect(today?.low).toBeGreaterThan(priced.total.low);
-    expect(today?.query).toBe(query);
+  it('stores an estimate worked out before the rates changed, priced with the rates of the day', async () => {
+    const started = await start();
+    // The owner raises the trucks' per-km rates while the visitor's page still shows the old band.
+    const before = estimateRates.vehicles.map((v) => v.perKm);
+    for (const v of estimateRates.vehicles) v.perKm = { min: v.perKm.min * 2, max: v.perKm.max * 2 };
+    try {
+      const today = priceEstimate(decodeEstimateQuery(query), { rates: estimateRates, places: estimatePlaces });
+      const body = enquiry({ estimate: query });
+      expect((await started.post('/api/enquiries', body)).statusCode).toBe(201);
+      const stored = (await storedPayload(started, body.idempotencyKey))?.estimate as { low: number; high: number };
+      expect(today.ok && [stored.low, stored.high]).toEqual([
+        today.ok && today.total.low,
+        today.ok && today.total.high,
+      ]);
+      expect(stored.low).toBeGreaterThan(priced.total.low);
+    } finally {
+      estimateRates.vehicles.forEach((v, i) => (v.perKm = before[i]!));
+    }
   });
 
   it('refuses an estimate that cannot be read or priced, saying so on the estimate, and stores nothing', async () => {
@@ -145,29 +152,34 @@ describe('an enquiry with an instant estimate', () => {
       `Ref: ${res.json().id}`,
     ]);
   });
+});
 
-  it('is shown by the leads command (list, show, --json) and in the export', async () => {
-    const started = await start();
+describe('the leads command and the export, for an enquiry with an estimate', () => {
+  let stored: Lead[];
+  let leads: (...args: string[]) => ReturnType<typeof runNode>;
+  beforeAll(async () => {
+    const started = await startApp();
     const body = enquiry({ estimate: query, homeSize: '2bhk', page: '/services/' });
     expect((await started.post('/api/enquiries', body)).statusCode).toBe(201);
     const plain = enquiry({ name: 'Ravi Kumar', phone: '+91 99887 76655', email: 'ravi@example.com' });
     expect((await started.post('/api/enquiries', plain)).statusCode).toBe(201);
-    const stored = await started.store.list();
-    const now = new Date();
+    stored = await started.store.list();
     await started.close();
-    running.splice(running.indexOf(started), 1);
     const env = {
       LEADS_DB: join(started.dir, 'leads.db'),
       TZ: 'Asia/Kolkata',
       SITE_URL: 'https://www.sugam-movers.in',
     };
-    const leads = (...args: string[]) => runNode(['server/cli.ts', ...args], env);
+    leads = (...args: string[]) => runNode(['server/cli.ts', ...args], env);
+  });
 
+  it('lists its home size, band and moving date where the terminal has room', async () => {
     // On a terminal of 100 columns (the command's width when it is not on one) the list stays as it was.
     const list = await leads('list');
     expect(list.code).toBe(0);
     expect(list.stdout.split('\n')[0]).toMatch(/^ID +RECEIVED +AGO +KIND +NAME +PHONE +FROM → TO +PAGE +CRM$/);
     // Wider, each lead shows its home size, band and moving date; one without them a `-`.
+    const now = new Date();
     const wide = 160;
     const options = measure(stored, now);
     const header = headerRow(wide, options);
@@ -179,7 +191,9 @@ describe('an enquiry with an instant estimate', () => {
     expect(newest).toMatch(/ Ravi Kumar /);
     expect(newest!.slice(planAt)).toMatch(/^- +- +pending$/);
     for (const line of [header, newest!, oldest!]) expect(line.length).toBeLessThanOrEqual(wide);
+  });
 
+  it('shows them in words, with the link to the estimate on the site', async () => {
     const show = await leads('show', '--phone', '+91 98765 43210');
     expect(show.code).toBe(0);
     expect(show.stdout).toMatch(/\n {2}movingDate +15 Dec 2026 \(2026-12-15\)\n/);
@@ -188,7 +202,9 @@ describe('an enquiry with an instant estimate', () => {
       `  estimate        ${band} incl. 18% GST (indicative) — 2 BHK, Pune → Bengaluru (about ${formatCount(priced.km)} km), pickup 3rd floor no lift\n` +
         `                  https://www.sugam-movers.in/services/?${query}#estimate\n`,
     );
+  });
 
+  it('gives scripts the stored estimate in full', async () => {
     const json = await leads('list', '--json');
     const all = JSON.parse(json.stdout) as { payload: Record<string, unknown> }[];
     expect(all.find((lead) => lead.payload.name === 'Asha Verma')?.payload).toMatchObject({
@@ -196,7 +212,9 @@ describe('an enquiry with an instant estimate', () => {
       homeSize: '2bhk',
       estimate: { query, summary: priced.summary, low: priced.total.low, high: priced.total.high, gstPercent: 18 },
     });
+  });
 
+  it('exports the band, GST rate, summary and link as columns of their own', async () => {
     const csv = await leads('export');
     const [columns, ...rows] = parseCsv(csv.stdout);
     const row = Object.fromEntries(columns!.map((c, i) => [c, rows[0]![i]]));
@@ -306,11 +324,12 @@ describe('an enquiry with an estimate posted without scripts', () => {
     expect(lead?.payload).toMatchObject({ movingDate: '2026-12-15', homeSize: '2bhk' });
   });
 
-  it('stores a form sent with the optional fields empty without them', async () => {
+  it('stores the optional fields a form sends, and leaves out the ones it sends empty', async () => {
     const started = await start();
-    const res = await formPost(started, { ...fields, movingDate: '', homeSize: '', estimate: '' });
+    const res = await formPost(started, { ...fields, homeSize: '', estimate: '' });
     expect(res.statusCode).toBe(303);
     const [lead] = await started.store.list();
-    for (const name of ['movingDate', 'homeSize', 'estimate']) expect(lead?.payload).not.toHaveProperty(name);
+    expect(lead?.payload.movingDate).toBe('2026-12-15');
+    for (const name of ['homeSize', 'estimate']) expect(lead?.payload).not.toHaveProperty(name);
   });
 });
