@@ -13,6 +13,7 @@ import {
   printable,
   safeJson,
 } from './lead-rows';
+import { estimateCsvCells, estimateCsvColumns, homeSizeLabel, shownMoveDetail } from './move-details';
 import { retentionCutoff } from './retention';
 import { parseSettings, SettingsError } from './settings';
 import { openSqliteStore } from './store/sqlite';
@@ -240,13 +241,16 @@ function answerText(answer: Lead['delivery']['answer']): string {
 }
 
 /** Everything held on one lead, a labelled line per field; continued lines are indented. */
-function details(lead: Lead, now: Date): string {
+function details(lead: Lead, now: Date, siteUrl: string | null): string {
   const created = new Date(lead.createdAt);
   const when = (iso: string | null) => (iso ? `${localDateTime(new Date(iso))} (${iso})` : '-');
   const rows: [string, unknown][] = [
     ['kind', lead.kind],
     ['received', `${localDateTime(created)}, ${ago(created, now)} (${lead.createdAt})`],
-    ...fieldsOf(lead).map((key): [string, unknown] => [key, lead.payload[key]]),
+    ...fieldsOf(lead).map((key): [string, unknown] => [
+      key,
+      shownMoveDetail(key, lead.payload[key], siteUrl) ?? lead.payload[key],
+    ]),
     ['submission key', lead.idempotencyKey],
     ['spam', lead.spam ? 'yes (caught by the honeypot; never sent to the CRM)' : 'no'],
     [
@@ -272,22 +276,40 @@ function details(lead: Lead, now: Date): string {
 }
 
 /** `show`: every lead of one person, in full. */
-function show(leads: Lead[], match: ContactMatch, now: Date): string {
+function show(leads: Lead[], match: ContactMatch, now: Date, siteUrl: string | null): string {
   const who = whoIs(match);
   if (leads.length === 0) return `No leads with ${who}.`;
   return [
     `${plural(leads.length, 'lead')} with ${who}, newest first, with their delivery records:`,
-    ...leads.map((lead) => details(lead, now)),
+    ...leads.map((lead) => details(lead, now, siteUrl)),
     ...(match.name
       ? []
       : ['Reviews hold no e-mail address or phone number: find them with --name (list shows the names) or --id.']),
   ].join('\n\n');
 }
 
-function exportCsv(leads: Lead[]): string {
+/**
+ * Every lead as CSV, a column per payload field; an enquiry's estimate as its band, GST rate,
+ * summary and link (server/move-details.ts), its home size as the form names it.
+ */
+function exportCsv(leads: Lead[], siteUrl: string | null): string {
   const extra = [...new Set(leads.flatMap((l) => Object.keys(l.payload)))].filter((k) => !knownFields.includes(k));
   const fields = [...knownFields, ...extra];
-  const header = ['id', 'kind', 'created_at', 'status', 'attempts', 'last_error', 'delivered_at', ...fields];
+  const header = [
+    'id',
+    'kind',
+    'created_at',
+    'status',
+    'attempts',
+    'last_error',
+    'delivered_at',
+    ...fields.flatMap((f) => (f === 'estimate' ? estimateCsvColumns : [f])),
+  ];
+  const cells = (payload: Lead['payload'], field: string): unknown[] => {
+    if (field === 'estimate') return estimateCsvCells(payload.estimate, siteUrl);
+    if (field === 'homeSize' && payload.homeSize !== undefined) return [homeSizeLabel(payload.homeSize)];
+    return [payload[field]];
+  };
   const rows = leads.map((l) => [
     l.id,
     l.kind,
@@ -296,7 +318,7 @@ function exportCsv(leads: Lead[]): string {
     l.delivery.attempts,
     l.delivery.lastError,
     l.delivery.deliveredAt,
-    ...fields.map((f) => l.payload[f]),
+    ...fields.flatMap((f) => cells(l.payload, f)),
   ]);
   return toCsv(header, rows);
 }
@@ -404,10 +426,10 @@ async function run(args: string[]): Promise<number> {
       if (task.command === 'delete') console.log(await forget(store, match, task.dryRun));
       else {
         const leads = await store.findByContact(match);
-        console.log(task.json ? safeJson(leads) : show(leads, match, now));
+        console.log(task.json ? safeJson(leads) : show(leads, match, now, settings.siteUrl));
       }
     } else if (task.command === 'export') {
-      process.stdout.write(exportCsv((await store.list()).reverse()));
+      process.stdout.write(exportCsv((await store.list()).reverse(), settings.siteUrl));
     } else if (task.command === 'retry') {
       const { ok, message } = await retry(store, task.id, task.force);
       (ok ? console.log : console.error)(message);
