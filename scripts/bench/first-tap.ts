@@ -18,10 +18,11 @@ type Control = { label: string; selector: string; answer: [attribute: string, va
 export const firstTapControls: Control[] = [
   { label: 'Quote form tab', selector: '.quote__tabs [role="tab"]:nth-child(2)', answer: ['aria-selected', 'true'] },
   { label: 'Menu button', selector: '.nav-toggle', answer: ['aria-expanded', 'true'] },
+  // A carousel's buttons appear once it has started; its answer is the slides starting to move.
   {
     label: 'Carousel: next slide',
-    selector: '.carousel__btn[aria-label="Next slide"]',
-    answer: ['data-tapped-slide', '2'],
+    selector: '.carousel.is-ready .carousel__btn[aria-label="Next slide"]',
+    answer: ['data-moved', 'yes'],
   },
   // The questions are native <details>: the tap needs no script, only a free main thread.
   { label: 'FAQ question', selector: '#faq details > summary', answer: ['open', ''], on: 'details' },
@@ -38,18 +39,17 @@ async function started(page: Page, selector: string) {
 
 /**
  * Runs in the page: notes when the first press comes and when the answer shows. A carousel shows
- * its answer in its dots (the current one moves): that is marked on the button as
- * `data-tapped-slide`.
+ * its answer by moving its track: that is marked on the button as `data-moved`.
  */
 const watchForAnswer = `([sel, attribute, wanted, on]) => {
   const w = window;
   const control = document.querySelector(sel);
   const target = (on ? control.closest(on) : control) || control;
   document.addEventListener('pointerdown', () => { if (w.pressedAt === undefined) w.pressedAt = performance.now(); }, { capture: true });
-  const dots = control.closest('.carousel, section')?.querySelectorAll('.carousel__dot');
+  const track = control.closest('.carousel')?.querySelector('.carousel__track');
+  const still = track ? getComputedStyle(track).transform : '';
   const watch = () => {
-    const current = dots ? [...dots].findIndex((d) => d.getAttribute('aria-current') === 'true') + 1 : 0;
-    if (dots && current > 1) target.setAttribute('data-tapped-slide', String(current));
+    if (track && getComputedStyle(track).transform !== still) target.setAttribute('data-moved', 'yes');
     if (target.getAttribute(attribute) === wanted) { if (w.answeredAt === undefined) w.answeredAt = performance.now(); }
     else requestAnimationFrame(watch);
   };
