@@ -9,12 +9,18 @@ import { text } from '../parse';
  * addresses, local phone numbers or named customers: the company has none to claim.
  */
 
-/** A paragraph of plain prose: whole sentences, at least `minWords` words. */
-const prose = (minWords: number, maxWords: number) =>
-  text.refine((value) => {
+/**
+ * A paragraph of plain prose: whole sentences, `minWords` to `maxWords` words, both scaled by
+ * `scale` (a language that says the same in more words, such as Hindi with its postpositions,
+ * gets room for them).
+ */
+const proseIn = (scale: number) => (minWords: number, maxWords: number) => {
+  const [min, max] = [Math.floor(minWords * scale), Math.ceil(maxWords * scale)];
+  return text.refine((value) => {
     const words = value.split(/\s+/).length;
-    return words >= minWords && words <= maxWords;
-  }, `must be ${minWords} to ${maxWords} words`);
+    return words >= min && words <= max;
+  }, `must be ${min} to ${max} words`);
+};
 
 /** Distinct names. */
 const names = (min: number, max: number) =>
@@ -27,75 +33,85 @@ const names = (min: number, max: number) =>
 /** Keys the estimator can price a move to (content/estimate-places.ts). */
 const placeIds = estimatePlaces.map((place) => place.id) as [string, ...string[]];
 
-export const cityGuideSchema = z.object({
-  /**
-   * The page's opening: what this city is like to move from or to, for someone about to do it
-   * (its size, how it is laid out, who moves in and out and why). 60 to 140 words.
-   */
-  intro: prose(60, 140),
-  /**
-   * Where we move within and around the city, grouped the way locals think of it
-   * (e.g. Pune: "West Pune" Kothrud, Baner, Aundh…; "Pimpri-Chinchwad"; "Beyond the city" Talegaon).
-   */
-  areas: z
-    .array(
-      z.object({
-        /** The group's name as locals say it. */
-        group: text,
-        /** Localities, suburbs or towns in it. */
-        places: names(3, 10),
-        /** Optional sentence on moving there (a road, a kind of housing, a distance). */
-        note: prose(8, 60).optional(),
-      }),
-    )
-    .min(2)
-    .max(5),
-  /** Other city pages on the site that are near (linked from the page); may be empty. */
-  neighbours: z.array(z.enum(citySlugs)).max(4),
-  /**
-   * The 4 to 6 destinations people from this city most often move to. The page adds the
-   * approximate road distance and price bands from the estimator's rates.
-   */
-  commonMoves: z
-    .array(
-      z.object({
-        /** An estimator place key (a city slug or one of the large cities without a page). */
-        to: z.enum(placeIds),
-        /** Usual door-to-door transit for household goods, e.g. "2–3 days" or "same day". */
-        transit: text,
-        /** One or two sentences on this route: who moves on it, the highway, a checkpoint, a season. */
-        note: prose(10, 60),
-      }),
-    )
-    .min(4)
-    .max(6),
-  /**
-   * What actually differs when moving in this city: housing and access, climate and season,
-   * festival and month-end peaks, state paperwork, anything a local mover would tell a customer.
-   */
-  movingHere: z
-    .array(
-      z.object({
-        /** Short heading, e.g. "Old-city lanes and the walled city". */
-        heading: text,
-        /** 40 to 160 words. */
-        body: prose(40, 160),
-      }),
-    )
-    .min(3)
-    .max(5),
-  /** Questions people from this city ask, answered for this city. */
-  faqs: z
-    .array(
-      z.object({
-        q: text,
-        /** 25 to 120 words. */
-        a: prose(25, 120),
-      }),
-    )
-    .min(3)
-    .max(5),
-});
+/** The schema of a city's guide in a language whose prose runs `scale` times the English length. */
+export const cityGuideSchemaFor = (scale: number) => {
+  const prose = proseIn(scale);
+  return z.object({
+    /**
+     * The page's opening: what this city is like to move from or to, for someone about to do it
+     * (its size, how it is laid out, who moves in and out and why). 60 to 140 words.
+     */
+    intro: prose(60, 140),
+    /**
+     * Where we move within and around the city, grouped the way locals think of it
+     * (e.g. Pune: "West Pune" Kothrud, Baner, Aundh…; "Pimpri-Chinchwad"; "Beyond the city" Talegaon).
+     */
+    areas: z
+      .array(
+        z.object({
+          /** The group's name as locals say it. */
+          group: text,
+          /** Localities, suburbs or towns in it. */
+          places: names(3, 10),
+          /** Optional sentence on moving there (a road, a kind of housing, a distance). */
+          note: prose(8, 60).optional(),
+        }),
+      )
+      .min(2)
+      .max(5),
+    /** Other city pages on the site that are near (linked from the page); may be empty. */
+    neighbours: z.array(z.enum(citySlugs)).max(4),
+    /**
+     * The 4 to 6 destinations people from this city most often move to. The page adds the
+     * approximate road distance and price bands from the estimator's rates.
+     */
+    commonMoves: z
+      .array(
+        z.object({
+          /** An estimator place key (a city slug or one of the large cities without a page). */
+          to: z.enum(placeIds),
+          /** Usual door-to-door transit for household goods, e.g. "2–3 days" or "same day". */
+          transit: text,
+          /** One or two sentences on this route: who moves on it, the highway, a checkpoint, a season. */
+          note: prose(10, 60),
+        }),
+      )
+      .min(4)
+      .max(6),
+    /**
+     * What actually differs when moving in this city: housing and access, climate and season,
+     * festival and month-end peaks, state paperwork, anything a local mover would tell a customer.
+     */
+    movingHere: z
+      .array(
+        z.object({
+          /** Short heading, e.g. "Old-city lanes and the walled city". */
+          heading: text,
+          /** 40 to 160 words. */
+          body: prose(40, 160),
+        }),
+      )
+      .min(3)
+      .max(5),
+    /** Questions people from this city ask, answered for this city. */
+    faqs: z
+      .array(
+        z.object({
+          q: text,
+          /** 25 to 120 words. */
+          a: prose(25, 120),
+        }),
+      )
+      .min(3)
+      .max(5),
+  });
+};
+
+/** The English guides' schema. */
+export const cityGuideSchema = cityGuideSchemaFor(1);
+
+/** The Hindi guides' schema (content/hi/city-guides/): the same fields, prose up to 1.6 times as many words. */
+export const cityGuideSchemaHi = cityGuideSchemaFor(1.6);
 
 export type CityGuide = z.infer<typeof cityGuideSchema>;
 /** What a group file holds for one city, before it is checked. */
