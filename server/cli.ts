@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { enquirySchema, phoneDigits, reviewSchema } from '../lib/lead-schemas';
-import { toCsv } from './csv';
+import { phoneDigits } from '../lib/lead-schemas';
+import { knownFields, leadsCsv } from './lead-export';
 import {
   ago,
   footer,
@@ -204,11 +204,6 @@ function parse(args: string[], now: Date): Task {
   }
 }
 
-/** Payload columns in form order; fields a later version adds come after them. */
-const knownFields = [...new Set([...Object.keys(enquirySchema.shape), ...Object.keys(reviewSchema.shape)])].filter(
-  (key) => key !== 'idempotencyKey' && key !== 'website',
-);
-
 /** Width of the terminal the list is written to; 100 when stdout is not a terminal. */
 const terminalWidth = () => (process.stdout.isTTY && process.stdout.columns > 0 ? process.stdout.columns : 100);
 
@@ -282,23 +277,6 @@ function show(leads: Lead[], match: ContactMatch, now: Date): string {
       ? []
       : ['Reviews hold no e-mail address or phone number: find them with --name (list shows the names) or --id.']),
   ].join('\n\n');
-}
-
-function exportCsv(leads: Lead[]): string {
-  const extra = [...new Set(leads.flatMap((l) => Object.keys(l.payload)))].filter((k) => !knownFields.includes(k));
-  const fields = [...knownFields, ...extra];
-  const header = ['id', 'kind', 'created_at', 'status', 'attempts', 'last_error', 'delivered_at', ...fields];
-  const rows = leads.map((l) => [
-    l.id,
-    l.kind,
-    l.createdAt,
-    l.delivery.status,
-    l.delivery.attempts,
-    l.delivery.lastError,
-    l.delivery.deliveredAt,
-    ...fields.map((f) => l.payload[f]),
-  ]);
-  return toCsv(header, rows);
 }
 
 /** The full id for `retry`: as given, or the one lead whose id ends in a short id from `list`. */
@@ -407,7 +385,7 @@ async function run(args: string[]): Promise<number> {
         console.log(task.json ? safeJson(leads) : show(leads, match, now));
       }
     } else if (task.command === 'export') {
-      process.stdout.write(exportCsv((await store.list()).reverse()));
+      process.stdout.write(leadsCsv((await store.list()).reverse()));
     } else if (task.command === 'retry') {
       const { ok, message } = await retry(store, task.id, task.force);
       (ok ? console.log : console.error)(message);

@@ -4,6 +4,7 @@ import { inspect } from 'node:util';
 import { z } from 'zod';
 import { company } from '../content/company';
 import { originOf, originSetting, presentValues, settingProblems } from '../lib/setting-rules';
+import { type OfficeSettings, officeEnv, officeSettings } from './office/office-settings';
 import type { CreateRule } from './store/first-run';
 
 /**
@@ -191,6 +192,7 @@ const envSchema = z.object({
       }
       return parsed.trust;
     }),
+  ...officeEnv,
   /** Log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -265,6 +267,8 @@ export interface Settings {
   /** Failed delivery attempts in a row after which health answers 503 `degraded`. */
   healthDeliveryFailures: number;
   crm: CrmSettings | null;
+  /** The office inbox at /office/ (docs/office.md); null (and 404) without OFFICE_PASSWORD_HASH. */
+  office: OfficeSettings | null;
 }
 
 /** A setting that stops the start; the message names the setting and never holds its value. */
@@ -383,5 +387,6 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
     delivery: { intervalMs: e.DELIVERY_INTERVAL_MS, retryBaseMs: e.RETRY_BASE_MS, retryCapMs: e.RETRY_CAP_MS },
     healthDeliveryFailures: e.HEALTH_DELIVERY_FAILURES,
     crm,
+    office: officeSettings(e),
   };
 }
