@@ -61,7 +61,11 @@ export function officeSettings(e: OfficeEnv): OfficeSettings | null {
   return {
     passwordHash: e.OFFICE_PASSWORD_HASH,
     sessionMs: e.OFFICE_SESSION_HOURS * 3_600_000,
-    signIn: { clientMax: e.OFFICE_SIGNIN_MAX, globalMax: e.OFFICE_SIGNIN_GLOBAL_MAX, windowMs: e.OFFICE_SIGNIN_WINDOW_MS },
+    signIn: {
+      clientMax: e.OFFICE_SIGNIN_MAX,
+      globalMax: e.OFFICE_SIGNIN_GLOBAL_MAX,
+      windowMs: e.OFFICE_SIGNIN_WINDOW_MS,
+    },
     timeZone: e.OFFICE_TIME_ZONE,
   };
 }

@@ -40,7 +40,10 @@ export class SignInLimit {
       entry = { count: 0, resetAt: now + this.options.windowMs };
       this.#clients.set(client, entry);
     }
-    const wait = (until: number): Verdict => ({ ok: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) });
+    const wait = (until: number): Verdict => ({
+      ok: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)),
+    });
     if (entry.count >= this.options.clientMax) return wait(entry.resetAt);
     if (this.#failures.count >= this.options.globalMax) return wait(this.#failures.resetAt);
     entry.count++;
