@@ -25,7 +25,7 @@ export function layout(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow, noarchive">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
 <title>${e(title)} · ${e(company.name)} office</title>
 <link rel="stylesheet" href="${officeStylesheetPath}">
 </head>

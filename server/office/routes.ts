@@ -57,7 +57,8 @@ export async function registerOffice(office: FastifyInstance, deps: OfficeDeps):
   office.addHook('onSend', async (request, reply) => {
     reply.header('x-robots-tag', 'noindex, nofollow, noarchive');
     reply.header('content-security-policy', officeCsp);
-    reply.header('referrer-policy', 'no-referrer');
+    // same-origin, not no-referrer: with no-referrer Chromium sends `Origin: null` with the forms' posts.
+    reply.header('referrer-policy', 'same-origin');
     if (!reply.hasHeader('cache-control') || request.url !== officeStylesheetPath) {
       reply.header('cache-control', 'no-store');
     }
