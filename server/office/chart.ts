@@ -101,12 +101,12 @@ export function renderChart(leads: readonly Lead[], now: Date, timeZone: string)
     .join('');
   return `<section class="chart" aria-labelledby="chart-title">
 <h2 id="chart-title">Enquiries per day, last ${chartDays} days</h2>
-<svg viewBox="0 0 ${chartDays * barWidth} ${height + 14}" role="img" aria-labelledby="chart-title chart-desc" class="chart__svg">
+<svg viewBox="0 0 ${chartDays * barWidth} ${height + 16}" role="img" aria-labelledby="chart-title chart-desc" class="chart__svg">
 <desc id="chart-desc">${escapeHtml(description)}</desc>
 <line class="chart__axis" x1="0" y1="${height + 0.5}" x2="${chartDays * barWidth}" y2="${height + 0.5}"/>
 ${bars}
-<text class="chart__label" x="0" y="${height + 12}">${shortDay(days[0]!)}</text>
-<text class="chart__label" x="${chartDays * barWidth}" y="${height + 12}" text-anchor="end">${shortDay(days.at(-1)!)}</text>
+<text class="chart__label" x="0" y="${height + 13}">${shortDay(days[0]!)}</text>
+<text class="chart__label" x="${chartDays * barWidth}" y="${height + 13}" text-anchor="end">${shortDay(days.at(-1)!)}</text>
 </svg>
 <p class="chart__summary">${escapeHtml(description)}</p>
 ${legend ? `<ul class="chart__legend">${legend}</ul>` : ''}

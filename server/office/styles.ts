@@ -49,9 +49,9 @@ dd{margin:0;overflow-wrap:anywhere;white-space:pre-line}
 .error{font-size:.85rem;color:#56606b}
 .chart{background:#fff;border:1px solid #d5dbe2;border-radius:.5rem;padding:.8rem 1rem;margin-top:1.5rem}
 .chart h2{margin-top:0}
-.chart__svg{width:100%;height:auto;max-height:14rem;display:block}
+.chart__svg{width:100%;max-width:44rem;height:auto;display:block}
 .chart__axis{stroke:#8a94a0;stroke-width:1}
-.chart__label{font-size:7px;fill:#56606b}
+.chart__label{font-size:9px;fill:#56606b}
 .chart__legend{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;padding:0;font-size:.9rem}
 .swatch{display:inline-block;width:.8rem;height:.8rem;border-radius:.15rem;margin-right:.3rem;vertical-align:-.05rem}
 .c0{fill:#0b57b0;background:#0b57b0}.c1{fill:#e07b00;background:#e07b00}.c2{fill:#137a3a;background:#137a3a}

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
@@ -196,6 +197,10 @@ test('the office signs in and sees the leads newest first, with how to call each
   const table = page.getByRole('table', { name: /Enquiries per day by page/ });
   await expect(table.getByRole('columnheader')).toHaveText(['Day', 'All', '/city/pune/', '/']);
   await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(['3', '2', '1']);
+
+  // WCAG 2.1 AA, the table open.
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
