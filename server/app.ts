@@ -106,7 +106,10 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
   // The office inbox (docs/office.md): only with OFFICE_PASSWORD_HASH; without it /office/ is the site's 404.
   const { office } = settings;
   if (office)
-    app.register(async (scope) => registerOffice(scope, { office, crm: settings.crm, store }), { prefix: '/office' });
+    app.register(
+      async (scope) => registerOffice(scope, { office, crm: settings.crm, siteUrl: settings.siteUrl, store }),
+      { prefix: '/office' },
+    );
   serveSite(app, settings);
   return app;
 }

@@ -13,6 +13,7 @@ import {
   printable,
   safeJson,
 } from './lead-rows';
+import { shownMoveDetail } from './move-details';
 import { retentionCutoff } from './retention';
 import { parseSettings, SettingsError } from './settings';
 import { openSqliteStore } from './store/sqlite';
@@ -235,13 +236,16 @@ function answerText(answer: Lead['delivery']['answer']): string {
 }
 
 /** Everything held on one lead, a labelled line per field; continued lines are indented. */
-function details(lead: Lead, now: Date): string {
+function details(lead: Lead, now: Date, siteUrl: string | null): string {
   const created = new Date(lead.createdAt);
   const when = (iso: string | null) => (iso ? `${localDateTime(new Date(iso))} (${iso})` : '-');
   const rows: [string, unknown][] = [
     ['kind', lead.kind],
     ['received', `${localDateTime(created)}, ${ago(created, now)} (${lead.createdAt})`],
-    ...fieldsOf(lead).map((key): [string, unknown] => [key, lead.payload[key]]),
+    ...fieldsOf(lead).map((key): [string, unknown] => [
+      key,
+      shownMoveDetail(key, lead.payload[key], siteUrl) ?? lead.payload[key],
+    ]),
     ['submission key', lead.idempotencyKey],
     ['spam', lead.spam ? 'yes (caught by the honeypot; never sent to the CRM)' : 'no'],
     [
@@ -267,12 +271,12 @@ function details(lead: Lead, now: Date): string {
 }
 
 /** `show`: every lead of one person, in full. */
-function show(leads: Lead[], match: ContactMatch, now: Date): string {
+function show(leads: Lead[], match: ContactMatch, now: Date, siteUrl: string | null): string {
   const who = whoIs(match);
   if (leads.length === 0) return `No leads with ${who}.`;
   return [
     `${plural(leads.length, 'lead')} with ${who}, newest first, with their delivery records:`,
-    ...leads.map((lead) => details(lead, now)),
+    ...leads.map((lead) => details(lead, now, siteUrl)),
     ...(match.name
       ? []
       : ['Reviews hold no e-mail address or phone number: find them with --name (list shows the names) or --id.']),
@@ -382,10 +386,10 @@ async function run(args: string[]): Promise<number> {
       if (task.command === 'delete') console.log(await forget(store, match, task.dryRun));
       else {
         const leads = await store.findByContact(match);
-        console.log(task.json ? safeJson(leads) : show(leads, match, now));
+        console.log(task.json ? safeJson(leads) : show(leads, match, now, settings.siteUrl));
       }
     } else if (task.command === 'export') {
-      process.stdout.write(leadsCsv((await store.list()).reverse()));
+      process.stdout.write(leadsCsv((await store.list()).reverse(), { siteUrl: settings.siteUrl }));
     } else if (task.command === 'retry') {
       const { ok, message } = await retry(store, task.id, task.force);
       (ok ? console.log : console.error)(message);

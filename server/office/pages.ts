@@ -1,8 +1,15 @@
 import { company } from '../../content/company';
 import { normalisedPhone } from '../../lib/analytics';
-import { formatRupeeRange } from '../../lib/format';
 import { escapeHtml } from '../form-page';
 import { ago, stars } from '../lead-rows';
+import {
+  estimateBand,
+  estimateDescription,
+  estimateLink,
+  homeSizeLabel,
+  movingDateText,
+  storedEstimate,
+} from '../move-details';
 import type { CallMark, Lead } from '../store/types';
 import { renderChart } from './chart';
 import { type ChannelStatus, retryable } from './channels';
@@ -90,31 +97,11 @@ function timeIn(at: Date, now: Date, timeZone: string): string {
 
 const minutes = (ms: number) => Math.max(0, Math.round(ms / 60_000));
 
-/** `1 RK`, `2 BHK`, `A few items`. */
-const homeSizeLabel = (id: string) =>
-  id === 'items' ? 'A few items' : id.replace(/^(\d)(\w+)$/, '$1 $2').toUpperCase();
-
-/** `2026-12-15` → `15 Dec 2026`. */
-const dateLabel = (day: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(day)
-    ? new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : day;
-
-/** The estimate as stored: priced by the intake (summary and band), or an older lead's query alone. */
+/** The estimate as stored: the intake's band and summary, or an older lead's query alone. */
 function estimateText(estimate: unknown): string | undefined {
-  if (typeof estimate === 'string') return estimate ? 'Instant estimate attached (not priced when stored)' : undefined;
-  if (!estimate || typeof estimate !== 'object') return undefined;
-  const { summary, low, high, gstPercent } = estimate as Record<string, unknown>;
-  const band =
-    typeof low === 'number' && typeof high === 'number'
-      ? `${formatRupeeRange({ min: low, max: high })}${typeof gstPercent === 'number' ? ` + ${gstPercent}% GST` : ''}`
-      : '';
-  return [typeof summary === 'string' ? summary : '', band].filter(Boolean).join(', ') || undefined;
+  const priced = storedEstimate(estimate);
+  if (priced) return `${estimateBand(priced)} (indicative) — ${estimateDescription(priced)}`;
+  return typeof estimate === 'string' && estimate ? 'Instant estimate attached (not priced when stored)' : undefined;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
@@ -181,8 +168,8 @@ function leadCard(lead: Lead, view: InboxView): string {
     facts.push(
       ['From → to', `${text(p.pickup)} → ${text(p.drop)}`],
       ['Estimate', estimateText(p.estimate)],
-      ['Moving date', p.movingDate ? dateLabel(text(p.movingDate)) : undefined],
-      ['Home size', p.homeSize ? homeSizeLabel(text(p.homeSize)) : undefined],
+      ['Moving date', p.movingDate ? movingDateText(p.movingDate) : undefined],
+      ['Home size', p.homeSize ? homeSizeLabel(p.homeSize) : undefined],
       ['Goods', text(p.detail) || undefined],
       ['E-mail', text(p.email) || undefined],
     );
@@ -194,6 +181,9 @@ function leadCard(lead: Lead, view: InboxView): string {
     .filter((f): f is [string, string] => Boolean(f[1]))
     .map(([k, v]) => `<dt>${e(k)}</dt><dd>${e(v)}</dd>`)
     .join('');
+  const priced = storedEstimate(p.estimate);
+  // The estimate on the site's estimator (its query holds the move, nothing personal).
+  const estimate = priced ? `<p><a href="${e(estimateLink(priced, null))}">The estimate on the site</a></p>` : '';
   const mark = view.calls.get(lead.id);
   const classes = [
     'lead',
@@ -205,7 +195,7 @@ function leadCard(lead: Lead, view: InboxView): string {
     .join(' ');
   return `<article class="${classes}" id="lead-${lead.id}" aria-labelledby="name-${lead.id}">
 <header><h3 id="name-${lead.id}">${e(text(p.name) || '(no name)')}</h3>${lead.kind === 'review' ? '<span class="tag">review</span>' : ''}${lead.delivery.quarantine ? '<span class="tag tag--held">held</span>' : ''}</header>
-${when}${contact}<dl>${list}</dl>
+${when}${contact}<dl>${list}</dl>${estimate}
 ${lead.kind === 'enquiry' ? callback(lead, mark, view) : ''}
 ${channels(lead, view)}
 </article>`;

@@ -24,6 +24,8 @@ import { officeCss, officeStylesheetPath } from './styles';
 export interface OfficeDeps {
   office: OfficeSettings;
   crm: CrmSettings | null;
+  /** The site's origin (SITE_URL) for the estimate links in the CSV. */
+  siteUrl: string | null;
   store: LeadStore;
   /** The clock (tests). */
   now?: () => number;
@@ -232,7 +234,7 @@ export async function registerOffice(office: FastifyInstance, deps: OfficeDeps):
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
-      .send(leadsCsv(leads.reverse(), calls));
+      .send(leadsCsv(leads.reverse(), { siteUrl: deps.siteUrl, calls }));
   });
 }
 

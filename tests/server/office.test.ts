@@ -232,7 +232,8 @@ describe('working the leads', () => {
     expect(asha).toContain('/city/pune/');
     expect(asha).toMatch(/just now/);
     expect(asha).toMatch(/Call back by \d\d:\d\d \(1[45] min left\)/);
-    expect(body).toContain('1 BHK, Pune → Mumbai, ₹9,000 – ₹14,000 + 18% GST');
+    expect(body).toContain('₹9,000 – ₹14,000 incl. 18% GST (indicative) — 1 BHK, Pune → Mumbai');
+    expect(body).toContain('href="/services/?from=pune&amp;to=mumbai&amp;size=1bhk#estimate"');
     expect(body).toContain('<svg');
     expect(body).toContain('3 enquiries in the last 30 days');
     // No personal data in any URL the page links to, besides the tel: and WhatsApp links.
