@@ -12,6 +12,7 @@ import { formPageCsp, renderMessagePage, siteStylesheet } from './form-page';
 import { registerHealth } from './health';
 import { answerMessages, answerRateLimitedForm, type LeadRouteDeps, registerLeadRoutes } from './lead-routes';
 import { safeError, safeRequest } from './log';
+import { registerOffice } from './office/routes';
 import { registerOriginChecks } from './origin';
 import { RetentionJob } from './retention';
 import { securityHeaders } from './security-headers';
@@ -102,6 +103,13 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
   app.register(securityHeaders, { staticDir: settings.staticDir });
   app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   app.register(async (api) => registerApi(api, { settings, store, worker, stylesheet }), { prefix: '/api' });
+  // The office inbox (docs/office.md): only with OFFICE_PASSWORD_HASH; without it /office/ is the site's 404.
+  const { office } = settings;
+  if (office)
+    app.register(
+      async (scope) => registerOffice(scope, { office, crm: settings.crm, siteUrl: settings.siteUrl, store }),
+      { prefix: '/office' },
+    );
   serveSite(app, settings);
   return app;
 }

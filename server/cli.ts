@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { enquirySchema, phoneDigits, reviewSchema } from '../lib/lead-schemas';
-import { toCsv } from './csv';
+import { phoneDigits } from '../lib/lead-schemas';
+import { knownFields, leadsCsv } from './lead-export';
 import {
   ago,
   footer,
@@ -13,7 +13,7 @@ import {
   printable,
   safeJson,
 } from './lead-rows';
-import { estimateCsvCells, estimateCsvColumns, homeSizeLabel, shownMoveDetail } from './move-details';
+import { shownMoveDetail } from './move-details';
 import { retentionCutoff } from './retention';
 import { parseSettings, SettingsError } from './settings';
 import { openSqliteStore } from './store/sqlite';
@@ -205,11 +205,6 @@ function parse(args: string[], now: Date): Task {
   }
 }
 
-/** Payload columns in form order; fields a later version adds come after them. */
-const knownFields = [...new Set([...Object.keys(enquirySchema.shape), ...Object.keys(reviewSchema.shape)])].filter(
-  (key) => key !== 'idempotencyKey' && key !== 'website',
-);
-
 /** Width of the terminal the list is written to; 100 when stdout is not a terminal. */
 const terminalWidth = () => (process.stdout.isTTY && process.stdout.columns > 0 ? process.stdout.columns : 100);
 
@@ -286,41 +281,6 @@ function show(leads: Lead[], match: ContactMatch, now: Date, siteUrl: string | n
       ? []
       : ['Reviews hold no e-mail address or phone number: find them with --name (list shows the names) or --id.']),
   ].join('\n\n');
-}
-
-/**
- * Every lead as CSV, a column per payload field; an enquiry's estimate as its band, GST rate,
- * summary and link (server/move-details.ts), its home size as the form names it.
- */
-function exportCsv(leads: Lead[], siteUrl: string | null): string {
-  const extra = [...new Set(leads.flatMap((l) => Object.keys(l.payload)))].filter((k) => !knownFields.includes(k));
-  const fields = [...knownFields, ...extra];
-  const header = [
-    'id',
-    'kind',
-    'created_at',
-    'status',
-    'attempts',
-    'last_error',
-    'delivered_at',
-    ...fields.flatMap((f) => (f === 'estimate' ? estimateCsvColumns : [f])),
-  ];
-  const cells = (payload: Lead['payload'], field: string): unknown[] => {
-    if (field === 'estimate') return estimateCsvCells(payload.estimate, siteUrl);
-    if (field === 'homeSize' && payload.homeSize !== undefined) return [homeSizeLabel(payload.homeSize)];
-    return [payload[field]];
-  };
-  const rows = leads.map((l) => [
-    l.id,
-    l.kind,
-    l.createdAt,
-    l.delivery.status,
-    l.delivery.attempts,
-    l.delivery.lastError,
-    l.delivery.deliveredAt,
-    ...fields.flatMap((f) => cells(l.payload, f)),
-  ]);
-  return toCsv(header, rows);
 }
 
 /** The full id for `retry`: as given, or the one lead whose id ends in a short id from `list`. */
@@ -429,7 +389,7 @@ async function run(args: string[]): Promise<number> {
         console.log(task.json ? safeJson(leads) : show(leads, match, now, settings.siteUrl));
       }
     } else if (task.command === 'export') {
-      process.stdout.write(exportCsv((await store.list()).reverse(), settings.siteUrl));
+      process.stdout.write(leadsCsv((await store.list()).reverse(), { siteUrl: settings.siteUrl }));
     } else if (task.command === 'retry') {
       const { ok, message } = await retry(store, task.id, task.force);
       (ok ? console.log : console.error)(message);

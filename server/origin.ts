@@ -19,14 +19,14 @@ export interface OriginOptions {
 }
 
 /** `scheme://host[:port]` as URL normalises it, or undefined for anything that is not one. */
-function normalise(origin: string): string | undefined {
+export function normalise(origin: string): string | undefined {
   if (!URL.canParse(origin)) return undefined;
   const { origin: normalised } = new URL(origin);
   return normalised === 'null' ? undefined : normalised;
 }
 
 /** The origin this request was addressed to, as the visitor's browser saw it. */
-function ownOrigin(request: FastifyRequest): string | undefined {
+export function ownOrigin(request: FastifyRequest): string | undefined {
   return request.host ? normalise(`${request.protocol}://${request.host}`) : undefined;
 }
 

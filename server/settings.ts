@@ -4,6 +4,7 @@ import { inspect } from 'node:util';
 import { z } from 'zod';
 import { company } from '../content/company';
 import { originOf, originSetting, presentValues, settingProblems } from '../lib/setting-rules';
+import { type OfficeSettings, officeEnv, officeSettings } from './office/office-settings';
 import type { CreateRule } from './store/first-run';
 
 /**
@@ -194,6 +195,7 @@ const envSchema = z.object({
       }
       return parsed.trust;
     }),
+  ...officeEnv,
   /** Log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -272,6 +274,8 @@ export interface Settings {
   crm: CrmSettings | null;
   /** The site's public origin (SITE_URL), for links to its pages; null when unset. */
   siteUrl: string | null;
+  /** The office inbox at /office/ (docs/office.md); null (and 404) without OFFICE_PASSWORD_HASH. */
+  office: OfficeSettings | null;
 }
 
 /** A setting that stops the start; the message names the setting and never holds its value. */
@@ -392,5 +396,6 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
     healthDeliveryFailures: e.HEALTH_DELIVERY_FAILURES,
     crm,
     siteUrl: e.SITE_URL ?? null,
+    office: officeSettings(e),
   };
 }

@@ -11,7 +11,8 @@
  * - Pages: network first (fresh when online, the saved copy when not, the offline page for pages
  *   never seen). Hashed build files: cache first. Images: saved as they are seen.
  * - The lead API and other origins are never touched: a form sent offline fails in the page,
- *   which keeps what the visitor typed.
+ *   which keeps what the visitor typed. Nor is the office inbox (/office/, docs/office.md): the
+ *   worker leaves its requests to the browser, so none of its pages is ever saved.
  * - The very first page loads before the worker exists, so the registration script sends its
  *   address and files (a CACHE_URLS message, handled by Serwist); that page then works offline too.
  * - A new build's worker takes over at once and drops the old precache; pages saved at runtime
@@ -46,8 +47,12 @@ const pageCache = 'pages';
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 /** Every page's URL ends in a slash (the export's trailingSlash); build files and the API never do. */
+/** The office inbox: personal data, behind a sign-in; never cached, never answered from a cache. */
+const isOffice = (url: URL) => sameOrigin(url) && (url.pathname === '/office' || url.pathname.startsWith('/office/'));
 const isPage = (request: Request, url: URL) =>
-  sameOrigin(url) && (request.mode === 'navigate' || (url.pathname.endsWith('/') && !url.pathname.startsWith('/api/')));
+  sameOrigin(url) &&
+  !isOffice(url) &&
+  (request.mode === 'navigate' || (url.pathname.endsWith('/') && !url.pathname.startsWith('/api/')));
 const isMedia = (url: URL) => sameOrigin(url) && /\.(avif|webp|png|jpe?g|gif|svg|ico|woff2?)$/i.test(url.pathname);
 
 const serwist = new Serwist({
@@ -100,6 +105,11 @@ self.addEventListener('install', (event) => {
       .then((cache) => cache.addAll(keyPages))
       .catch(() => undefined),
   );
+});
+
+// Before Serwist's own listener: an office request is left to the browser, untouched.
+self.addEventListener('fetch', (event) => {
+  if (isOffice(new URL(event.request.url))) event.stopImmediatePropagation();
 });
 
 serwist.addEventListeners();

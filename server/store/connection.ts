@@ -39,6 +39,16 @@ const migrations: readonly string[] = [
   // Quarantine (docs/lead-flow.md#quarantine): a lead stored past a rate limit waits, pending
   // with no next attempt, until someone releases it; the reason says which limit it passed.
   `ALTER TABLE deliveries ADD COLUMN quarantine TEXT CHECK (quarantine IN ('client', 'global'));`,
+  // Step 5 is kept for the notification channels' change of the delivery records; merging them
+  // replaces this placeholder with that step (no store has shipped with it).
+  `SELECT 1;`,
+  // The office's call-backs (docs/office.md#calling-back): who marked a lead called, and when.
+  // Deleting a lead deletes its mark.
+  `CREATE TABLE office_calls (
+     lead_id   TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+     called_by TEXT NOT NULL,
+     called_at TEXT NOT NULL
+   );`,
 ];
 
 /** The value of a pragma that answers one number (user_version, page_size…). */

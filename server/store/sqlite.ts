@@ -5,6 +5,7 @@ import { filesProblem } from './file-guard.mjs';
 import type { CreateRule } from './first-run';
 import { groupCommit } from './group-commit';
 import { leadWriter, type PreparedLead } from './lead-writer.mjs';
+import { officeCalls } from './office-calls';
 import { leadQueries } from './queries';
 import type { LeadStore } from './types';
 import { writerThread } from './writer-thread';
@@ -43,6 +44,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
   const { busyTimeoutMs = 500, maxSizeMb = 1024, commitWindowMs = 0, maxBatch = 1000, create } = options;
   const { db, maxPageCount, opened } = openConnection(file, busyTimeoutMs, maxSizeMb, create);
   const queries = leadQueries(db);
+  const calls = officeCalls(db);
 
   // A file-backed store commits on its writer thread; `:memory:` (one connection only) in-line.
   // It checks before and after each commit that the files are still the ones opened here.
@@ -110,6 +112,8 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     forget: async (match, { dryRun = false } = {}) => queries.forget(match, dryRun),
     purge: async (before, { includeUndelivered = false, dryRun = false } = {}) =>
       queries.purge(before, includeUndelivered, dryRun),
+    markCalled: async (id, by, at = new Date()) => calls.mark(id, by, at),
+    calls: async ({ since } = {}) => calls.all(since),
     async close() {
       if (closed) return;
       closed = true;

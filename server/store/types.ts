@@ -97,6 +97,15 @@ export type QueueStats = Record<DeliveryStatus | 'quarantined', number>;
 /** What `retry` did: `delivered` and `spam` are refusals (a delivered lead is re-queued only with `force`). */
 export type RetryResult = 'scheduled' | 'not_found' | 'delivered' | 'spam' | 'quarantined';
 
+/** Who in the office called a lead back, and when (ISO 8601, UTC). */
+export interface CallMark {
+  by: string;
+  at: string;
+}
+
+/** What `markCalled` did: `already` when someone had marked it before (their mark stays). */
+export type CallResult = 'marked' | 'already' | 'not_found';
+
 /** What `release` did: only a quarantined lead is released. */
 export type ReleaseResult = 'released' | 'not_found' | 'not_quarantined';
 
@@ -202,6 +211,13 @@ export interface LeadStore {
    * counted, unless `includeUndelivered` is set.
    */
   purge(before: Date, options?: { includeUndelivered?: boolean; dryRun?: boolean }): Promise<PurgeResult>;
+  /**
+   * Records that the office called the lead back: the first mark stays (`already` for later ones),
+   * deleted with the lead (docs/office.md#calling-back).
+   */
+  markCalled(id: string, by: string, at?: Date): Promise<CallResult>;
+  /** The office's call marks by lead id; with `since`, only of leads created at or after it. */
+  calls(options?: { since?: Date }): Promise<Map<string, CallMark>>;
   /** Finishes queued writes, then closes. */
   close(): Promise<void>;
 }

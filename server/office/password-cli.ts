@@ -1,0 +1,82 @@
+import { hashPassword } from './password';
+
+/**
+ * `npm run office-password`: reads the office password and prints its hash for
+ * OFFICE_PASSWORD_HASH (docs/office.md#signing-in). On a terminal it asks twice without showing
+ * what is typed; from a pipe it reads the first line (`printf '%s\n' "$PW" | npm run
+ * --silent office-password`). The password itself is never printed.
+ */
+
+const minLength = 12;
+
+/** One line from a terminal, typed without echo; Ctrl-C or Ctrl-D gives up. */
+function askHidden(prompt: string): Promise<string> {
+  const input = process.stdin;
+  process.stderr.write(prompt);
+  input.setRawMode(true);
+  input.resume();
+  input.setEncoding('utf8');
+  return new Promise((resolve, reject) => {
+    let typed = '';
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n') {
+          finish();
+          return resolve(typed);
+        }
+        if (char === '\u0003' || char === '\u0004') {
+          finish();
+          return reject(new Error('Cancelled.'));
+        }
+        if (char === '\u007f' || char === '\b') typed = typed.slice(0, -1);
+        else typed += char;
+      }
+    };
+    const finish = () => {
+      input.off('data', onData);
+      input.setRawMode(false);
+      input.pause();
+      process.stderr.write('\n');
+    };
+    input.on('data', onData);
+  });
+}
+
+/** The first line of stdin when it is a pipe or a file. */
+async function firstLine(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) {
+    text += String(chunk);
+    if (text.includes('\n')) break;
+  }
+  return text.split(/\r?\n/)[0] ?? '';
+}
+
+async function main(): Promise<number> {
+  let password: string;
+  if (process.stdin.isTTY) {
+    password = await askHidden('Office password: ');
+    if ((await askHidden('Same password again: ')) !== password) {
+      console.error('The two passwords differ; nothing was made.');
+      return 1;
+    }
+  } else password = await firstLine();
+  if (password.length < minLength) {
+    console.error(`Please choose a password of at least ${minLength} characters.`);
+    return 1;
+  }
+  const hash = await hashPassword(password);
+  console.error('Set this as OFFICE_PASSWORD_HASH in the service environment:');
+  console.log(hash);
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

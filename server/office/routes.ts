@@ -1,0 +1,258 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientKey } from '../client-address';
+import { leadsCsv } from '../lead-export';
+import { normalise, ownOrigin } from '../origin';
+import type { CrmSettings } from '../settings';
+import type { LeadStore } from '../store/types';
+import { chartDays, dayIn } from './chart';
+import { deliveryChannels, retryChannel } from './channels';
+import type { OfficeSettings } from './office-settings';
+import { verifyPassword } from './password';
+import { inboxPage, messagePage, signInPage } from './pages';
+import { csrfMatches, type Session, sessionCookieHeader, SessionStore, sessionIdFrom } from './sessions';
+import { SignInLimit } from './sign-in-limit';
+import { officeCss, officeStylesheetPath } from './styles';
+
+/**
+ * The office inbox at /office/ (docs/office.md), registered only when OFFICE_PASSWORD_HASH is
+ * set. Every answer is kept out of caches and search engines and carries a policy that allows no
+ * script at all. Every change is a POST that must come from this service's own pages (its
+ * `Origin`) and carry the session's token. URLs hold lead ids, never personal data; the log
+ * lines Fastify writes carry only the URL's path.
+ */
+
+export interface OfficeDeps {
+  office: OfficeSettings;
+  crm: CrmSettings | null;
+  /** The site's origin (SITE_URL) for the estimate links in the CSV. */
+  siteUrl: string | null;
+  store: LeadStore;
+  /** The clock (tests). */
+  now?: () => number;
+}
+
+/** Nothing but the inbox's own stylesheet and form posts to itself. */
+export const officeCsp =
+  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/** Most leads the inbox lists; the CSV has them all. */
+const listLimit = 200;
+
+const leadId = /^[0-9A-Za-z]{1,40}$/;
+
+type Body = Record<string, unknown> | undefined;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in office session, when there is one (the inbox's routes only). */
+    officeSession?: Session;
+  }
+}
+
+/** Registers the inbox's routes; call with the prefix `/office`. */
+export async function registerOffice(office: FastifyInstance, deps: OfficeDeps): Promise<void> {
+  const now = deps.now ?? Date.now;
+  const sessions = new SessionStore(deps.office.sessionMs, now);
+  const limit = new SignInLimit(deps.office.signIn, now);
+  const stylesheet = officeStylesheetPath.slice('/office'.length);
+
+  office.addHook('onSend', async (request, reply) => {
+    reply.header('x-robots-tag', 'noindex, nofollow, noarchive');
+    reply.header('content-security-policy', officeCsp);
+    // same-origin, not no-referrer: with no-referrer Chromium sends `Origin: null` with the forms' posts.
+    reply.header('referrer-policy', 'same-origin');
+    if (!reply.hasHeader('cache-control') || request.url !== officeStylesheetPath) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
+  // Another site's page cannot make a signed-in browser change anything: a POST must name this
+  // service as its Origin (browsers always send it with a form post).
+  office.addHook('onRequest', async (request, reply) => {
+    request.officeSession = sessions.get(sessionIdFrom(request.headers.cookie));
+    if (request.method !== 'POST') return;
+    const origin = request.headers.origin === undefined ? undefined : normalise(request.headers.origin);
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (
+      origin !== undefined &&
+      origin === ownOrigin(request) &&
+      (fetchSite === undefined || fetchSite === 'same-origin')
+    ) {
+      return;
+    }
+    request.log.info({ secFetchSite: fetchSite }, 'office change refused: not from this site');
+    return refuse(reply, 403, 'Refused', 'This change did not come from the office inbox, so nothing was changed.');
+  });
+
+  office.setNotFoundHandler(async (_request, reply) =>
+    reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .send(messagePage('Not found', 'There is no such page in the inbox.')),
+  );
+
+  office.get(stylesheet, async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .type('text/css; charset=utf-8')
+      .send(officeCss),
+  );
+
+  office.get('/', async (request, reply) => {
+    const session = request.officeSession;
+    if (!session) return html(reply, 200, signInPage());
+    const at = new Date(now());
+    const since = startOfChart(at, deps.office.timeZone);
+    const [recent, calls] = await Promise.all([deps.store.list({ since }), deps.store.calls({ since })]);
+    const notice = session.notice;
+    delete session.notice;
+    return html(
+      reply,
+      200,
+      inboxPage({
+        leads: recent.slice(0, listLimit),
+        hidden: Math.max(0, recent.length - listLimit),
+        chartLeads: recent,
+        calls,
+        channels: (lead) => deliveryChannels(lead, deps.crm !== null),
+        now: at,
+        timeZone: deps.office.timeZone,
+        name: session.name,
+        csrf: session.csrf,
+        ...(notice ? { notice } : {}),
+      }),
+    );
+  });
+
+  office.post('/sign-in', async (request, reply) => {
+    const body = request.body as Body;
+    const name =
+      typeof body?.name === 'string'
+        ? body.name
+            .replace(/[\p{Cc}\p{Cf}]/gu, '')
+            .trim()
+            .replace(/\s+/g, ' ')
+        : '';
+    const password = typeof body?.password === 'string' ? body.password : '';
+    const client = clientKey(request.ip);
+    const verdict = limit.attempt(client);
+    if (!verdict.ok) {
+      request.log.warn({ retryAfter: verdict.retryAfterSeconds }, 'office sign-in refused: too many attempts');
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
+      const wait = Math.ceil(verdict.retryAfterSeconds / 60);
+      return html(
+        reply,
+        429,
+        signInPage(`Too many sign-in attempts. Please try again in ${wait} ${wait === 1 ? 'minute' : 'minutes'}.`),
+      );
+    }
+    if (!name || name.length > 40 || password.length === 0 || password.length > 200) {
+      return html(reply, 400, signInPage('Please give your name (up to 40 characters) and the office password.'));
+    }
+    if (!(await verifyPassword(password, deps.office.passwordHash))) {
+      limit.failed();
+      request.log.info('office sign-in failed: wrong password');
+      return html(reply, 401, signInPage('That password is not right.'));
+    }
+    limit.succeeded(client);
+    sessions.destroy(sessionIdFrom(request.headers.cookie));
+    const { id } = sessions.create(name);
+    request.log.info('office sign-in');
+    return reply.header('set-cookie', sessionCookieHeader(id, deps.office.sessionMs)).redirect('/office/', 303);
+  });
+
+  /** The signed-in session of a change, its token checked; otherwise the refusal has been sent. */
+  const changer = (request: FastifyRequest, reply: FastifyReply): Session | undefined => {
+    const session = request.officeSession;
+    if (!session) {
+      void refuse(reply, 403, 'Signed out', 'Your sign-in has ended, so nothing was changed. Please sign in again.');
+      return undefined;
+    }
+    if (!csrfMatches(session, (request.body as Body)?.csrf)) {
+      request.log.info('office change refused: no valid token');
+      void refuse(reply, 403, 'Refused', 'This change did not come from the office inbox, so nothing was changed.');
+      return undefined;
+    }
+    return session;
+  };
+
+  office.post('/sign-out', async (request, reply) => {
+    if (!changer(request, reply)) return reply;
+    sessions.destroy(sessionIdFrom(request.headers.cookie));
+    return reply.header('set-cookie', sessionCookieHeader(null)).redirect('/office/', 303);
+  });
+
+  office.post<{ Params: { id: string } }>('/leads/:id/called', async (request, reply) => {
+    const session = changer(request, reply);
+    if (!session) return reply;
+    const { id } = request.params;
+    const result = leadId.test(id) ? await deps.store.markCalled(id, session.name, new Date(now())) : 'not_found';
+    session.notice =
+      result === 'marked'
+        ? `Marked called (ref ${id}).`
+        : result === 'already'
+          ? `Someone had already marked ref ${id} called.`
+          : `No lead with ref ${id}.`;
+    return backTo(reply, id);
+  });
+
+  office.post<{ Params: { id: string } }>('/leads/:id/retry', async (request, reply) => {
+    const session = changer(request, reply);
+    if (!session) return reply;
+    const { id } = request.params;
+    const channel = String((request.body as Body)?.channel ?? 'crm');
+    const result = leadId.test(id) ? await retryChannel(deps.store, id, channel) : 'not_found';
+    session.notice =
+      result === 'scheduled'
+        ? `Ref ${id} will be sent again within a few seconds.`
+        : result === 'refused'
+          ? `Ref ${id} cannot be retried (it is delivered, held or spam).`
+          : result === 'unknown_channel'
+            ? 'There is no such channel.'
+            : `No lead with ref ${id}.`;
+    return backTo(reply, id);
+  });
+
+  office.post<{ Params: { id: string } }>('/leads/:id/release', async (request, reply) => {
+    const session = changer(request, reply);
+    if (!session) return reply;
+    const { id } = request.params;
+    const result = leadId.test(id) ? await deps.store.release(id, new Date(now())) : 'not_found';
+    session.notice =
+      result === 'released'
+        ? `Ref ${id} released: it is sent on within a few seconds.`
+        : result === 'not_quarantined'
+          ? `Ref ${id} is not held; nothing to release.`
+          : `No lead with ref ${id}.`;
+    return backTo(reply, id);
+  });
+
+  office.get('/leads.csv', async (request, reply) => {
+    if (!request.officeSession) return reply.redirect('/office/', 303);
+    const [leads, calls] = await Promise.all([deps.store.list(), deps.store.calls()]);
+    const day = dayIn(deps.office.timeZone)(new Date(now()));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+      .send(leadsCsv(leads.reverse(), { siteUrl: deps.siteUrl, calls }));
+  });
+}
+
+function html(reply: FastifyReply, status: number, page: string) {
+  return reply.code(status).type('text/html; charset=utf-8').send(page);
+}
+
+function refuse(reply: FastifyReply, status: number, title: string, message: string) {
+  return html(reply, status, messagePage(title, message));
+}
+
+/** After a change: the inbox again, at the lead (its id in the fragment, which no server sees). */
+function backTo(reply: FastifyReply, id: string) {
+  return reply.redirect(`/office/#lead-${leadId.test(id) ? id : ''}`, 303);
+}
+
+/** The start of the chart's first day, a little early so no lead of that day is missed. */
+function startOfChart(now: Date, timeZone: string): Date {
+  const today = dayIn(timeZone)(now);
+  return new Date(new Date(`${today}T00:00:00Z`).getTime() - chartDays * 86_400_000);
+}

@@ -1,0 +1,369 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, parsePasswordHash, verifyPassword } from '../../server/office/password';
+import { SessionStore } from '../../server/office/sessions';
+import { SignInLimit } from '../../server/office/sign-in-limit';
+import { parseSettings } from '../../server/settings';
+import { crmEnv, enquiry, newKey, parseCsv, startApp, startFakeCrm } from './helpers';
+
+const password = 'tea-at-four-on-the-terrace';
+/** A hash as `npm run office-password` makes, at a low cost so the tests stay quick. */
+let hash: string;
+beforeAll(async () => {
+  hash = await hashPassword(password, { N: 1024, r: 8, p: 1 });
+});
+
+const origin = 'http://localhost:80';
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((close) => close()));
+});
+
+/** The app with the inbox switched on, and a browser-like client for it. */
+async function office(env: Record<string, string> = {}, options: Parameters<typeof startApp>[1] = {}) {
+  const lines: string[] = [];
+  const app = await startApp(
+    { OFFICE_PASSWORD_HASH: hash, LOG_LEVEL: 'info', ...env },
+    { startDelivery: false, logStream: { write: (line) => lines.push(line) }, ...options },
+  );
+  cleanups.push(() => app.close());
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const client = {
+    cookie: '',
+    csrf: '',
+    async signIn(name = 'Priya', pass = password, remoteAddress = '127.0.0.1') {
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/office/sign-in',
+        remoteAddress,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+        payload: form({ name, password: pass }),
+      });
+      const cookie = String(res.headers['set-cookie'] ?? '');
+      if (cookie) client.cookie = cookie.split(';')[0]!;
+      return res;
+    },
+    async inbox() {
+      const res = await app.app.inject({ method: 'GET', url: '/office/', headers: { cookie: client.cookie } });
+      client.csrf = /name="csrf" value="([^"]+)"/.exec(res.body)?.[1] ?? '';
+      return res;
+    },
+    post(url: string, fields: Record<string, string>, headers: Record<string, string> = { origin }) {
+      return app.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: client.cookie, ...headers },
+        payload: form(fields),
+      });
+    },
+  };
+  return { ...app, client, lines };
+}
+
+describe('the office inbox, switched off', () => {
+  it('answers 404 to every office address without OFFICE_PASSWORD_HASH, never an open inbox', async () => {
+    const app = await startApp();
+    cleanups.push(() => app.close());
+    for (const url of ['/office/', '/office', '/office/leads.csv']) {
+      expect((await app.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    const post = await app.app.inject({
+      method: 'POST',
+      url: '/office/sign-in',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      payload: `name=x&password=${password}`,
+    });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('refuses to start with a hash that is not one, without quoting it', () => {
+    expect(() => parseSettings({ OFFICE_PASSWORD_HASH: 'hunter2-plain-text' })).toThrow(
+      /OFFICE_PASSWORD_HASH.*npm run office-password/,
+    );
+    expect(() => parseSettings({ OFFICE_PASSWORD_HASH: 'hunter2-plain-text' })).not.toThrow(/hunter2/);
+    expect(parsePasswordHash('scrypt$2097152$8$1$c2FsdHNhbHQ$a2V5a2V5a2V5a2V5a2V5a2V5')).toEqual({
+      problem: expect.stringContaining('cost'),
+    });
+  });
+});
+
+describe('signing in', () => {
+  it('shows a sign-in page kept out of search engines and caches, with no script allowed', async () => {
+    const { app } = await office();
+    const res = await app.inject({ method: 'GET', url: '/office/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow, noarchive">');
+    expect(res.body).not.toMatch(/<script/i);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow, noarchive');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toMatch(/script-src|unsafe/);
+    // The site's global headers still apply.
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    // The stylesheet it links is served, cached for good under its content's name.
+    const href = /<link rel="stylesheet" href="([^"]+)"/.exec(res.body)![1]!;
+    const css = await app.inject({ method: 'GET', url: href });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect(css.headers['cache-control']).toContain('immutable');
+  });
+
+  it('lets the right password in with a Secure, HttpOnly, SameSite=Strict __Host- cookie; a wrong one gets 401', async () => {
+    const { client, lines } = await office();
+    const wrong = await client.signIn('Priya', 'not-the-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+    expect(wrong.body).toContain('That password is not right.');
+
+    const right = await client.signIn();
+    expect(right.statusCode).toBe(303);
+    expect(right.headers.location).toBe('/office/');
+    const cookie = String(right.headers['set-cookie']);
+    expect(cookie).toMatch(/^__Host-office=[\w-]{40,}; Path=\/; HttpOnly; Secure; SameSite=Strict; Max-Age=43200$/);
+    const inbox = await client.inbox();
+    expect(inbox.body).toContain('Signed in as Priya');
+    expect(lines.join('\n')).not.toContain(password);
+  });
+
+  it('signs out: the old cookie opens nothing any more', async () => {
+    const { client } = await office();
+    await client.signIn();
+    await client.inbox();
+    const out = await client.post('/office/sign-out', { csrf: client.csrf });
+    expect(out.statusCode).toBe(303);
+    expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
+    expect((await client.inbox()).body).toContain('Office password');
+  });
+
+  it('limits guessing: a client past its attempts gets 429 with Retry-After, even with the right password', async () => {
+    const { client } = await office({ OFFICE_SIGNIN_MAX: '3', OFFICE_SIGNIN_WINDOW_MS: '600000' });
+    for (let i = 0; i < 3; i++) expect((await client.signIn('Priya', `guess-${i}`)).statusCode).toBe(401);
+    const limited = await client.signIn();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(500);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(600);
+    expect(limited.headers['set-cookie']).toBeUndefined();
+    expect(limited.body).toContain('Too many sign-in attempts');
+    // Another address is still let in.
+    expect((await client.signIn('Ravi', password, '203.0.113.9')).statusCode).toBe(303);
+  });
+
+  it('limits guessing from many addresses: past the overall failures everyone waits', async () => {
+    const { client } = await office({ OFFICE_SIGNIN_MAX: '100', OFFICE_SIGNIN_GLOBAL_MAX: '4' });
+    for (let i = 1; i <= 4; i++) {
+      expect((await client.signIn('x', 'guess', `198.51.100.${i}`)).statusCode).toBe(401);
+    }
+    const fifth = await client.signIn('Priya', password, '198.51.100.77');
+    expect(fifth.statusCode).toBe(429);
+    expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts the limits in windows and ends sessions on time (injected clocks)', async () => {
+    let now = 0;
+    const limit = new SignInLimit({ clientMax: 2, globalMax: 100, windowMs: 60_000 }, () => now);
+    expect(limit.attempt('a')).toEqual({ ok: true });
+    expect(limit.attempt('a')).toEqual({ ok: true });
+    expect(limit.attempt('a')).toEqual({ ok: false, retryAfterSeconds: 60 });
+    now = 59_500;
+    expect(limit.attempt('a')).toEqual({ ok: false, retryAfterSeconds: 1 });
+    now = 60_000;
+    expect(limit.attempt('a')).toEqual({ ok: true });
+
+    const sessions = new SessionStore(1_000, () => now);
+    const { id } = sessions.create('Priya');
+    expect(sessions.get(id)?.name).toBe('Priya');
+    now += 999;
+    expect(sessions.get(id)).toBeDefined();
+    now += 1;
+    expect(sessions.get(id)).toBeUndefined();
+  });
+
+  it('checks passwords against the hash npm run office-password makes', async () => {
+    const made = parsePasswordHash(await hashPassword('a long office password', { N: 1024, r: 8, p: 1 }));
+    if ('problem' in made) throw new Error(made.problem);
+    expect(await verifyPassword('a long office password', made)).toBe(true);
+    expect(await verifyPassword('a long office passwore', made)).toBe(false);
+  });
+});
+
+describe('working the leads', () => {
+  it('lists the leads newest first with what the office needs to call back', async () => {
+    const { client, post, store } = await office();
+    await post('/api/enquiries', enquiry({ name: 'Older Lead', phone: '098765 43211' }));
+    await post(
+      '/api/enquiries',
+      enquiry({
+        name: 'Asha Verma',
+        phone: '98765 43210',
+        pickup: 'Ghansoli, Navi Mumbai',
+        drop: 'Kothrud, Pune',
+        movingDate: '2026-12-15',
+        homeSize: '2bhk',
+        page: '/city/pune/',
+      }),
+    );
+    // An estimate as the intake stores it once priced.
+    await store.saveLead({
+      kind: 'enquiry',
+      idempotencyKey: newKey(),
+      spam: false,
+      payload: {
+        ...enquiry({ name: 'Estimate Lead' }),
+        estimate: {
+          query: 'from=pune&to=mumbai&size=1bhk',
+          summary: '1 BHK, Pune → Mumbai',
+          low: 9000,
+          high: 14000,
+          gstPercent: 18,
+        },
+      },
+    });
+    await client.signIn();
+    const { body } = await client.inbox();
+    const order = ['Estimate Lead', 'Asha Verma', 'Older Lead'].map((name) => body.indexOf(`>${name}</h3>`));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    const asha = body.slice(order[1], order[2]);
+    expect(asha).toContain('href="tel:+919876543210"');
+    expect(asha).toContain('href="https://wa.me/919876543210"');
+    expect(asha).toContain('Ghansoli, Navi Mumbai → Kothrud, Pune');
+    expect(asha).toContain('15 Dec 2026');
+    expect(asha).toContain('2 BHK');
+    expect(asha).toContain('/city/pune/');
+    expect(asha).toMatch(/just now/);
+    expect(asha).toMatch(/Call back by \d\d:\d\d \(1[45] min left\)/);
+    expect(body).toContain('₹9,000 – ₹14,000 incl. 18% GST (indicative) — 1 BHK, Pune → Mumbai');
+    expect(body).toContain('href="/services/?from=pune&amp;to=mumbai&amp;size=1bhk#estimate"');
+    expect(body).toContain('<svg');
+    expect(body).toContain('3 enquiries in the last 30 days');
+    // No personal data in any URL the page links to, besides the tel: and WhatsApp links.
+    const urls = [...body.matchAll(/(?:href|action)="([^"]+)"/g)].map((m) => m[1]!);
+    for (const url of urls.filter((u) => !u.startsWith('tel:') && !u.startsWith('https://wa.me/'))) {
+      expect(url).not.toMatch(/asha|9876|verma|example\.com/i);
+    }
+  });
+
+  it('says when the 15-minute call-back has passed', async () => {
+    const { client, store } = await office();
+    await store.saveLead(
+      { kind: 'enquiry', idempotencyKey: newKey(), spam: false, payload: enquiry({ name: 'Waiting Lead' }) },
+      new Date(Date.now() - 40 * 60_000),
+    );
+    await client.signIn();
+    expect((await client.inbox()).body).toMatch(/15-minute call-back passed 25 min ago/);
+  });
+
+  it('marks a lead called with the signed-in name and time; a post without the token changes nothing', async () => {
+    const { client, post, store } = await office();
+    const { id } = (await (await post('/api/enquiries', enquiry())).json()) as { id: string };
+    await client.signIn('Priya');
+    await client.inbox();
+    const url = `/office/leads/${id}/called`;
+
+    // No token, a wrong token, another site's Origin, or no Origin at all: 403, nothing marked.
+    for (const [fields, headers] of [
+      [{}, { origin }],
+      [{ csrf: 'forged' }, { origin }],
+      [{ csrf: client.csrf }, { origin: 'https://evil.example' }],
+      [{ csrf: client.csrf }, { origin, 'sec-fetch-site': 'cross-site' }],
+      [{ csrf: client.csrf }, {}],
+    ] as [Record<string, string>, Record<string, string>][]) {
+      const refused = await client.post(url, fields, headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).toContain('nothing was changed');
+    }
+    expect((await store.calls()).size).toBe(0);
+
+    const done = await client.post(url, { csrf: client.csrf });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(`/office/#lead-${id}`);
+    expect((await store.calls()).get(id)).toMatchObject({ by: 'Priya' });
+    const { body } = await client.inbox();
+    expect(body).toMatch(/Called by Priya at \d\d:\d\d, 0 min after it arrived/);
+    expect(body).toContain('Marked called');
+    expect(body).not.toContain(`/office/leads/${id}/called`);
+  });
+
+  it('retries a delivery the CRM stopped taking, and the CRM gets it', async () => {
+    const crm = await startFakeCrm();
+    cleanups.push(() => crm.close());
+    const { client, post, app, store } = await office(crmEnv(crm.url, { CRM_MAX_REJECTIONS: '1' }));
+    const { id } = (await (await post('/api/enquiries', enquiry())).json()) as { id: string };
+    crm.behaviour.status = 400;
+    await app.delivery!.tick();
+    expect((await store.get(id))?.delivery).toMatchObject({ status: 'failed', nextAttemptAt: null });
+    await client.signIn();
+    const before = (await client.inbox()).body;
+    expect(before).toContain('CRM: failed, stopped');
+    expect(before).toContain('Retry CRM');
+
+    crm.behaviour.status = 200;
+    expect((await client.post(`/office/leads/${id}/retry`, { csrf: '', channel: 'crm' })).statusCode).toBe(403);
+    const res = await client.post(`/office/leads/${id}/retry`, { csrf: client.csrf, channel: 'crm' });
+    expect(res.statusCode).toBe(303);
+    await app.delivery!.tick();
+    expect(crm.accepted()).toHaveLength(1);
+    const after = (await client.inbox()).body;
+    expect(after).toContain('CRM: delivered, 2 attempts');
+    expect(after).not.toContain('Retry CRM');
+  });
+
+  it('releases a held (quarantined) lead so it is sent on', async () => {
+    const crm = await startFakeCrm();
+    cleanups.push(() => crm.close());
+    const { client, app, store } = await office(crmEnv(crm.url));
+    const { id } = await store.saveLead({
+      kind: 'enquiry',
+      idempotencyKey: newKey(),
+      spam: false,
+      hold: 'client',
+      payload: enquiry({ name: 'Held Lead' }),
+    });
+    await client.signIn();
+    const before = (await client.inbox()).body;
+    expect(before).toContain('held (quarantined)');
+    await app.delivery!.tick();
+    expect(crm.requests).toHaveLength(0);
+
+    expect((await client.post(`/office/leads/${id}/release`, {})).statusCode).toBe(403);
+    expect((await store.get(id))?.delivery.quarantine).toBe('client');
+    expect((await client.post(`/office/leads/${id}/release`, { csrf: client.csrf })).statusCode).toBe(303);
+    await app.delivery!.tick();
+    expect(crm.accepted()).toHaveLength(1);
+    expect((await client.inbox()).body).toContain('released');
+  });
+
+  it('downloads every lead as CSV with who called it, only when signed in', async () => {
+    const { client, post, app } = await office();
+    const { id } = (await (await post('/api/enquiries', enquiry({ name: '=cmd|calc' }))).json()) as { id: string };
+    expect((await app.inject({ method: 'GET', url: '/office/leads.csv' })).statusCode).toBe(303);
+    await client.signIn('Ravi');
+    await client.inbox();
+    await client.post(`/office/leads/${id}/called`, { csrf: client.csrf });
+    const csv = await app.inject({ method: 'GET', url: '/office/leads.csv', headers: { cookie: client.cookie } });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d\d-\d\d\.csv"$/);
+    expect(csv.headers['cache-control']).toBe('no-store');
+    const [header, row] = parseCsv(csv.body);
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(cell('id')).toBe(id);
+    expect(cell('name')).toBe("'=cmd|calc");
+    expect(cell('called_by')).toBe('Ravi');
+  });
+
+  it('writes no personal data or password to the log', async () => {
+    const { client, post, lines } = await office();
+    const { id } = (await (await post('/api/enquiries', enquiry())).json()) as { id: string };
+    await client.signIn('Priya', 'wrong-password-guess');
+    await client.signIn('Priya');
+    await client.inbox();
+    await client.post(`/office/leads/${id}/called`, { csrf: client.csrf });
+    await client.post(`/office/leads/${id}/called`, {});
+    const log = lines.join('\n');
+    expect(log).toContain('office sign-in');
+    for (const secret of [password, 'wrong-password-guess', 'Asha', '98765', 'asha@example.com', client.csrf]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});
