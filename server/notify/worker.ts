@@ -10,8 +10,12 @@ import { NotifyError, type Sender, senders } from './channels';
  * timeout, backoff between attempts, a cap on refusals, and the result recorded per attempt.
  */
 
-/** How long a claim outlives the channel's timeout (as the CRM's lease, delivery.ts). */
-const leaseMarginMs = 30_000;
+/**
+ * How long a claim lasts: the send ends within the channel's timeout, and the mark that follows
+ * takes milliseconds, so twice the timeout and a second cover both. Shorter than the CRM's lease
+ * (delivery.ts): after a crash, the notification the dead process held is sent sooner.
+ */
+export const notifyLeaseMs = (timeoutMs: number) => 2 * timeoutMs + 1_000;
 
 export class NotifyWorker extends ClaimWorker<NotificationClaim & Claimed> {
   constructor(
@@ -28,7 +32,7 @@ export class NotifyWorker extends ClaimWorker<NotificationClaim & Claimed> {
     const claim = await this.store.claimNotification(
       this.channel,
       new Date(),
-      this.settings.notify.timeoutMs + leaseMarginMs,
+      notifyLeaseMs(this.settings.notify.timeoutMs),
       { exclude: exclude.map(Number) },
     );
     return claim && { ...claim, key: String(claim.notification.id) };

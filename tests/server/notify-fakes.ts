@@ -31,7 +31,13 @@ export async function startSmtp() {
     async onData(stream, session, callback) {
       behaviour.attempts++;
       const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      try {
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+      } catch (error) {
+        // The sender went away mid-message (a killed service): nothing was received.
+        callback(error as Error);
+        return;
+      }
       if (behaviour.down) {
         callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
         return;
