@@ -52,6 +52,26 @@ export const claimFreeParams = (token: string | undefined) => {
 };
 
 /**
+ * The lease and success statements of a queue table (`deliveries` by `lead_id`, `notifications` by
+ * `id`): take a claim, give it up, and mark the record delivered while the claim is free for the
+ * token (`claimFree`), which ends the claim.
+ */
+export function leaseStatements(db: DatabaseSync, table: 'deliveries' | 'notifications', key: 'lead_id' | 'id') {
+  return {
+    claim: statement(db, `UPDATE ${table} SET claimed_until = ?, claim_owner = ? WHERE ${key} = ?`),
+    release: statement(
+      db,
+      `UPDATE ${table} SET claimed_until = NULL, claim_owner = NULL WHERE ${key} = ? AND claim_owner = ?`,
+    ),
+    delivered: statement(
+      db,
+      `UPDATE ${table} SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, next_attempt_at = NULL,
+       claimed_until = NULL, claim_owner = NULL WHERE ${key} = ? AND status IN ('pending', 'failed') AND ${claimFree}`,
+    ),
+  };
+}
+
+/**
  * Claims the record `find` answers first under a new token, leased until `until`: `lease` writes
  * the lease in the same transaction. If it cannot be written because the file or the disk is full,
  * the record is handed out anyway (`inMemory`): this process keeps the claim, and the caller must
@@ -91,25 +111,16 @@ export function deliveryQueue(db: DatabaseSync, alertChannels: readonly NotifyCh
        AND l.id NOT IN (SELECT value FROM json_each(?))
        ORDER BY d.next_attempt_at, l.created_at LIMIT 1`,
     ),
-    claim: statement(db, 'UPDATE deliveries SET claimed_until = ?, claim_owner = ? WHERE lead_id = ?'),
+    ...leaseStatements(db, 'deliveries', 'lead_id'),
     failed: statement(
       db,
       `UPDATE deliveries SET status = 'failed', attempts = attempts + 1, last_error = ?, next_attempt_at = ?,
        rejections = rejections + ?, claimed_until = NULL, claim_owner = NULL
        WHERE lead_id = ? AND status IN ('pending', 'failed') AND ${claimFree}`,
     ),
-    delivered: statement(
-      db,
-      `UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, next_attempt_at = NULL,
-       claimed_until = NULL, claim_owner = NULL WHERE lead_id = ? AND status IN ('pending', 'failed') AND ${claimFree}`,
-    ),
     answered: statement(
       db,
       'UPDATE deliveries SET answer_status = ?, answer_excerpt = ?, answered_at = ? WHERE lead_id = ?',
-    ),
-    release: statement(
-      db,
-      'UPDATE deliveries SET claimed_until = NULL, claim_owner = NULL WHERE lead_id = ? AND claim_owner = ?',
     ),
     // One alert per channel per stop: the episode is the attempt count at which the CRM stopped it.
     alert: statement(

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { claimFree, claimFreeParams, claimOne } from './delivery-queue';
+import { claimFree, claimFreeParams, claimOne, leaseStatements } from './delivery-queue';
 import { immediately } from './lead-writer.mjs';
 import { type Row, selectLead, statement, toLead } from './queries';
 import type {
@@ -69,21 +69,12 @@ export function notifyQueue(db: DatabaseSync) {
        ORDER BY next_attempt_at, id LIMIT 1`,
     ),
     lead: statement<Row>(db, `${selectLead} WHERE l.id = ?`),
-    claim: statement(db, 'UPDATE notifications SET claimed_until = ?, claim_owner = ? WHERE id = ?'),
+    ...leaseStatements(db, 'notifications', 'id'),
     failed: statement(
       db,
       `UPDATE notifications SET status = 'failed', attempts = attempts + 1, last_error = ?, last_error_at = ?,
        next_attempt_at = ?, rejections = rejections + ?, claimed_until = NULL, claim_owner = NULL
        WHERE id = ? AND status IN ('pending', 'failed') AND ${claimFree}`,
-    ),
-    sent: statement(
-      db,
-      `UPDATE notifications SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, next_attempt_at = NULL,
-       claimed_until = NULL, claim_owner = NULL WHERE id = ? AND status IN ('pending', 'failed') AND ${claimFree}`,
-    ),
-    release: statement(
-      db,
-      'UPDATE notifications SET claimed_until = NULL, claim_owner = NULL WHERE id = ? AND claim_owner = ?',
     ),
   };
 
@@ -133,7 +124,7 @@ export function notifyQueue(db: DatabaseSync) {
       ),
 
     markSent: (id: number, at: Date, token?: string) =>
-      immediately(db, () => Number(q.sent.run(at.toISOString(), id, ...claimFreeParams(token)).changes) > 0),
+      immediately(db, () => Number(q.delivered.run(at.toISOString(), id, ...claimFreeParams(token)).changes) > 0),
 
     release: (id: number, token: string) => Number(q.release.run(id, token).changes) > 0,
   };

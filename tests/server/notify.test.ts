@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../content/company';
 import { fraudNotice } from '../../content/fraud-notice';
 import type { LeadStore, NotifyChannel } from '../../server/store/types';
-import { crmEnv, enquiry, review, runNode, startApp, startFakeCrm } from './helpers';
+import { countRounds, crmEnv, enquiry, review, runNode, startApp, startFakeCrm } from './helpers';
 import { startFakeWhatsApp, startSmtp, startWebhookReceiver, verifyWebhook } from './notify-fakes';
 
 const closers: (() => Promise<unknown>)[] = [];
@@ -17,27 +17,8 @@ const office = 'office@sugam.example';
 const webhookSecret = 'webhook-secret-for-tests-0123';
 const whatsappToken = 'EAAG-whatsapp-token-for-tests';
 
-/**
- * Counts the notification workers' rounds through the store: each round of each channel ends with
- * a claim that finds nothing, so `rounds(n)` resolves once n more have ended, whatever the speed.
- */
-function watchNotifyRounds(store: LeadStore) {
-  const claim = store.claimNotification.bind(store);
-  let ended = 0;
-  const waiting: { at: number; resolve: () => void }[] = [];
-  store.claimNotification = async (...args) => {
-    const found = await claim(...args);
-    if (!found) {
-      ended++;
-      for (const waiter of waiting.filter((w) => ended >= w.at)) {
-        waiting.splice(waiting.indexOf(waiter), 1);
-        waiter.resolve();
-      }
-    }
-    return found;
-  };
-  return { rounds: (n: number) => new Promise<void>((resolve) => waiting.push({ at: ended + n, resolve })) };
-}
+/** The notification workers' rounds (each channel's round ends with a claim that finds nothing). */
+const watchNotifyRounds = (store: LeadStore) => ({ rounds: countRounds(store, 'claimNotification') });
 
 async function channels() {
   const smtp = await startSmtp();
