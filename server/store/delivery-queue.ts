@@ -166,7 +166,7 @@ export function deliveryQueue(db: DatabaseSync, alertChannels: readonly NotifyCh
         );
         const at = new Date().toISOString();
         if (answer && changes > 0) q.answered.run(answer.status, answer.excerpt, at, id);
-        // Stopped: the office hears of it on its channels (docs/lead-flow.md#nothing-silently-dropped).
+        // Stopped: the office hears of it on its channels (docs/lead-flow.md#notifications).
         if (nextAttemptAt === null && changes > 0)
           for (const channel of alertChannels) q.alert.run(channel, at, at, id);
         return changes > 0;
