@@ -11,6 +11,7 @@ import { SharedSections } from '@/components/sections/shared-sections';
 import { Section } from '@/components/ui/section';
 import { Steps } from '@/components/ui/cards';
 import { Wake } from '@/components/interactive/wake';
+import { InstantEstimate } from '@/components/sections/instant-estimate';
 
 export const metadata = pageMetadata({
   title: `Packers and Movers in India | ${company.titleOffer} Off Your Move | ${company.name}`,
@@ -35,6 +36,7 @@ export default function HomePage() {
           <Wake>
             <QuoteForm tabs={quoteTabs} retentionDays={company.leadRetentionDays} />
           </Wake>
+          <InstantEstimate intro="Want a price before you talk to anyone? Choose your cities and your home: the band and what it is made of appear at once, no phone number needed." />
         </div>
       </section>
       <Section id="about-us" title={homeIntro.heading} eyebrow={`Since ${company.founded}`}>

@@ -29,7 +29,7 @@ const gst = estimateRates.gstBands.find((b) => b.id === estimateRates.appliedGst
 export const estimateCopy: EstimateCopy = parseContent('content/estimate-copy.ts', estimateCopySchema, {
   title: 'Your instant estimate',
   intro: 'No phone number needed: choose your cities and what you are moving, and see the price band at once.',
-  noScript: `The instant estimate needs JavaScript. The charges above are a guide; send the enquiry form below and we send a quote within ${company.promises.quoteMinutes} minutes.`,
+  noScript: `The instant estimate needs JavaScript, which is not running in this browser. Send us the details of your move instead and we send a written quote within ${company.promises.quoteMinutes} minutes.`,
   included: [
     'Packing material and packing of your goods',
     'Loading, transport and unloading',
@@ -45,3 +45,29 @@ export const estimateCopy: EstimateCopy = parseContent('content/estimate-copy.ts
     'After a survey of your goods, the final quote stays within this band unless the goods or the addresses change.',
   indicative: `Indicative rates. Distances between cities are approximate (straight line between city centres × ${estimateRates.roadFactor}, for the road). GST ${gst.ratePercent}% applies to ${gst.appliesTo.toLowerCase()}; your written quote names the rate again.`,
 });
+
+/**
+ * The service pages that carry the estimate (docs/estimate.md#where-it-appears): where a fresh
+ * estimate starts on each, and the line under its heading.
+ */
+export const serviceEstimates: Record<string, { preset: { cars?: number; storageDays?: number }; intro: string }> = {
+  'home-shifting': {
+    preset: {},
+    intro:
+      'Choose your cities, your home size and the floors: the price band and what it is made of appear at once, no phone number needed.',
+  },
+  'office-relocation': {
+    preset: {},
+    intro:
+      'For a small office, choose the home size closest to its furniture and files (a 10-desk office is about a 2 BHK); larger offices get a quote after a survey.',
+  },
+  'car-bike-transport': {
+    preset: { cars: 1 },
+    intro:
+      'Price your car or bike with your household goods on one booking. Carrying only a vehicle? Choose "A few items" with a carton or two, or ask us for a vehicle-only quote.',
+  },
+  'home-storage': {
+    preset: { storageDays: 30 },
+    intro: 'Storing your goods between two homes? Set the days of storage along with the move; the band includes both.',
+  },
+};

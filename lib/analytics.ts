@@ -13,6 +13,10 @@ export type LeadEvent = {
   drop_location: string;
   service_detail: string;
   good_type: string;
+  /** The attached instant estimate's value (the middle of its band), rupees; absent without one. */
+  value?: number;
+  /** Always INR when `value` is given. */
+  currency?: 'INR';
 };
 
 /** Fixed service and goods text of the contact form's analytics copy (docs/product.md#analytics-copy). */
@@ -41,8 +45,12 @@ type EnquiryCopy = {
 };
 
 /** Builds the analytics event; personal fields become SHA-256 hashes of their normalised values. */
-export async function leadEvent(enquiry: EnquiryCopy): Promise<LeadEvent> {
+export async function leadEvent(enquiry: EnquiryCopy, estimateValue?: number): Promise<LeadEvent> {
   const contact = enquiry.source === 'contact';
+  const value =
+    estimateValue !== undefined && Number.isFinite(estimateValue) && estimateValue > 0
+      ? { value: Math.round(estimateValue), currency: 'INR' as const }
+      : {};
   return {
     event: 'generate_lead',
     name: await sha256(enquiry.name.trim().toLowerCase()),
@@ -52,6 +60,7 @@ export async function leadEvent(enquiry: EnquiryCopy): Promise<LeadEvent> {
     drop_location: enquiry.drop,
     service_detail: contact ? contactFormQuery : enquiry.detail,
     good_type: contact ? contactFormQuery : (enquiry.goodsType ?? enquiry.detail),
+    ...value,
   };
 }
 
@@ -62,9 +71,9 @@ declare global {
 }
 
 /** Pushes the analytics copy after a successful enquiry; never lets analytics break the form. */
-export async function trackLead(enquiry: EnquiryCopy): Promise<void> {
+export async function trackLead(enquiry: EnquiryCopy, estimateValue?: number): Promise<void> {
   try {
-    const event = await leadEvent(enquiry);
+    const event = await leadEvent(enquiry, estimateValue);
     window.dataLayer = window.dataLayer ?? [];
     window.dataLayer.push(event);
   } catch (error) {

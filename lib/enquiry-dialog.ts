@@ -1,9 +1,32 @@
 /** Name of the window event that asks the enquiry dialog to open. */
 export const openEnquiryEvent = 'enquiry-dialog:open';
 
-/** Opens the enquiry dialog from any island (the header button, the about page's Enquiry Now). */
-export function openEnquiryDialog(): void {
-  window.dispatchEvent(new Event(openEnquiryEvent));
+/**
+ * An instant estimate handed to the enquiry form ("Get this estimate confirmed",
+ * docs/estimate.md#from-estimate-to-enquiry): what the form sends with the enquiry, what it fills
+ * in for the visitor and what it shows them. Plain data, no personal data.
+ */
+export type EstimateAttachment = {
+  /** The estimate's query string; the intake prices it again from this. */
+  query: string;
+  /** One line: load, route, floors and the band. */
+  summary: string;
+  /** The band's middle in rupees: the analytics copy's `value`. */
+  value: number;
+  /** Form fields filled in from it (the visitor can change them). */
+  pickup: string;
+  drop: string;
+  detail: string;
+  homeSize: string;
+  movingDate: string;
+};
+
+/**
+ * Opens the enquiry dialog from any island (the header button, the about page's Enquiry Now, the
+ * estimate's "Get this estimate confirmed" with the estimate attached).
+ */
+export function openEnquiryDialog(attachment?: EstimateAttachment): void {
+  window.dispatchEvent(new CustomEvent<EstimateAttachment | undefined>(openEnquiryEvent, { detail: attachment }));
 }
 
 /** Storage keys of the auto-open rules (docs/product.md#the-enquiry-dialog). */

@@ -72,3 +72,23 @@ export const reviewFieldLooks = {
     maxLength: 2000,
   },
 } as const satisfies Record<string, FieldLook>;
+
+/**
+ * The optional home-size choice every enquiry form offers, with the words a visitor reads
+ * (the same as the instant estimate's, content/estimate-rates.ts). The values are the schema's
+ * `enquiryHomeSizes`.
+ */
+export const homeSizeChoices = [
+  { value: '1rk', label: '1 RK' },
+  { value: '1bhk', label: '1 BHK' },
+  { value: '2bhk', label: '2 BHK' },
+  { value: '3bhk', label: '3 BHK' },
+  { value: '4bhk', label: '4 BHK+ / villa' },
+  { value: 'items', label: 'A few items' },
+] as const;
+
+/** The optional fields of an enquiry (docs/estimate.md#from-estimate-to-enquiry). */
+export const optionalEnquiryLooks = {
+  movingDate: { label: 'Moving date' },
+  homeSize: { label: 'Home size', none: 'Not sure yet' },
+} as const;

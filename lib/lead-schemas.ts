@@ -81,7 +81,8 @@ const isCalendarDate = (value: string): boolean => {
  * An optional field a form without scripts may still send empty (an unchosen select, an empty
  * date): empty counts as not given.
  */
-const optionalOrEmpty = <T extends z.core.SomeType>(schema: T) => z.optional(z.union([z.literal(''), schema]));
+const optionalOrEmpty = <T extends z.core.SomeType>(schema: T, message: string) =>
+  z.optional(z.union([z.literal(''), schema], { error: message }));
 
 /** The optional moving date, YYYY-MM-DD as a date input sends it → CRM `service_detail_c` (docs/lead-flow.md#crm-delivery). */
 const movingDate = optionalOrEmpty(
@@ -91,6 +92,7 @@ const movingDate = optionalOrEmpty(
       z.regex(/^20\d\d-\d\d-\d\d$/, 'Please choose a moving date, like 15/12/2026.'),
       z.refine(isCalendarDate, 'Please choose a moving date, like 15/12/2026.'),
     ),
+  'Please choose a moving date, like 15/12/2026.',
 );
 
 /**
@@ -104,6 +106,7 @@ const estimate = optionalOrEmpty(
       z.maxLength(600, 'This estimate could not be read; please work it out again.'),
       z.regex(/^[A-Za-z0-9=&._%-]+$/, 'This estimate could not be read; please work it out again.'),
     ),
+  'This estimate could not be read; please work it out again.',
 );
 
 /** An enquiry asking for a callback and a quote (docs/product.md#enquiry-forms). */
@@ -137,7 +140,7 @@ export const enquirySchema = z.object({
   /** Optional moving date (see above). */
   movingDate,
   /** Optional home size → CRM `service_detail_c` (docs/lead-flow.md#crm-delivery). */
-  homeSize: optionalOrEmpty(z.enum(enquiryHomeSizes, { error: 'Please choose a home size from the list.' })),
+  homeSize: optionalOrEmpty(z.enum(enquiryHomeSizes), 'Please choose a home size from the list.'),
   /** Optional instant estimate to confirm (see above). */
   estimate,
   /** Active quote tab, home quote form only → CRM `goods_type_c` (docs/product.md#the-quote-form). */

@@ -14,6 +14,7 @@ import {
   safeJson,
 } from './lead-rows';
 import { channelReport, notificationLine, quarantineReasons } from './notify/report';
+import { estimateCsvCells, estimateCsvColumns, homeSizeLabel, shownMoveDetail } from './move-details';
 import { retentionCutoff } from './retention';
 import { parseSettings, SettingsError } from './settings';
 import { openSqliteStore } from './store/sqlite';
@@ -269,13 +270,16 @@ function answerText(answer: Lead['delivery']['answer']): string {
 }
 
 /** Everything held on one lead, a labelled line per field; continued lines are indented. */
-function details(lead: Lead, now: Date, notifications: Notification[]): string {
+function details(lead: Lead, now: Date, siteUrl: string | null, notifications: Notification[]): string {
   const created = new Date(lead.createdAt);
   const when = (iso: string | null) => (iso ? `${localDateTime(new Date(iso))} (${iso})` : '-');
   const rows: [string, unknown][] = [
     ['kind', lead.kind],
     ['received', `${localDateTime(created)}, ${ago(created, now)} (${lead.createdAt})`],
-    ...fieldsOf(lead).map((key): [string, unknown] => [key, lead.payload[key]]),
+    ...fieldsOf(lead).map((key): [string, unknown] => [
+      key,
+      shownMoveDetail(key, lead.payload[key], siteUrl) ?? lead.payload[key],
+    ]),
     ['submission key', lead.idempotencyKey],
     [
       'spam',
@@ -309,22 +313,46 @@ function details(lead: Lead, now: Date, notifications: Notification[]): string {
 }
 
 /** `show`: every lead of one person, in full. */
-function show(leads: Lead[], match: ContactMatch, now: Date, notifications: Map<string, Notification[]>): string {
+function show(
+  leads: Lead[],
+  match: ContactMatch,
+  now: Date,
+  siteUrl: string | null,
+  notifications: Map<string, Notification[]>,
+): string {
   const who = whoIs(match);
   if (leads.length === 0) return `No leads with ${who}.`;
   return [
     `${plural(leads.length, 'lead')} with ${who}, newest first, with their delivery records:`,
-    ...leads.map((lead) => details(lead, now, notifications.get(lead.id) ?? [])),
+    ...leads.map((lead) => details(lead, now, siteUrl, notifications.get(lead.id) ?? [])),
     ...(match.name
       ? []
       : ['Reviews hold no e-mail address or phone number: find them with --name (list shows the names) or --id.']),
   ].join('\n\n');
 }
 
-function exportCsv(leads: Lead[]): string {
+/**
+ * Every lead as CSV, a column per payload field; an enquiry's estimate as its band, GST rate,
+ * summary and link (server/move-details.ts), its home size as the form names it.
+ */
+function exportCsv(leads: Lead[], siteUrl: string | null): string {
   const extra = [...new Set(leads.flatMap((l) => Object.keys(l.payload)))].filter((k) => !knownFields.includes(k));
   const fields = [...knownFields, ...extra];
-  const header = ['id', 'kind', 'created_at', 'status', 'attempts', 'last_error', 'delivered_at', ...fields];
+  const header = [
+    'id',
+    'kind',
+    'created_at',
+    'status',
+    'attempts',
+    'last_error',
+    'delivered_at',
+    ...fields.flatMap((f) => (f === 'estimate' ? estimateCsvColumns : [f])),
+  ];
+  const cells = (payload: Lead['payload'], field: string): unknown[] => {
+    if (field === 'estimate') return estimateCsvCells(payload.estimate, siteUrl);
+    if (field === 'homeSize' && payload.homeSize !== undefined) return [homeSizeLabel(payload.homeSize)];
+    return [payload[field]];
+  };
   const rows = leads.map((l) => [
     l.id,
     l.kind,
@@ -333,7 +361,7 @@ function exportCsv(leads: Lead[]): string {
     l.delivery.attempts,
     l.delivery.lastError,
     l.delivery.deliveredAt,
-    ...fields.map((f) => l.payload[f]),
+    ...fields.flatMap((f) => cells(l.payload, f)),
   ]);
   return toCsv(header, rows);
 }
@@ -477,10 +505,10 @@ async function run(args: string[]): Promise<number> {
         const leads = await store.findByContact(match);
         const notifications = new Map<string, Notification[]>();
         for (const lead of leads) notifications.set(lead.id, await store.notificationsOf(lead.id));
-        console.log(task.json ? safeJson(leads) : show(leads, match, now, notifications));
+        console.log(task.json ? safeJson(leads) : show(leads, match, now, settings.siteUrl, notifications));
       }
     } else if (task.command === 'export') {
-      process.stdout.write(exportCsv((await store.list()).reverse()));
+      process.stdout.write(exportCsv((await store.list()).reverse(), settings.siteUrl));
     } else if (task.command === 'retry' && task.channel) {
       const { ok, message } = await retryChannel(store, task.id, task.channel);
       (ok ? console.log : console.error)(message);

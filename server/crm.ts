@@ -1,3 +1,4 @@
+import { withMoveDetails } from './move-details';
 import { withOffer } from './offers';
 import type { CrmSettings } from './settings';
 import type { Lead } from './store/types';
@@ -20,11 +21,16 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : St
 export const withRef = (freeText: string, id: string | undefined) => (id ? `${freeText}\nRef: ${id}` : freeText);
 
 /**
- * The CRM's field names and values for a stored lead (the `jsonParam` object). With the lead's
- * id, its free-text field (an enquiry's `service_detail_c`, a review's `description`) ends with
- * `Ref: <id>`.
+ * The CRM's field names and values for a stored lead (the `jsonParam` object). An enquiry's
+ * `service_detail_c` is the visitor's detail, then its move details (home size, moving date, the
+ * instant estimate and its link on the site at `siteUrl`) and an honoured offer, a line each
+ * (docs/lead-flow.md#crm-fields). With the lead's id, its free-text field (an enquiry's
+ * `service_detail_c`, a review's `description`) ends with `Ref: <id>`.
  */
-export function crmFields(lead: Pick<Lead, 'kind' | 'payload'> & { id?: string }): Record<string, string | number> {
+export function crmFields(
+  lead: Pick<Lead, 'kind' | 'payload'> & { id?: string },
+  siteUrl: string | null = null,
+): Record<string, string | number> {
   const p = lead.payload;
   if (lead.kind === 'review') {
     return {
@@ -40,7 +46,7 @@ export function crmFields(lead: Pick<Lead, 'kind' | 'payload'> & { id?: string }
     phone_office: text(p.phone),
     pickup_location_c: text(p.pickup),
     drop_location_c: text(p.drop),
-    service_detail_c: withRef(withOffer(text(p.detail), p), lead.id),
+    service_detail_c: withRef(withOffer(withMoveDetails(text(p.detail), p, siteUrl), p), lead.id),
   };
   if (p.source === 'home-quote') fields.goods_type_c = typeof p.goodsType === 'string' ? p.goodsType : defaultGoodsType;
   return fields;
@@ -53,7 +59,7 @@ export function crmForm(lead: Pick<Lead, 'kind' | 'payload'> & { id?: string }, 
   form.set('pass', crm.pass.reveal());
   form.set('url', crm.restUrl);
   form.set('module_name', lead.kind === 'review' ? crm.reviewModule : crm.enquiryModule);
-  form.set('jsonParam', JSON.stringify(crmFields(lead)));
+  form.set('jsonParam', JSON.stringify(crmFields(lead, crm.siteUrl)));
   return form;
 }
 

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { company, contactLinks } from '../content/company';
 import { dataUse, enquiryFieldLooks, type FieldLook, reviewFieldLooks } from '../lib/lead-fields';
-import type { FieldErrors } from '../lib/lead-schemas';
+import { enquiryHomeSizes, type FieldErrors } from '../lib/lead-schemas';
+import { homeSizeLabel, priceQuery } from './move-details';
 import type { LeadKind } from './store/types';
 
 /**
@@ -74,7 +75,7 @@ export type FormPage = {
 
 /** The fields a visitor sees and can correct, by kind. */
 const visibleFields: Record<LeadKind, readonly string[]> = {
-  enquiry: Object.keys(enquiryFieldLooks),
+  enquiry: [...Object.keys(enquiryFieldLooks), 'movingDate', 'homeSize'],
   review: [...Object.keys(reviewFieldLooks), 'rating'],
 };
 
@@ -123,6 +124,50 @@ function ratingField(page: FormPage): string {
 const hidden = (name: string, value: string | undefined) =>
   value ? `<input type="hidden" name="${name}" value="${escapeHtml(value)}">` : '';
 
+/** The error paragraph of a field and the attributes that tie it to its control. */
+function fieldError(name: string, page: FormPage): { attrs: string; text: string } {
+  const error = page.errors[name];
+  if (!error) return { attrs: '', text: '' };
+  return {
+    attrs: ` aria-invalid="true" aria-describedby="f-${name}-error"`,
+    text: `<p class="field__error" id="f-${name}-error">${escapeHtml(error)}</p>`,
+  };
+}
+
+/**
+ * An enquiry's optional moving date and home size (docs/estimate.md#from-estimate-to-enquiry),
+ * with what was posted: a date the browser sent as typed text stays as typed, next to its message.
+ */
+function moveFields(page: FormPage): string {
+  const date = fieldError('movingDate', page);
+  const size = fieldError('homeSize', page);
+  const chosen = page.values.homeSize ?? '';
+  const options = [['', 'Choose (optional)'], ...enquiryHomeSizes.map((id) => [id, homeSizeLabel(id)])]
+    .map(
+      ([value, label]) =>
+        `<option value="${escapeHtml(value!)}"${value === chosen ? ' selected' : ''}>${escapeHtml(label!)}</option>`,
+    )
+    .join('');
+  return `<div class="field"><label for="f-movingDate">Moving date (optional)</label><input id="f-movingDate" name="movingDate" type="date" value="${escapeHtml(page.values.movingDate ?? '')}"${date.attrs}>${date.text}</div><div class="field"><label for="f-homeSize">Home size (optional)</label><select id="f-homeSize" name="homeSize"${size.attrs}>${options}</select>${size.text}</div>`;
+}
+
+/**
+ * The instant estimate the enquiry asks to have confirmed: its summary as this service prices it,
+ * posted again with the form; or, when it could not be read, why, and that the form now goes
+ * without it (server/lead-routes.ts drops it).
+ */
+function estimateBlock(page: FormPage): string {
+  const error = page.errors.estimate;
+  const estimatorLink = escapeHtml(`${page.siteBase}/services/#estimate`);
+  if (error) {
+    return `<p class="field__error" id="f-estimate-error">${escapeHtml(error)} Sending this form sends your enquiry without it; or <a href="${estimatorLink}">work out your estimate again</a>.</p>`;
+  }
+  const query = page.values.estimate;
+  const priced = query ? priceQuery(query) : undefined;
+  if (!query || !priced) return '';
+  return `<p class="form__estimate">Instant estimate to confirm: ${escapeHtml(priced.summary)}</p>${hidden('estimate', query)}`;
+}
+
 function fields(page: FormPage): string {
   if (page.kind === 'review') {
     const looks = reviewFieldLooks;
@@ -137,13 +182,14 @@ function fields(page: FormPage): string {
     .map(([name, look]) => textField(name, look, page))
     .join('');
   const carried = ['source', 'goodsType', 'offer'].map((name) => hidden(name, page.values[name])).join('');
-  return `<div class="form__grid">${grid}</div>${carried}`;
+  return `<div class="form__grid">${grid}${moveFields(page)}</div>${estimateBlock(page)}${carried}`;
 }
 
 /** The form again, with its problems; a complete HTML document. */
 export function renderFormPage(page: FormPage): string {
   const { noun, submit } = what[page.kind];
-  const problems = Object.keys(page.errors).filter((name) => page.errors[name]);
+  // An estimate that could not be read says so where it was (estimateBlock); sending again goes without it.
+  const problems = Object.keys(page.errors).filter((name) => page.errors[name] && name !== 'estimate');
   const shown = problems.filter((name) => visibleFields[page.kind].includes(name));
   const title = page.notice ? `Your ${noun} was not sent` : `Please check your ${noun}`;
   const intro = page.notice

@@ -16,12 +16,36 @@ export const isFormPost = (contentType: string | undefined) =>
 
 /** The fields each kind of form may post, as the schemas name them. Anything else is dropped. */
 const formFields: Record<LeadKind, readonly string[]> = {
-  enquiry: ['name', 'email', 'phone', 'pickup', 'drop', 'detail', 'goodsType', 'source', 'offer', 'page', 'website'],
+  enquiry: [
+    'name',
+    'email',
+    'phone',
+    'pickup',
+    'drop',
+    'detail',
+    'movingDate',
+    'homeSize',
+    'estimate',
+    'goodsType',
+    'source',
+    'offer',
+    'page',
+    'website',
+  ],
   review: ['name', 'title', 'rating', 'description', 'page', 'website'],
 };
 
 /** Fields a form may leave empty: an empty one counts as not sent, as the scripts would leave it out. */
-const optionalFields = new Set(['goodsType', 'offer', 'page', 'website', 'idempotencyKey']);
+const optionalFields = new Set([
+  'movingDate',
+  'homeSize',
+  'estimate',
+  'goodsType',
+  'offer',
+  'page',
+  'website',
+  'idempotencyKey',
+]);
 
 /** The text of one posted field: the first value if the field came more than once. */
 function text(body: Record<string, unknown>, name: string): string | undefined {

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { enquirySchema, type FieldErrors, fieldErrors, reviewSchema } from '../lib/lead-schemas';
+import { type FieldErrors, fieldErrors, reviewSchema } from '../lib/lead-schemas';
 import type { DeliveryWorker } from './delivery';
 import { formInput, isFormPost, postedValues, refererPage, siteBase, thankYouPath } from './form-posts';
 import { formPageCsp, renderFormPage } from './form-page';
 import { clientKey } from './client-address';
 import { IntakeLimits } from './limits';
+import { intakeEnquirySchema } from './move-details';
 import type { Settings } from './settings';
 import type { HoldReason, LeadKind, LeadStore } from './store/types';
 
@@ -87,7 +88,7 @@ function answerForm(
       .send();
   if (outcome.result === 'invalid') {
     // A hidden value that came back wrong is not posted again: the page would refuse it forever.
-    for (const name of ['goodsType', 'offer', 'page']) if (outcome.fields[name]) delete values[name];
+    for (const name of ['goodsType', 'offer', 'page', 'estimate']) if (outcome.fields[name]) delete values[name];
   }
   const html = renderFormPage({
     kind,
@@ -213,6 +214,7 @@ export function registerLeadRoutes(api: FastifyInstance, deps: LeadRouteDeps): v
       return answerForm(request, reply, deps, kind, values, outcome);
     };
 
-  api.post(endpoints.enquiry, route('enquiry', enquirySchema));
+  // Enquiries with the estimate they carry priced again from the intake's own rates (server/move-details.ts).
+  api.post(endpoints.enquiry, route('enquiry', intakeEnquirySchema));
   api.post(endpoints.review, route('review', reviewSchema));
 }

@@ -1,3 +1,4 @@
+import { moveSummary } from './move-details';
 import type { Lead } from './store/types';
 
 /**
@@ -164,7 +165,7 @@ export function route(from: string, to: string, width: number): string {
   return `${truncate(from, fromRoom)} → ${truncate(to, room - fromRoom)}`;
 }
 
-type ColumnKey = 'id' | 'received' | 'ago' | 'kind' | 'name' | 'phone' | 'about' | 'page' | 'crm';
+type ColumnKey = 'id' | 'received' | 'ago' | 'kind' | 'name' | 'phone' | 'about' | 'plan' | 'page' | 'crm';
 
 interface ColumnSpec {
   key: ColumnKey;
@@ -177,6 +178,8 @@ interface ColumnSpec {
   steps?: number[];
   /** Columns are dropped lowest first when even their minimums do not fit; unset: never. */
   drop?: number;
+  /** Shown only when the list was measured and some lead has something for it. */
+  whenMeasured?: boolean;
 }
 
 /** The list's columns, left to right. */
@@ -188,6 +191,9 @@ const columnSpecs: readonly ColumnSpec[] = [
   { key: 'name', header: 'NAME', min: 8, max: 40, steps: [12, 12, 20] },
   { key: 'phone', header: 'PHONE', min: defaultPhoneWidth, max: defaultPhoneWidth },
   { key: 'about', header: 'FROM → TO', min: 12, max: 64, steps: [12, 20, 32], drop: 5 },
+  // Home size, the instant estimate's band and the moving date (server/move-details.ts): shown
+  // where the terminal has room for it beside everything else (about 120 columns), dropped first.
+  { key: 'plan', header: 'PLAN', min: 20, max: 40, steps: [20, 28, 36], drop: 0, whenMeasured: true },
   { key: 'page', header: 'PAGE', min: 6, max: 40, steps: [12, 12, 20], drop: 1 },
   { key: 'crm', header: 'CRM', min: 11, max: 11, drop: 4 },
 ];
@@ -208,11 +214,12 @@ export interface RowOptions {
   widths?: Partial<Record<ColumnKey, number>>;
 }
 
-/** The widest cell of each column over a list of leads, for `RowOptions`. */
+/** The widest cell of each column over a list of leads, for `RowOptions`; the plan column only over leads with one. */
 export function measure(leads: Lead[], now: Date): RowOptions {
   const widths: Partial<Record<ColumnKey, number>> = {};
   for (const lead of leads) {
     for (const { key } of columnSpecs) {
+      if (key === 'plan' && !moveSummary(lead.payload)) continue;
       widths[key] = Math.max(widths[key] ?? 0, displayWidth(cell(lead, key, Infinity, now)));
     }
   }
@@ -221,20 +228,24 @@ export function measure(leads: Lead[], now: Date): RowOptions {
 
 /**
  * The columns for a terminal `width`. Every column starts at its minimum (or its widest cell,
- * if narrower); while that does not fit, the least needed is dropped (page, kind, received
- * date, CRM status, move, in that order), then columns are two spaces apart if the room allows.
- * The spare width goes to name, move and page a step at a time (name and page to 12 characters
+ * if narrower); while that does not fit, the least needed is dropped (plan, page, kind, received
+ * date, CRM status, from → to, in that order), then columns are two
+ * spaces apart if the room allows.
+ * The spare width goes to name, move, plan and page a step at a time (name and page to 12 characters
  * first, then the move to 20), up to their widest cells. The id, the age, the name and the
  * phone are never dropped, and the phone column is never narrower than its numbers.
  */
 export function layout(width: number, options: RowOptions = {}): { columns: Column[]; gap: number } {
   const measured = options.widths ?? {};
-  let specs = columnSpecs.map((spec) => {
-    const content = measured[spec.key];
-    const needed = content === undefined ? spec.max : Math.max(content, spec.key === 'phone' ? 0 : spec.header.length);
-    const max = spec.key === 'phone' ? Math.max(needed, spec.header.length) : Math.min(spec.max, needed);
-    return { ...spec, min: spec.key === 'phone' ? max : Math.min(spec.min, max), max };
-  });
+  let specs = columnSpecs
+    .filter((spec) => !spec.whenMeasured || measured[spec.key])
+    .map((spec) => {
+      const content = measured[spec.key];
+      const needed =
+        content === undefined ? spec.max : Math.max(content, spec.key === 'phone' ? 0 : spec.header.length);
+      const max = spec.key === 'phone' ? Math.max(needed, spec.header.length) : Math.min(spec.max, needed);
+      return { ...spec, min: spec.key === 'phone' ? max : Math.min(spec.min, max), max };
+    });
   const total = (list: ColumnSpec[], gap: number) => list.reduce((sum, c) => sum + c.min, 0) + gap * (list.length - 1);
   for (;;) {
     const droppable = specs.filter((c) => c.drop !== undefined).sort((a, b) => a.drop! - b.drop!);
@@ -294,6 +305,8 @@ function cell(lead: Lead, key: ColumnKey, width: number, now: Date): string {
       return lead.kind === 'review'
         ? `${stars(p.rating)} ${cellText(p.title)}`
         : route(cellText(p.pickup), cellText(p.drop), width);
+    case 'plan':
+      return lead.kind === 'enquiry' ? moveSummary(p) || '-' : '-';
     case 'page':
       return cellText(p.page);
     case 'crm':

@@ -149,7 +149,10 @@ const envSchema = z.object({
       return [...new Set(origins)];
     })
     .optional(),
-  /** The site's public origin, as the build takes it; only used as the default of ALLOWED_ORIGINS here. */
+  /**
+   * The site's public origin, as the build takes it: the default of ALLOWED_ORIGINS, and the origin
+   * of the estimate links in the CRM's records (docs/lead-flow.md#crm-fields).
+   */
   SITE_URL: originSetting.optional(),
   /** How long the store waits for another connection's write lock before giving up (answering 503). */
   LEADS_DB_BUSY_TIMEOUT_MS: int(0, 60_000).default(500),
@@ -212,6 +215,8 @@ export interface CrmSettings {
   successMatch: RegExp | null;
   /** Rejections after which a lead waits for a person instead of being retried. */
   maxRejections: number;
+  /** The site's origin (SITE_URL) for links in the CRM's records; null: the links are paths. */
+  siteUrl: string | null;
 }
 
 /** How the SQLite store behaves under contention and load. */
@@ -273,6 +278,8 @@ export interface Settings {
   crm: CrmSettings | null;
   /** Where new leads are announced besides the CRM (docs/lead-flow.md#notifications). */
   notify: NotifySettings;
+  /** The site's public origin (SITE_URL), for links to its pages; null when unset. */
+  siteUrl: string | null;
 }
 
 /** A setting that stops the start; the message names the setting and never holds its value. */
@@ -355,6 +362,7 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
       timeoutMs: e.CRM_TIMEOUT_MS,
       successMatch: e.CRM_SUCCESS_MATCH ?? null,
       maxRejections: e.CRM_MAX_REJECTIONS,
+      siteUrl: e.SITE_URL ?? null,
     };
   }
   if (e.RETRY_CAP_MS < e.RETRY_BASE_MS) throw new SettingsError('Invalid setting RETRY_CAP_MS: below RETRY_BASE_MS');
@@ -394,5 +402,6 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
     healthDeliveryFailures: e.HEALTH_DELIVERY_FAILURES,
     crm,
     notify,
+    siteUrl: e.SITE_URL ?? null,
   };
 }

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import {
+  type EstimateAttachment,
   autoOpenDelayMs,
   mayAutoOpen,
   openEnquiryEvent,
@@ -31,14 +32,17 @@ export function EnquiryDialog({ callbackMinutes, retentionDays }: { callbackMinu
   const returnFocus = useRef<Element | null>(null);
   const [toast, setToast] = useState('');
   const [used, setUsed] = useState(false);
+  const [attachment, setAttachment] = useState<EstimateAttachment | undefined>();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const open = () => {
+    const open = (event?: Event) => {
       if (dialog.open) return;
       returnFocus.current = document.activeElement;
       setUsed(true);
+      // Opened from the estimate: its form carries that estimate; from anywhere else: none.
+      setAttachment(event instanceof CustomEvent ? (event.detail as EstimateAttachment | undefined) : undefined);
       dialog.showModal();
     };
     const onClose = () => {
@@ -55,7 +59,10 @@ export function EnquiryDialog({ callbackMinutes, retentionDays }: { callbackMinu
         if (!mayAutoOpen() || typing || document.querySelector('dialog[open]')) return;
         rememberAutoOpen();
         // Opening by itself, the dialog waits for its form, so it never appears half-built.
-        void loadForm().then(open, open);
+        void loadForm().then(
+          () => open(),
+          () => open(),
+        );
       }, autoOpenDelayMs);
     };
     if (document.readyState === 'complete') schedule();
@@ -81,10 +88,15 @@ export function EnquiryDialog({ callbackMinutes, retentionDays }: { callbackMinu
         <button type="button" className="dialog__close" aria-label="Close" onClick={() => ref.current?.close()}>
           ×
         </button>
-        <h2 id="enquiry-dialog-title">Get a free quote</h2>
-        <p>{`Tell us about your move. We call back within ${callbackMinutes} minutes.`}</p>
+        <h2 id="enquiry-dialog-title">{attachment ? 'Get this estimate confirmed' : 'Get a free quote'}</h2>
+        <p>
+          {attachment
+            ? `Add your name and phone number. We call back within ${callbackMinutes} minutes to arrange the survey that confirms the price.`
+            : `Tell us about your move. We call back within ${callbackMinutes} minutes.`}
+        </p>
         {used ? (
           <EnquiryForm
+            attachment={attachment}
             source="dialog"
             submitLabel="Send enquiry"
             retentionDays={retentionDays}

@@ -1,12 +1,14 @@
 'use client';
 
 import type { EnquiryInput } from '@/lib/lead-schemas';
-import { enquiryFieldLooks as looks } from '@/lib/lead-fields';
+import { homeSizeChoices, enquiryFieldLooks as looks, optionalEnquiryLooks } from '@/lib/lead-fields';
 import { Field, Honeypot } from './fields';
 import type { BoundField } from './use-lead-form';
 
 /** The editable part of an enquiry. */
 export type EnquiryValues = Pick<EnquiryInput, 'name' | 'email' | 'phone' | 'pickup' | 'drop' | 'detail'> & {
+  movingDate: string;
+  homeSize: string;
   website: string;
 };
 
@@ -17,6 +19,8 @@ export const emptyEnquiry: EnquiryValues = {
   pickup: '',
   drop: '',
   detail: '',
+  movingDate: '',
+  homeSize: '',
   website: '',
 };
 
@@ -55,11 +59,68 @@ export function EnquiryFields({ formId, field, labels = {}, placeholders = {} }:
           label={labels.detail ?? looks.detail.label}
           placeholder={placeholders.detail ?? looks.detail.placeholder}
         />
+        <OptionalFields formId={formId} field={field} />
         <Field formId={formId} {...field('name')} {...looks.name} />
         <Field formId={formId} {...field('phone')} {...looks.phone} />
         <Field formId={formId} {...field('email')} {...looks.email} />
       </div>
       <Honeypot {...field('website')} />
+    </>
+  );
+}
+
+/** An optional field's label and its error, linked for screen readers. */
+function optionalProps(id: string, bound: BoundField) {
+  return {
+    id,
+    name: bound.name,
+    value: bound.value,
+    'aria-invalid': bound.error ? true : undefined,
+    'aria-describedby': bound.error ? `${id}-error` : undefined,
+  };
+}
+
+/**
+ * The moving date and home size every enquiry form offers, both optional
+ * (docs/estimate.md#from-estimate-to-enquiry): what a mover quotes on, asked without making the
+ * form any harder to send.
+ */
+function OptionalFields({ formId, field }: Pick<Props, 'formId' | 'field'>) {
+  const date = field('movingDate');
+  const size = field('homeSize');
+  const error = (id: string, bound: BoundField) =>
+    bound.error ? (
+      <p className="field__error" id={`${id}-error`}>
+        {bound.error}
+      </p>
+    ) : null;
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${formId}-movingDate`}>
+          {optionalEnquiryLooks.movingDate.label} <small>(optional)</small>
+        </label>
+        <input
+          type="date"
+          {...optionalProps(`${formId}-movingDate`, date)}
+          onChange={(e) => date.onChange(e.target.value)}
+        />
+        {error(`${formId}-movingDate`, date)}
+      </div>
+      <div className="field">
+        <label htmlFor={`${formId}-homeSize`}>
+          {optionalEnquiryLooks.homeSize.label} <small>(optional)</small>
+        </label>
+        <select {...optionalProps(`${formId}-homeSize`, size)} onChange={(e) => size.onChange(e.target.value)}>
+          <option value="">{optionalEnquiryLooks.homeSize.none}</option>
+          {homeSizeChoices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        {error(`${formId}-homeSize`, size)}
+      </div>
     </>
   );
 }

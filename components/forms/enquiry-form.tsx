@@ -1,6 +1,7 @@
 'use client';
 
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import type { EstimateAttachment } from '@/lib/enquiry-dialog';
 import type { Enquiry } from '@/lib/lead-schemas';
 import { leadsEndpoint, submitLead } from '@/lib/leads-client';
 import { enquiryDataUse, FormStatus, PrivacyNote, SubmitButton } from './fields';
@@ -19,21 +20,38 @@ type Props = {
   offer?: string;
   /** Days the lead is kept (content/company.ts), for the privacy note. */
   retentionDays: number;
+  /** An instant estimate to send with the enquiry (the dialog, opened from the estimate). */
+  attachment?: EstimateAttachment;
 };
 
 /** An enquiry form asking for a callback and a quote: contact page, about, review, city pages and the dialog. */
-export function EnquiryForm({ source, offer, onSuccess, submitLabel = 'Request a callback', retentionDays }: Props) {
+export function EnquiryForm({
+  source,
+  offer,
+  onSuccess,
+  submitLabel = 'Request a callback',
+  retentionDays,
+  attachment,
+}: Props) {
   const formId = useId();
-  const { field, submitting, message, onSubmit, formRef } = useLeadForm({
+  const { field, setValue, errors, submitting, message, onSubmit, formRef } = useLeadForm({
     schema: (schemas) => schemas.enquirySchema,
     initial: emptyEnquiry,
-    extra: () => (offer ? { source, offer } : { source }),
+    extra: () => ({ source, ...(offer ? { offer } : {}), ...(attachment ? { estimate: attachment.query } : {}) }),
     send: (data) => submitLead('enquiries', data),
     onSuccess: (data) => {
-      enquirySent(data);
+      enquirySent(data, attachment?.value);
       onSuccess?.();
     },
   });
+  // An attached estimate fills in the move; whatever the visitor typed about themselves stays.
+  useEffect(() => {
+    if (!attachment) return;
+    for (const name of ['pickup', 'drop', 'detail', 'homeSize', 'movingDate'] as const) {
+      if (attachment[name]) setValue(name, attachment[name]);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per estimate, not per render
+  }, [attachment?.query]);
   return (
     <form
       ref={formRef}
@@ -44,10 +62,20 @@ export function EnquiryForm({ source, offer, onSuccess, submitLabel = 'Request a
       onSubmit={onSubmit}
       aria-label="Enquiry form"
     >
+      {attachment ? (
+        <div className="form__estimate" role="group" aria-label="Your estimate">
+          <p>
+            <strong>Your estimate:</strong> {attachment.summary}
+          </p>
+          <p>{'Sent with your enquiry. The price is confirmed after a free survey.'}</p>
+          {errors.estimate ? <p className="field__error">{errors.estimate}</p> : null}
+        </div>
+      ) : null}
       <EnquiryFields formId={formId} field={field} />
       {/* What the scripts add to the values, for a browser that posts the form itself. */}
       <input type="hidden" name="source" value={source} />
       {offer ? <input type="hidden" name="offer" value={offer} /> : null}
+      {attachment ? <input type="hidden" name="estimate" value={attachment.query} /> : null}
       <SubmitButton submitting={submitting}>{submitLabel}</SubmitButton>
       <FormStatus message={message} />
       <PrivacyNote use={enquiryDataUse} retentionDays={retentionDays} />

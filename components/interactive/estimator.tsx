@@ -1,339 +1,40 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import type { EstimateCopy } from '@/content/estimate-copy';
-import { distanceIsTyped, OTHER_TOWN } from '@/lib/estimate/ids';
-import { maxKm, priceEstimate, type EstimateData, type EstimateField, type EstimateInput } from '@/lib/estimate/price';
-import { blankEstimateInput, decodeEstimateQuery, encodeEstimateQuery, estimateQueryKeys } from '@/lib/estimate/query';
-import { formatCount, formatRupeeRange, formatRupees } from '@/lib/format';
+import type { EstimateData, EstimateInput } from '@/lib/estimate/price';
+import { Link } from '@/components/ui/link';
 import { useHydrated } from './use-hydrated';
 
-/** How long the total must stay still before a screen reader hears it. */
-const ANNOUNCE_AFTER_MS = 1200;
+export type EstimatorProps = {
+  data: EstimateData;
+  copy: EstimateCopy;
+  /** Where a fresh estimate starts on this page, e.g. a city page's city as the origin. */
+  preset?: Partial<EstimateInput>;
+};
 
-const num = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
-const shown = (n: number) => (Number.isNaN(n) ? '' : String(n));
-const range = (b: { low: number; high: number }) =>
-  b.high === 0 ? '—' : formatRupeeRange({ min: b.low, max: b.high });
+/** The form and its pricing: fetched only when this island wakes (./estimator-form.tsx). */
+const EstimatorForm = lazy(() => import('./estimator-form').then((m) => ({ default: m.EstimatorForm })));
 
 /**
- * The instant estimate (docs/estimate.md): inputs in the order a person thinks, the band and its
- * lines beside them, recomputed on every change by the pricing function the server shares. The
- * inputs live in the address, so a reload or a shared link restores them. Before hydration, and
- * without JavaScript, it shows only a short note; CSS reserves the form's space meanwhile.
+ * The instant estimate island (docs/estimate.md#performance). In the exported HTML, without
+ * JavaScript and until its code has arrived it shows a short note (CSS keeps the form's space
+ * free meanwhile); once it wakes (components/interactive/wake.tsx) it fetches the form and the
+ * pricing, so a page that carries the estimate loads none of that code at start.
  */
-export function Estimator({ data, copy }: { data: EstimateData; copy: EstimateCopy }) {
+export function Estimator(props: EstimatorProps) {
   const hydrated = useHydrated();
-  // The server and hydration renders show the note only, so reading the address here is safe.
-  const [input, setInput] = useState<EstimateInput>(() =>
-    typeof window === 'undefined' ? blankEstimateInput : decodeEstimateQuery(window.location.search),
-  );
-  const [touched, setTouched] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const [announced, setAnnounced] = useState('');
-  const places = useMemo(() => [...data.places].sort((a, b) => a.name.localeCompare(b.name)), [data.places]);
-
-  const result = priceEstimate(input, data);
-  const waiting = !input.from || !input.to;
-  const message = result.ok
-    ? `Estimate ${formatRupees(result.total.low)} to ${formatRupees(result.total.high)}, GST included.`
-    : waiting
-      ? ''
-      : `No estimate yet: ${result.problems[0]!.message}`;
-
-  // Only after a change: a visitor who just reads the page keeps the address they came with.
-  useEffect(() => {
-    if (!touched) return;
-    const url = new URL(window.location.href);
-    for (const key of estimateQueryKeys) url.searchParams.delete(key);
-    new URLSearchParams(encodeEstimateQuery(input)).forEach((value, key) => url.searchParams.append(key, value));
-    window.history.replaceState(window.history.state, '', url);
-  }, [input, touched]);
-
-  useEffect(() => {
-    if (!touched) return;
-    const timer = setTimeout(() => setAnnounced(message), ANNOUNCE_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [message, touched]);
-
-  // A shared link (#estimate) lands on the estimate, also when islands above it change height as
-  // they start: the scroll happens before the browser paints that change.
-  useLayoutEffect(() => {
-    if (hydrated && window.location.hash === '#estimate') root.current?.scrollIntoView();
-  }, [hydrated]);
-
-  if (!hydrated) {
-    return (
-      <div className="estimator" id="estimate" ref={root}>
-        <p className="estimator__noscript">{copy.noScript}</p>
-      </div>
-    );
-  }
-
-  const set = (patch: Partial<EstimateInput>) => {
-    setTouched(true);
-    setInput((current) => ({ ...current, ...patch }));
-  };
-  const problems = result.ok || waiting ? [] : result.problems;
-  const problemFor = (id: EstimateField) => problems.find((p) => p.field === id)?.message;
-  /** Ties an input to its message, when it has one. */
-  const invalid = (id: EstimateField) =>
-    problemFor(id) ? { 'aria-invalid': true as const, 'aria-describedby': `est-${id}-error` } : {};
-  const error = (id: EstimateField) =>
-    problemFor(id) ? (
-      <p className="field__error" id={`est-${id}-error`}>
-        {problemFor(id)}
+  const note = (
+    <div className="estimator" id="estimate">
+      <p className="estimator__noscript">
+        {props.copy.noScript} <Link href="/contact-us/#enquiry">Send an enquiry</Link>
       </p>
-    ) : null;
-  const field = (id: EstimateField, label: string, control: ReactNode) => (
-    <div className="field">
-      <label htmlFor={`est-${id}`}>{label}</label>
-      {control}
-      {error(id)}
     </div>
   );
-  const count = (id: EstimateField, value: number, max: number, onChange: (n: number) => void) => (
-    <input
-      id={`est-${id}`}
-      type="number"
-      inputMode="numeric"
-      min={0}
-      max={max}
-      value={shown(value)}
-      onChange={(e) => onChange(num(e.target.value))}
-      {...invalid(id)}
-    />
-  );
-  const placeSelect = (id: 'from' | 'to') => (
-    <select id={`est-${id}`} value={input[id]} onChange={(e) => set({ [id]: e.target.value })} {...invalid(id)}>
-      <option value="">Choose a city</option>
-      {places.map((p) => (
-        <option key={p.id} value={p.id}>
-          {p.name}
-        </option>
-      ))}
-      <option value={OTHER_TOWN}>Another town (type the distance)</option>
-    </select>
-  );
-  const floorAndLift = (end: 'pickup' | 'drop') => (
-    <div className="estimator__pair">
-      {field(
-        `${end}Floor`,
-        `Floor at ${end} (0 = ground)`,
-        count(`${end}Floor`, input[`${end}Floor`], data.rates.floors.maxFloor, (n) => set({ [`${end}Floor`]: n })),
-      )}
-      <label className="estimator__check">
-        <input
-          type="checkbox"
-          checked={input[`${end}Lift`]}
-          onChange={(e) => set({ [`${end}Lift`]: e.target.checked })}
-        />
-        Working lift at {end}
-      </label>
-    </div>
-  );
-
-  const share =
-    result.ok &&
-    `https://wa.me/?text=${encodeURIComponent(
-      `${result.summary} ${window.location.origin}${window.location.pathname}?${result.query}#estimate`,
-    )}`;
-  const maxItems = data.rates.fewItems.maxPerItem;
-
+  if (!hydrated) return note;
   return (
-    <div className="estimator" id="estimate" ref={root}>
-      <form className="estimator__form" onSubmit={(e) => e.preventDefault()} aria-label="Instant estimate">
-        <fieldset>
-          <legend>Where</legend>
-          {field('from', 'Moving from', placeSelect('from'))}
-          {field('to', 'Moving to', placeSelect('to'))}
-          {distanceIsTyped(input)
-            ? field(
-                'km',
-                'Road distance between the two towns, km',
-                count('km', input.km, maxKm(data.rates), (km) => set({ km })),
-              )
-            : null}
-        </fieldset>
-
-        <fieldset>
-          <legend>What you are moving</legend>
-          {field(
-            'size',
-            'Home size',
-            <select
-              id="est-size"
-              value={input.size}
-              onChange={(e) => set({ size: e.target.value })}
-              {...invalid('size')}
-            >
-              {data.rates.homeSizes.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.label}
-                </option>
-              ))}
-              <option value="items">A few items (count them)</option>
-            </select>,
-          )}
-          {input.size === 'items'
-            ? data.rates.items.map((item) => {
-                const id = `items.${item.id}` as const;
-                const n = input.items[item.id] || 0;
-                const to = (value: number) => set({ items: { ...input.items, [item.id]: value } });
-                return (
-                  <div className="estimator__counter" key={item.id}>
-                    <label htmlFor={`est-${id}`}>{item.label}</label>
-                    <button
-                      type="button"
-                      aria-label={`One fewer: ${item.label}`}
-                      onClick={() => to(Math.max(0, n - 1))}
-                    >
-                      −
-                    </button>
-                    {count(id, input.items[item.id], maxItems, to)}
-                    <button
-                      type="button"
-                      aria-label={`One more: ${item.label}`}
-                      onClick={() => to(Math.min(maxItems, n + 1))}
-                    >
-                      +
-                    </button>
-                    {error(id)}
-                  </div>
-                );
-              })
-            : null}
-        </fieldset>
-
-        <fieldset>
-          <legend>Floors and lifts</legend>
-          {floorAndLift('pickup')}
-          {floorAndLift('drop')}
-        </fieldset>
-
-        <fieldset>
-          <legend>Packing</legend>
-          {(['standard', 'premium'] as const).map((grade) => (
-            <label className="estimator__check" key={grade}>
-              <input
-                type="radio"
-                name="est-packing"
-                checked={input.packing === grade}
-                onChange={() => set({ packing: grade })}
-              />
-              {grade === 'standard' ? 'Standard packing' : 'Premium packing (more layers, crates for fragile things)'}
-            </label>
-          ))}
-        </fieldset>
-
-        <fieldset>
-          <legend>Extras</legend>
-          <div className="estimator__pair">
-            {field(
-              'cars',
-              'Cars to carry',
-              count('cars', input.cars, data.rates.car.max, (cars) => set({ cars })),
-            )}
-            {field(
-              'bikes',
-              'Bikes to carry',
-              count('bikes', input.bikes, data.rates.bike.max, (bikes) => set({ bikes })),
-            )}
-          </div>
-          {field(
-            'storageDays',
-            'Storage, days',
-            count('storageDays', input.storageDays, data.rates.storage.maxDays, (storageDays) => set({ storageDays })),
-          )}
-          {field(
-            'declaredValue',
-            `Declared value for transit insurance, ₹ (0 = none)${input.declaredValue > 0 ? `: ${formatRupees(input.declaredValue)}` : ''}`,
-            count('declaredValue', input.declaredValue, data.rates.insurance.maxDeclaredValue, (declaredValue) =>
-              set({ declaredValue }),
-            ),
-          )}
-          {field(
-            'date',
-            'Moving date (does not change the estimate)',
-            <input
-              id="est-date"
-              type="date"
-              value={input.date}
-              onChange={(e) => set({ date: e.target.value })}
-              {...invalid('date')}
-            />,
-          )}
-        </fieldset>
-      </form>
-
-      <section className="estimator__result" aria-labelledby="est-result-title">
-        <h3 id="est-result-title">Estimated price</h3>
-        <p className="estimator__band">{result.ok ? range(result.total) : '₹ —'}</p>
-        <p className="estimator__what">
-          {result.ok
-            ? `${result.load}, ${result.route}${result.km > 0 ? `, ${result.kmApproximate ? 'about ' : ''}${formatCount(result.km)} km${result.kmApproximate ? ' (approximate)' : ''}` : ''}. GST ${result.gst.ratePercent}% included.`
-            : waiting
-              ? 'Choose where you are moving from and to.'
-              : 'Fix the highlighted field to see the price.'}
-        </p>
-        <div className="estimator__lines">
-          {result.ok ? (
-            <table>
-              <caption className="visually-hidden">What the estimate is made of</caption>
-              <tbody>
-                {[
-                  ...result.lines,
-                  {
-                    ...result.gst,
-                    id: 'gst',
-                    label: `GST at ${result.gst.ratePercent}%`,
-                    detail: result.gst.appliesTo,
-                  },
-                ].map((line) => (
-                  <tr key={line.id}>
-                    <th scope="row">
-                      {line.label}
-                      <small>{line.detail}</small>
-                    </th>
-                    <td>{range(line)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">Total</th>
-                  <td>{range(result.total)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          ) : null}
-        </div>
-        <p className="estimator__promise">{copy.promise}</p>
-        {share ? (
-          <a className="btn estimator__share" href={share} target="_blank" rel="noopener noreferrer">
-            Share on WhatsApp
-          </a>
-        ) : null}
-        <div className="estimator__terms">
-          {[
-            ['Included', copy.included],
-            ['Not included', copy.notIncluded],
-          ].map(([title, list]) => (
-            <div key={title as string}>
-              <h4>{title}</h4>
-              <ul>
-                {(list as string[]).map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-        <p className="table-note">{copy.indicative}</p>
-        <p className="visually-hidden" role="status">
-          {announced}
-        </p>
-      </section>
-    </div>
+    <Suspense fallback={note}>
+      <EstimatorForm {...props} />
+    </Suspense>
   );
 }

@@ -3,19 +3,21 @@ import { estimatePlaces } from '@/content/estimate-places';
 import { estimateRates } from '@/content/estimate-rates';
 import { Estimator } from '@/components/interactive/estimator';
 import { Wake } from '@/components/interactive/wake';
+import type { EstimateInput } from '@/lib/estimate/price';
 
 /**
  * The instant estimate (docs/estimate.md) with its heading: the rates, places and words are
  * parsed here on the server and handed to the island as plain data, so the browser never loads
- * the schemas. It wakes when the visitor comes near it (components/interactive/wake.tsx).
+ * the schemas. It wakes when the visitor comes near it (components/interactive/wake.tsx). A page
+ * may start it somewhere (`preset`: a city page's city as the origin) and say a line of its own.
  */
-export function InstantEstimate() {
+export function InstantEstimate({ preset, intro }: { preset?: Partial<EstimateInput>; intro?: string }) {
   return (
     <div className="instant-estimate">
       <h3>{estimateCopy.title}</h3>
-      <p>{estimateCopy.intro}</p>
+      <p>{intro ?? estimateCopy.intro}</p>
       <Wake>
-        <Estimator data={{ rates: estimateRates, places: estimatePlaces }} copy={estimateCopy} />
+        <Estimator data={{ rates: estimateRates, places: estimatePlaces }} copy={estimateCopy} preset={preset} />
       </Wake>
     </div>
   );

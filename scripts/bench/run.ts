@@ -8,7 +8,8 @@
  *   npm run bench                                    # full: build, 6 pages × 5 runs × 2
  *   npm run bench -- --no-build --runs 1 --pages /,/services/   # quick check on the current out/
  *
- * Options: --runs N (5), --pages a,b (the six pages), --throttling simulate,devtools (both: Lighthouse's
+ * Options: --runs N (5), --taps N (5 fresh loads per control for the first-tap table, ./first-tap.ts;
+ * 0 leaves it out), --pages a,b (the six pages), --throttling simulate,devtools (both: Lighthouse's
  * simulated throttling and applied throttling), --no-build (measure the current out/),
  * --port P (3600: site on P, floor on P+1, Chromium's debugging port P+2), --write FILE
  * (bench/RESULTS.md), --no-write.
@@ -32,6 +33,10 @@ import { buildSettings, headerRules } from '../site-headers';
 import { floorDescription, writeFloorSite } from './floor';
 import { exportedRoutes, kib, measureJs } from './js-sizes';
 import { runLighthouse, throttlings, type Sample, type Throttling } from './lighthouse';
+import { measureFirstTaps } from './first-tap';
+
+/** What a first tap on the home page may take, from the press to the answer (docs/performance.md#the-first-tap). */
+const firstTapBudgetMs = 100;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = join(root, 'out');
@@ -39,6 +44,7 @@ const outDir = join(root, 'out');
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
+    taps: { type: 'string', default: '5' },
     pages: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     port: { type: 'string', default: '3600' },
@@ -49,12 +55,14 @@ const { values: options } = parseArgs({
   strict: true,
 });
 const runs = Number(options.runs);
+const taps = Number(options.taps);
 const basePort = Number(options.port);
 const pages = options.pages ? options.pages.split(',').map((p) => p.trim()) : benchPages;
 const doBuild = !options['no-build'];
 const modes = options.throttling.split(',').map((m) => m.trim()) as Throttling[];
 if (modes.some((m) => !throttlings.includes(m)))
   throw new Error(`--throttling takes ${throttlings.join(' and/or ')}, not ${options.throttling}`);
+if (!Number.isInteger(taps) || taps < 0) throw new Error(`--taps must be a whole number, not ${options.taps}`);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number, not ${options.runs}`);
 if (!Number.isInteger(basePort) || basePort < 1024)
   throw new Error(`--port must be a port number, not ${options.port}`);
@@ -375,7 +383,16 @@ async function main() {
   const { js, jsRows, heaviest, lightest, image } = clientJs();
   const { site, floor } = await startSites();
   const samples = await lighthouseRounds(site, floor);
+  if (taps > 0) log(`First taps on the home page, ${taps} fresh loads per control…`);
+  const tapResults = taps > 0 ? await measureFirstTaps(site, taps) : [];
   const loadAfter = loadavg();
+  const tapRows = tapResults.map((r) => [
+    r.label,
+    fmtMs(median(r.samples)),
+    fmtMs(Math.max(...r.samples)),
+    String(r.samples.length),
+    pass(median(r.samples) <= firstTapBudgetMs),
+  ]);
   const anySample = samples.get(sampleKey(pages[0]!, modes[0]!))!.site[0]!;
   const { lhRows, details, allPass } = lighthouseReport(samples);
 
@@ -432,6 +449,17 @@ async function main() {
     '',
     ...details,
     '',
+    ...(tapRows.length
+      ? [
+          '## The first tap (home page, phone, CPU 4× slower)',
+          '',
+          'From the press to the page showing the answer, for a tap made as soon as React has started ' +
+            `(scripts/bench/first-tap.ts); median and worst of fresh loads. Budget: median ≤ ${firstTapBudgetMs} ms.`,
+          '',
+          table(['control', 'median ms', 'worst ms', 'loads', 'result'], tapRows),
+          '',
+        ]
+      : []),
     '## Client JavaScript (gzip)',
     '',
     `The \`<script src>\` files each page's HTML references (\`noModule\` polyfills excluded), gzip level 9. ` +

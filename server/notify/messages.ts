@@ -1,9 +1,9 @@
 import { company } from '../../content/company';
-import { estimateRates } from '../../content/estimate-rates';
 import { fraudNotice } from '../../content/fraud-notice';
 import { thankYouPages } from '../../content/thank-you';
 import { normalisedPhone } from '../../lib/analytics';
 import { shortId, stars } from '../lead-rows';
+import { homeSizeLabel, movingDateText, storedEstimate } from '../move-details';
 import type { Lead, Notification, NotifyEvent } from '../store/types';
 
 /**
@@ -13,31 +13,6 @@ import type { Lead, Notification, NotifyEvent } from '../store/types';
  */
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-/** The estimate the intake priced for an enquiry, when it has one (an object with a summary). */
-function estimateSummary(payload: Record<string, unknown>): string {
-  const estimate = payload.estimate;
-  if (!estimate || typeof estimate !== 'object') return '';
-  return text((estimate as { summary?: unknown }).summary);
-}
-
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A moving date (YYYY-MM-DD) as people write it, `15 Dec 2026`; empty when there is none. */
-function movingDate(payload: Record<string, unknown>): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text(payload.movingDate));
-  if (!match) return '';
-  const [, y, m, d] = match;
-  return `${Number(d)} ${months[Number(m) - 1] ?? m} ${y}`;
-}
-
-/** A home size as the estimator names it (`2 BHK`), `A few items`, or empty. */
-function homeSize(payload: Record<string, unknown>): string {
-  const id = text(payload.homeSize);
-  if (!id) return '';
-  if (id === 'items') return 'A few items';
-  return estimateRates.homeSizes.find((size) => size.id === id)?.label ?? id;
-}
 
 /** When the lead came, in India's time: `24 Nov 2026, 10:14 IST`. */
 function receivedAt(lead: Lead): string {
@@ -94,9 +69,9 @@ export function leadFacts(lead: Lead): LeadFacts {
     tel: phone ? `tel:${dialable(phone)}` : '',
     email: text(p.email),
     move: review ? '' : `${text(p.pickup)} → ${text(p.drop)}`,
-    movingDate: movingDate(p),
-    homeSize: homeSize(p),
-    estimate: estimateSummary(p),
+    movingDate: text(p.movingDate) && movingDateText(p.movingDate),
+    homeSize: text(p.homeSize) && homeSizeLabel(p.homeSize),
+    estimate: storedEstimate(p.estimate)?.summary ?? '',
     detail: review ? `${stars(p.rating)} ${text(p.title)}: ${text(p.description)}` : text(p.detail),
     page: text(p.page),
     source: text(p.source),

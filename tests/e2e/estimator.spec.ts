@@ -6,7 +6,7 @@ import { estimateRates } from '@/content/estimate-rates';
 import { priceEstimate, type Estimate, type EstimateInput } from '@/lib/estimate/price';
 import { blankEstimateInput } from '@/lib/estimate/query';
 import { formatRupees } from '@/lib/format';
-import { failOnConsoleErrors } from './helpers';
+import { crmFor, failOnConsoleErrors, jsonParam, received, uniqueName } from './helpers';
 
 /** The band the visitor should see for these inputs, worked out by the same pricing function. */
 function bandFor(inputs: Partial<EstimateInput>): { text: string; estimate: Estimate } {
@@ -190,6 +190,73 @@ test('a priced estimate, and one with a problem, have no serious or critical acc
       query,
     ).toEqual([]);
   }
+});
+
+test('"Get this estimate confirmed" sends an enquiry whose CRM record carries the estimate, with only name, phone and e-mail to add', async ({
+  page,
+}, info) => {
+  const name = uniqueName(info, 'Estimate Confirm');
+  await page.goto('/services/?from=pune&to=bengaluru&size=2bhk&pf=3&date=2026-12-15#estimate');
+  const priced = bandFor({ ...twoBhk, date: '2026-12-15' });
+  await expect(band(page)).toHaveText(priced.text);
+  await est(page).getByRole('button', { name: 'Get this estimate confirmed' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Get this estimate confirmed' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Your estimate' })).toContainText(priced.text);
+  // The move is filled in from the estimate; the visitor adds who they are.
+  await expect(dialog.getByLabel(/Moving from/)).toHaveValue('Pune');
+  await expect(dialog.getByLabel(/Moving to/)).toHaveValue('Bengaluru');
+  await expect(dialog.getByLabel(/What are you moving/)).toHaveValue('2 BHK household goods');
+  await expect(dialog.getByLabel(/Home size/)).toHaveValue('2bhk');
+  await expect(dialog.getByLabel(/Moving date/)).toHaveValue('2026-12-15');
+  await dialog.getByLabel(/Your name/).fill(name);
+  await dialog.getByLabel(/Phone/).fill('+91 98200 12345');
+  await dialog.getByLabel(/E-mail/).fill('asha@example.in');
+  await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(dialog).toBeHidden();
+
+  const [lead] = await received(page, crmFor(name));
+  const detail = String(jsonParam(lead!).service_detail_c);
+  // The intake priced it again from its own rates: the same band the visitor saw.
+  expect(detail).toContain(formatRupees(priced.estimate.total.low));
+  expect(detail).toContain(formatRupees(priced.estimate.total.high));
+  expect(detail).toContain('Pune → Bengaluru');
+  expect(detail).toContain('2 BHK');
+  expect(detail).toContain('from=pune&to=bengaluru&size=2bhk&pf=3');
+
+  // The analytics copy carries the estimate's value in rupees, and nothing personal in clear.
+  const event = await page.evaluate(() =>
+    (window.dataLayer as Record<string, unknown>[] | undefined)?.find((e) => e.event === 'generate_lead'),
+  );
+  expect(event).toMatchObject({
+    currency: 'INR',
+    value: Math.round((priced.estimate.total.low + priced.estimate.total.high) / 2),
+  });
+  expect(JSON.stringify(event)).not.toContain(name);
+});
+
+test('on the home page, the quote section carries the estimate too, and on a phone its total stays in sight while the inputs scroll', async ({
+  page,
+}, info) => {
+  await page.goto('/?from=pune&to=bengaluru&size=2bhk&pf=3#estimate');
+  await expect(band(page)).toHaveText(bandFor(twoBhk).text);
+  const mini = est(page).locator('.estimator__mini');
+  if (info.project.name === 'phone') {
+    await est(page).getByLabel('Moving from').scrollIntoViewIfNeeded();
+    await expect(mini).toBeInViewport();
+    await expect(mini).toContainText(bandFor(twoBhk).text);
+  } else {
+    await expect(mini).toBeHidden();
+  }
+});
+
+test('a city page starts the estimate from its city', async ({ page }) => {
+  await page.goto('/city/pune/#estimate');
+  await expect(est(page).getByLabel('Moving from')).toHaveValue('pune');
+  await est(page).getByLabel('Moving to').selectOption({ label: 'Bengaluru' });
+  await est(page).getByLabel('Floor at pickup (0 = ground)').fill('3');
+  await expect(band(page)).toHaveText(bandFor(twoBhk).text);
 });
 
 test.describe('without JavaScript', () => {

@@ -20,9 +20,9 @@ test('the home quote form sends the lead to the CRM in its exact format, with th
 }, info) => {
   const name = uniqueName(info, 'Asha Quote');
   await page.goto('/');
-  await hydrated(page, '#quote form');
+  await hydrated(page, '#quote .quote form');
   await page.getByRole('tab', { name: 'Car Moving' }).click();
-  const form = page.locator('#quote form');
+  const form = page.locator('#quote .quote form');
   await fillEnquiry(form, name);
   await form.getByRole('button', { name: 'Get my free quote' }).click();
   await expect(form.getByRole('status')).toHaveText('Form successfully submitted!');

@@ -36,7 +36,7 @@ const sendButton = (form: Locator, name: string) => form.getByRole('button', { n
 test('the home quote form sends the first tab’s enquiry to the CRM', async ({ page }, info) => {
   const name = uniqueName(info, 'Asha NoScript');
   await page.goto('/');
-  const form = page.locator('#quote form');
+  const form = page.locator('#quote .quote form');
   await fillEnquiry(form, name, visitor.email);
   await sendButton(form, 'Get my free quote').click();
   await expectThankYou(page, 'enquiry', name);

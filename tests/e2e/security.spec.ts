@@ -88,8 +88,8 @@ test('home: the preloader script runs, the page hydrates and the quote form send
   // The inline preloader script ran (it marks the page) and the load event hid the overlay.
   await expect(page.locator('html')).toHaveClass(/\bjs\b/);
   await expect(page.locator('html')).toHaveClass(/\bloaded\b/);
-  await hydrated(page, '#quote form');
-  const form = page.locator('#quote form');
+  await hydrated(page, '#quote .quote form');
+  const form = page.locator('#quote .quote form');
   await fillEnquiry(form, 'Csp Home', 'csp@example.in');
   await form.getByRole('button', { name: 'Get my free quote' }).click();
   await expect(form.getByRole('status')).toHaveText('Form successfully submitted!');

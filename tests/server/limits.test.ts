@@ -141,7 +141,8 @@ describe('field limits', () => {
       [reviewSchema, review(), '/api/reviews'],
     ] as const) {
       for (const field of Object.keys(schema.shape)) {
-        if (field === 'rating' || field === 'source' || field === 'offer') continue; // a number and fixed forms
+        // A number, and fixed forms (a choice from a list, a date).
+        if (['rating', 'source', 'offer', 'homeSize', 'movingDate'].includes(field)) continue;
         const accepts = (length: number) => schema.safeParse({ ...sample, [field]: fill(field, length) }).success;
         const min = shortest[field] ?? 1;
         expect(accepts(min), `${field} accepts ${min}`).toBe(true);
@@ -158,8 +159,9 @@ describe('field limits', () => {
         expect(Object.keys(res.json().fields), `${url} ${field}`).toContain(field);
       }
     }
-    expect(Object.keys(maxima)).toHaveLength(16);
+    expect(Object.keys(maxima)).toHaveLength(17);
     expect(maxima['/api/enquiries page']).toBe(100);
+    expect(maxima['/api/enquiries estimate']).toBe(600);
     // An offer is a percentage and nothing else.
     for (const offer of ['15%', '5%']) expect(enquirySchema.safeParse({ ...enquiry(), offer }).success).toBe(true);
     for (const offer of ['15', '150%', '15% off', '']) {

@@ -89,29 +89,22 @@ describe('notifications of new leads', () => {
 
   it('sends the WhatsApp template and a signed webhook, with the estimate, date and home size when given', async () => {
     const { whatsapp, webhook, env } = await channels();
-    const { store } = await app(env);
-    // As the intake stores a priced enquiry (docs/estimate.md): the estimate object, date and size.
-    const estimate = {
-      query: 'from=pune&to=mumbai&size=2bhk',
-      summary: '₹18,000 – ₹24,000 + 18% GST',
-      low: 18000,
-      high: 24000,
-      gstPercent: 18,
-    };
-    const { id } = await store.saveLead({
-      kind: 'enquiry',
-      idempotencyKey: 'estimate-lead-key-0001',
-      payload: {
-        ...enquiry({ page: '/estimate/' }),
-        idempotencyKey: undefined,
-        website: undefined,
-        estimate,
+    const { store, post } = await app(env);
+    // An enquiry sent from the instant estimate: the intake prices its query and stores the estimate.
+    const sentAt = Date.now();
+    const res = await post(
+      '/api/enquiries',
+      enquiry({
+        page: '/estimate/',
+        estimate: 'from=pune&to=bengaluru&size=2bhk&pf=3',
         movingDate: '2026-12-15',
         homeSize: '2bhk',
-      },
-      spam: false,
-    });
-    const sentAt = Date.now();
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json() as { id: string };
+    const estimate = (await store.get(id))!.payload.estimate as { summary: string };
+    expect(estimate.summary).toMatch(/₹/);
     await waitFor(() => {
       expect(whatsapp.accepted()).toHaveLength(1);
       expect(webhook.accepted()).toHaveLength(1);
@@ -130,7 +123,7 @@ describe('notifications of new leads', () => {
     expect(sent.template.components[0].parameters.map((p: { text: string }) => p.text)).toEqual([
       'new enquiry',
       'Asha Verma, +91 98765 43210',
-      'Ghansoli, Navi Mumbai → Kothrud, Pune; on 15 Dec 2026; 2 BHK; estimate ₹18,000 – ₹24,000 + 18% GST',
+      `Ghansoli, Navi Mumbai → Kothrud, Pune; on 15 Dec 2026; 2 BHK; estimate ${estimate.summary}`,
       '/estimate/',
       id,
     ]);

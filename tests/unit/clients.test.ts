@@ -118,6 +118,23 @@ describe('analytics copy (docs/product.md#analytics-copy)', () => {
     expect(normalisedPhone('022 2778 1234')).toBe('912227781234');
     expect(normalisedPhone('+1 415 555 0100')).toBe('14155550100');
   });
+
+  it("carries an attached estimate's value in rupees, and no value without one", async () => {
+    const enquiry = {
+      name: 'Asha',
+      email: 'a@b.in',
+      phone: '9820012345',
+      pickup: 'Pune',
+      drop: 'Bengaluru',
+      detail: '2 BHK',
+      source: 'dialog',
+    };
+    expect(await leadEvent(enquiry, 41234.5)).toMatchObject({ value: 41235, currency: 'INR' });
+    const none = await leadEvent(enquiry);
+    expect(none).not.toHaveProperty('value');
+    expect(none).not.toHaveProperty('currency');
+    expect(await leadEvent(enquiry, Number.NaN)).not.toHaveProperty('value');
+  });
 });
 
 describe('enquiry dialog auto-open rules (docs/product.md#the-enquiry-dialog)', () => {

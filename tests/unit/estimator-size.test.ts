@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 describe('estimator island size', () => {
   it('is at most 12 KiB gzip and imports neither zod nor content modules', async () => {
     const result = await build({
-      entryPoints: ['components/interactive/estimator.tsx'],
+      entryPoints: ['components/interactive/estimator-form.tsx'],
       bundle: true,
       minify: true,
       format: 'esm',

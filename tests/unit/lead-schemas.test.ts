@@ -114,3 +114,46 @@ describe('the page a lead was sent from', () => {
     }
   });
 });
+
+describe('what a mover quotes on: moving date, home size and an instant estimate (docs/estimate.md#from-estimate-to-enquiry)', () => {
+  it('are optional, and empty values from a form without scripts count as not given', () => {
+    expect(enquirySchema.safeParse(good).success).toBe(true);
+    expect(enquirySchema.safeParse({ ...good, movingDate: '', homeSize: '', estimate: '' }).success).toBe(true);
+    const parsed = enquirySchema.parse({
+      ...good,
+      movingDate: '2026-12-15',
+      homeSize: '2bhk',
+      estimate: 'from=pune&to=bengaluru&size=2bhk&pf=3',
+    });
+    expect(parsed).toMatchObject({ movingDate: '2026-12-15', homeSize: '2bhk' });
+  });
+
+  it.each([
+    ['2026-02-30', 'movingDate'],
+    ['15/12/2026', 'movingDate'],
+    ['tomorrow', 'movingDate'],
+  ])('a moving date of %s gets a clear message', (movingDate, field) => {
+    const result = enquirySchema.safeParse({ ...good, movingDate });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrors(result.error)[field]).toBe('Please choose a moving date, like 15/12/2026.');
+  });
+
+  it('names a home size that is not on the list, and an estimate that cannot be read', () => {
+    const size = enquirySchema.safeParse({ ...good, homeSize: 'mansion' });
+    expect(size.success || fieldErrors(size.error).homeSize).toBe('Please choose a home size from the list.');
+    const estimate = enquirySchema.safeParse({ ...good, estimate: 'from=pune<script>' });
+    expect(estimate.success || fieldErrors(estimate.error).estimate).toBe(
+      'This estimate could not be read; please work it out again.',
+    );
+  });
+
+  it("offers the estimate's home sizes with the estimate's words", async () => {
+    const { homeSizeChoices } = await import('@/lib/lead-fields');
+    const { enquiryHomeSizes } = await import('@/lib/lead-schemas');
+    const { estimateRates } = await import('@/content/estimate-rates');
+    expect(homeSizeChoices.map((c) => c.value)).toEqual([...enquiryHomeSizes]);
+    for (const size of estimateRates.homeSizes) {
+      expect(homeSizeChoices.find((c) => c.value === size.id)?.label).toBe(size.label);
+    }
+  });
+});

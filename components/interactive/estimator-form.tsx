@@ -1,0 +1,358 @@
+'use client';
+
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { distanceIsTyped, OTHER_TOWN } from '@/lib/estimate/ids';
+import { maxKm, priceEstimate, type EstimateField, type EstimateInput } from '@/lib/estimate/price';
+import { blankEstimateInput, decodeEstimateQuery, encodeEstimateQuery, estimateQueryKeys } from '@/lib/estimate/query';
+import { openEnquiryDialog } from '@/lib/enquiry-dialog';
+import { formatCount, formatRupeeRange, formatRupees } from '@/lib/format';
+import type { EstimatorProps } from './estimator';
+
+/** How long the total must stay still before a screen reader hears it. */
+const ANNOUNCE_AFTER_MS = 1200;
+
+const num = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+const shown = (n: number) => (Number.isNaN(n) ? '' : String(n));
+const range = (b: { low: number; high: number }) =>
+  b.high === 0 ? '—' : formatRupeeRange({ min: b.low, max: b.high });
+
+/**
+ * The instant estimate's form and result (docs/estimate.md): inputs in the order a person thinks,
+ * the band and its lines beside them, recomputed on every change by the pricing function the
+ * server shares. The inputs live in the address, so a reload or a shared link restores them.
+ * Loaded by ./estimator.tsx only once its island wakes, so no page pays for it at start.
+ */
+export function EstimatorForm({ data, copy, preset }: EstimatorProps) {
+  // Rendered only in the browser, after hydration, so reading the address here is safe.
+  // An estimate in the address (a shared link, a reload) wins over the page's preset.
+  const [input, setInput] = useState<EstimateInput>(() => {
+    const search = new URLSearchParams(window.location.search);
+    const linked = estimateQueryKeys.some((key) => search.has(key));
+    return linked ? decodeEstimateQuery(window.location.search) : { ...blankEstimateInput, ...preset };
+  });
+  const [touched, setTouched] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const [announced, setAnnounced] = useState('');
+  const places = useMemo(() => [...data.places].sort((a, b) => a.name.localeCompare(b.name)), [data.places]);
+
+  const result = priceEstimate(input, data);
+  const waiting = !input.from || !input.to;
+  const message = result.ok
+    ? `Estimate ${formatRupees(result.total.low)} to ${formatRupees(result.total.high)}, GST included.`
+    : waiting
+      ? ''
+      : `No estimate yet: ${result.problems[0]!.message}`;
+
+  // Only after a change: a visitor who just reads the page keeps the address they came with.
+  useEffect(() => {
+    if (!touched) return;
+    const url = new URL(window.location.href);
+    for (const key of estimateQueryKeys) url.searchParams.delete(key);
+    new URLSearchParams(encodeEstimateQuery(input)).forEach((value, key) => url.searchParams.append(key, value));
+    window.history.replaceState(window.history.state, '', url);
+  }, [input, touched]);
+
+  useEffect(() => {
+    if (!touched) return;
+    const timer = setTimeout(() => setAnnounced(message), ANNOUNCE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [message, touched]);
+
+  // A shared link (#estimate) lands on the estimate, also when islands above it change height as
+  // they start: the scroll happens before the browser paints that change.
+  useLayoutEffect(() => {
+    if (window.location.hash === '#estimate') root.current?.scrollIntoView();
+  }, []);
+
+  const set = (patch: Partial<EstimateInput>) => {
+    setTouched(true);
+    setInput((current) => ({ ...current, ...patch }));
+  };
+  const problems = result.ok || waiting ? [] : result.problems;
+  const problemFor = (id: EstimateField) => problems.find((p) => p.field === id)?.message;
+  /** Ties an input to its message, when it has one. */
+  const invalid = (id: EstimateField) =>
+    problemFor(id) ? { 'aria-invalid': true as const, 'aria-describedby': `est-${id}-error` } : {};
+  const error = (id: EstimateField) =>
+    problemFor(id) ? (
+      <p className="field__error" id={`est-${id}-error`}>
+        {problemFor(id)}
+      </p>
+    ) : null;
+  const field = (id: EstimateField, label: string, control: ReactNode) => (
+    <div className="field">
+      <label htmlFor={`est-${id}`}>{label}</label>
+      {control}
+      {error(id)}
+    </div>
+  );
+  const count = (id: EstimateField, value: number, max: number, onChange: (n: number) => void) => (
+    <input
+      id={`est-${id}`}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={max}
+      value={shown(value)}
+      onChange={(e) => onChange(num(e.target.value))}
+      {...invalid(id)}
+    />
+  );
+  const placeSelect = (id: 'from' | 'to') => (
+    <select id={`est-${id}`} value={input[id]} onChange={(e) => set({ [id]: e.target.value })} {...invalid(id)}>
+      <option value="">Choose a city</option>
+      {places.map((p) => (
+        <option key={p.id} value={p.id}>
+          {p.name}
+        </option>
+      ))}
+      <option value={OTHER_TOWN}>Another town (type the distance)</option>
+    </select>
+  );
+  const floorAndLift = (end: 'pickup' | 'drop') => (
+    <div className="estimator__pair">
+      {field(
+        `${end}Floor`,
+        `Floor at ${end} (0 = ground)`,
+        count(`${end}Floor`, input[`${end}Floor`], data.rates.floors.maxFloor, (n) => set({ [`${end}Floor`]: n })),
+      )}
+      <label className="estimator__check">
+        <input
+          type="checkbox"
+          checked={input[`${end}Lift`]}
+          onChange={(e) => set({ [`${end}Lift`]: e.target.checked })}
+        />
+        Working lift at {end}
+      </label>
+    </div>
+  );
+
+  const share =
+    result.ok &&
+    `https://wa.me/?text=${encodeURIComponent(
+      `${result.summary} ${window.location.origin}${window.location.pathname}?${result.query}#estimate`,
+    )}`;
+  const maxItems = data.rates.fewItems.maxPerItem;
+  const placeName = (id: string) => (id === OTHER_TOWN ? '' : (data.places.find((p) => p.id === id)?.name ?? ''));
+  const confirm = () => {
+    if (!result.ok) return;
+    const size = data.rates.homeSizes.find((s) => s.id === input.size);
+    openEnquiryDialog({
+      query: result.query,
+      summary: result.summary,
+      value: (result.total.low + result.total.high) / 2,
+      pickup: placeName(input.from),
+      drop: placeName(input.to),
+      detail: size ? `${size.label} household goods` : `${result.load}`,
+      homeSize: size ? size.id : 'items',
+      movingDate: input.date,
+    });
+  };
+
+  return (
+    <div className="estimator" id="estimate" ref={root}>
+      <form className="estimator__form" onSubmit={(e) => e.preventDefault()} aria-label="Instant estimate">
+        <fieldset>
+          <legend>Where</legend>
+          {field('from', 'Moving from', placeSelect('from'))}
+          {field('to', 'Moving to', placeSelect('to'))}
+          {distanceIsTyped(input)
+            ? field(
+                'km',
+                'Road distance between the two towns, km',
+                count('km', input.km, maxKm(data.rates), (km) => set({ km })),
+              )
+            : null}
+        </fieldset>
+
+        <fieldset>
+          <legend>What you are moving</legend>
+          {field(
+            'size',
+            'Home size',
+            <select
+              id="est-size"
+              value={input.size}
+              onChange={(e) => set({ size: e.target.value })}
+              {...invalid('size')}
+            >
+              {data.rates.homeSizes.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.label}
+                </option>
+              ))}
+              <option value="items">A few items (count them)</option>
+            </select>,
+          )}
+          {input.size === 'items'
+            ? data.rates.items.map((item) => {
+                const id = `items.${item.id}` as const;
+                const n = input.items[item.id] || 0;
+                const to = (value: number) => set({ items: { ...input.items, [item.id]: value } });
+                return (
+                  <div className="estimator__counter" key={item.id}>
+                    <label htmlFor={`est-${id}`}>{item.label}</label>
+                    <button
+                      type="button"
+                      aria-label={`One fewer: ${item.label}`}
+                      onClick={() => to(Math.max(0, n - 1))}
+                    >
+                      −
+                    </button>
+                    {count(id, input.items[item.id], maxItems, to)}
+                    <button
+                      type="button"
+                      aria-label={`One more: ${item.label}`}
+                      onClick={() => to(Math.min(maxItems, n + 1))}
+                    >
+                      +
+                    </button>
+                    {error(id)}
+                  </div>
+                );
+              })
+            : null}
+        </fieldset>
+
+        <fieldset>
+          <legend>Floors and lifts</legend>
+          {floorAndLift('pickup')}
+          {floorAndLift('drop')}
+        </fieldset>
+
+        <fieldset>
+          <legend>Packing</legend>
+          {(['standard', 'premium'] as const).map((grade) => (
+            <label className="estimator__check" key={grade}>
+              <input
+                type="radio"
+                name="est-packing"
+                checked={input.packing === grade}
+                onChange={() => set({ packing: grade })}
+              />
+              {grade === 'standard' ? 'Standard packing' : 'Premium packing (more layers, crates for fragile things)'}
+            </label>
+          ))}
+        </fieldset>
+
+        <fieldset>
+          <legend>Extras</legend>
+          <div className="estimator__pair">
+            {field(
+              'cars',
+              'Cars to carry',
+              count('cars', input.cars, data.rates.car.max, (cars) => set({ cars })),
+            )}
+            {field(
+              'bikes',
+              'Bikes to carry',
+              count('bikes', input.bikes, data.rates.bike.max, (bikes) => set({ bikes })),
+            )}
+          </div>
+          {field(
+            'storageDays',
+            'Storage, days',
+            count('storageDays', input.storageDays, data.rates.storage.maxDays, (storageDays) => set({ storageDays })),
+          )}
+          {field(
+            'declaredValue',
+            `Declared value for transit insurance, ₹ (0 = none)${input.declaredValue > 0 ? `: ${formatRupees(input.declaredValue)}` : ''}`,
+            count('declaredValue', input.declaredValue, data.rates.insurance.maxDeclaredValue, (declaredValue) =>
+              set({ declaredValue }),
+            ),
+          )}
+          {field(
+            'date',
+            'Moving date (does not change the estimate)',
+            <input
+              id="est-date"
+              type="date"
+              value={input.date}
+              onChange={(e) => set({ date: e.target.value })}
+              {...invalid('date')}
+            />,
+          )}
+        </fieldset>
+        {/* On a phone the result is below the inputs: the total stays in sight while they change. */}
+        <p className="estimator__mini">
+          <span>{result.ok ? range(result.total) : '₹ —'}</span>
+          <a href="#est-result-title">See the breakdown</a>
+        </p>
+      </form>
+
+      <section className="estimator__result" aria-labelledby="est-result-title">
+        <h3 id="est-result-title">Estimated price</h3>
+        <p className="estimator__band">{result.ok ? range(result.total) : '₹ —'}</p>
+        <p className="estimator__what">
+          {result.ok
+            ? `${result.load}, ${result.route}${result.km > 0 ? `, ${result.kmApproximate ? 'about ' : ''}${formatCount(result.km)} km${result.kmApproximate ? ' (approximate)' : ''}` : ''}. GST ${result.gst.ratePercent}% included.`
+            : waiting
+              ? 'Choose where you are moving from and to.'
+              : 'Fix the highlighted field to see the price.'}
+        </p>
+        <div className="estimator__lines">
+          {result.ok ? (
+            <table>
+              <caption className="visually-hidden">What the estimate is made of</caption>
+              <tbody>
+                {[
+                  ...result.lines,
+                  {
+                    ...result.gst,
+                    id: 'gst',
+                    label: `GST at ${result.gst.ratePercent}%`,
+                    detail: result.gst.appliesTo,
+                  },
+                ].map((line) => (
+                  <tr key={line.id}>
+                    <th scope="row">
+                      {line.label}
+                      <small>{line.detail}</small>
+                    </th>
+                    <td>{range(line)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">Total</th>
+                  <td>{range(result.total)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          ) : null}
+        </div>
+        <p className="estimator__promise">{copy.promise}</p>
+        {share ? (
+          <div className="estimator__actions">
+            <button type="button" className="btn" onClick={confirm} aria-haspopup="dialog">
+              Get this estimate confirmed
+            </button>
+            <a className="btn btn--outline estimator__share" href={share} target="_blank" rel="noopener noreferrer">
+              Share on WhatsApp
+            </a>
+          </div>
+        ) : null}
+        <div className="estimator__terms">
+          {[
+            ['Included', copy.included],
+            ['Not included', copy.notIncluded],
+          ].map(([title, list]) => (
+            <div key={title as string}>
+              <h4>{title}</h4>
+              <ul>
+                {(list as string[]).map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <p className="table-note">{copy.indicative}</p>
+        <p className="visually-hidden" role="status">
+          {announced}
+        </p>
+      </section>
+    </div>
+  );
+}
