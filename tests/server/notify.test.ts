@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../content/company';
+import { parseSettings } from '../../server/settings';
 import { fraudNotice } from '../../content/fraud-notice';
 import type { LeadStore, NotifyChannel } from '../../server/store/types';
 import { countRounds, crmEnv, enquiry, review, runNode, startApp, startFakeCrm } from './helpers';
@@ -330,5 +331,35 @@ describe('notifications of new leads', () => {
     for (const secret of [smtpPassword, whatsappToken, webhookSecret]) expect(everything).not.toContain(secret);
     for (const personal of ['Asha Verma', 'asha@example.com', '98765 43210'])
       expect(lines.join('')).not.toContain(personal);
+  });
+
+  it('refuses to start with a channel half set up, naming what is missing, and turns on only complete channels', () => {
+    const refused = (env: Record<string, string>) => {
+      try {
+        parseSettings(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'started';
+    };
+    expect(refused({ WHATSAPP_TOKEN: whatsappToken })).toBe(
+      'WHATSAPP_TOKEN is set, so WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TO, WHATSAPP_TEMPLATE must be set too',
+    );
+    expect(refused({ LEADS_WEBHOOK_URL: 'https://hooks.example/leads' })).toMatch(/LEADS_WEBHOOK_SECRET must be set/);
+    expect(refused({ LEADS_WEBHOOK_URL: 'http://hooks.example/leads', LEADS_WEBHOOK_SECRET: webhookSecret })).toMatch(
+      /^Invalid setting LEADS_WEBHOOK_URL: must be https/,
+    );
+    expect(refused({ LEADS_ACK: 'on' })).toMatch(/LEADS_ACK is on, so SMTP_URL must be set/);
+    expect(refused({ SMTP_URL: 'smtp://mail.example:587', LEADS_NOTIFY_TO: office })).toMatch(/LEADS_NOTIFY_FROM/);
+    // The secrets never appear in a refusal.
+    expect(refused({ WHATSAPP_TOKEN: whatsappToken, WHATSAPP_TO: 'not a number' })).not.toContain(whatsappToken);
+    expect(parseSettings({}).notify.channels).toEqual([]);
+    const on = parseSettings({
+      SMTP_URL: 'smtps://u:p@mail.example',
+      LEADS_NOTIFY_FROM: 'leads@sugam.example',
+      LEADS_ACK: 'on',
+    });
+    expect(on.notify.channels).toEqual(['ack']);
+    expect(JSON.stringify(on)).not.toContain('u:p@');
   });
 });
