@@ -10,6 +10,8 @@ import { DeliveryWorker } from './delivery';
 import { isFormPost, siteBase } from './form-posts';
 import { formPageCsp, renderMessagePage, siteStylesheet } from './form-page';
 import { registerHealth } from './health';
+import { registerNotifier } from './notify/register';
+import type { Notifier } from './notify/worker';
 import { answerMessages, answerRateLimitedForm, type LeadRouteDeps, registerLeadRoutes } from './lead-routes';
 import { safeError, safeRequest } from './log';
 import { registerOffice } from './office/routes';
@@ -25,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The CRM delivery worker; null when no CRM is configured. */
     delivery: DeliveryWorker | null;
+    /** The notification channels' workers; null when none is configured. */
+    notifier: Notifier | null;
   }
 }
 
@@ -32,9 +36,9 @@ declare module 'fastify' {
 export interface AppOptions {
   /** Where log lines go (default stdout). */
   logStream?: { write(line: string): void };
-  /** fetch used for the CRM (default: the global one). */
+  /** fetch used for the CRM, WhatsApp and the webhook (default: the global one). */
   fetch?: typeof fetch;
-  /** Start the delivery worker when the app is ready (default true). */
+  /** Start the delivery worker and the notification channels' when the app is ready (default true). */
   startDelivery?: boolean;
   /** Purge leads past LEADS_RETENTION_DAYS when ready and daily (default true). */
   startRetention?: boolean;
@@ -97,12 +101,15 @@ export function cacheControlFor(relativePath: string): string {
 export function buildApp(settings: Settings, store: LeadStore, options: AppOptions = {}): FastifyInstance {
   const app = createFastify(settings, options);
   const worker = startBackgroundJobs(app, settings, store, options);
+  const notifier = registerNotifier(app, settings, store, options);
   const stylesheet = lazyStylesheet(settings.staticDir);
   acceptBodies(app, settings);
   answerErrors(app, { settings, stylesheet });
   app.register(securityHeaders, { staticDir: settings.staticDir });
   app.register(compress, { global: true, encodings: ['br', 'gzip'] });
-  app.register(async (api) => registerApi(api, { settings, store, worker, stylesheet }), { prefix: '/api' });
+  app.register(async (api) => registerApi(api, { settings, store, worker, notifier, stylesheet }), {
+    prefix: '/api',
+  });
   // The office inbox (docs/office.md): only with OFFICE_PASSWORD_HASH; without it /office/ is the site's 404.
   const { office } = settings;
   if (office)
@@ -267,7 +274,7 @@ function formErrorPage(status: number, code: string | undefined): { title: strin
 }
 
 /** The API under /api: no caching, origin checks, per-client rate limits, the lead routes and health. */
-async function registerApi(api: FastifyInstance, deps: LeadRouteDeps): Promise<void> {
+async function registerApi(api: FastifyInstance, deps: LeadRouteDeps & { notifier: Notifier | null }): Promise<void> {
   const { settings } = deps;
   api.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

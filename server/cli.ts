@@ -13,11 +13,19 @@ import {
   printable,
   safeJson,
 } from './lead-rows';
+import { channelReport, notificationLine, quarantineReasons } from './notify/report';
 import { shownMoveDetail } from './move-details';
 import { retentionCutoff } from './retention';
 import { parseSettings, SettingsError } from './settings';
 import { openSqliteStore } from './store/sqlite';
-import type { ContactMatch, Lead, LeadStore } from './store/types';
+import {
+  type ContactMatch,
+  type Lead,
+  type LeadStore,
+  type Notification,
+  type NotifyChannel,
+  notifyChannels,
+} from './store/types';
 
 /**
  * `npm run leads -- list | show … | export | retry <id> | delete … | purge …`: the owner's view
@@ -34,7 +42,8 @@ const usage = `Usage: npm run leads -- <command>
                 stars and title), the page it was sent from and its CRM delivery status;
                 --since 2026-11-23 | 2026-11-23T10:00 | 30m | 2h | 1d: only leads received
                 since then; --json: the leads in full (payload, created time, delivery record)
-                as a JSON array on stdout
+                as a JSON array on stdout; --spam: only quarantined leads (caught by the spam
+                trap or stored past a rate limit), with why each is held
   show --email <address> | --phone <number> | --name <name> | --id <id> [--json]
                 everything held on one person (a data-access request), matched as delete
                 does: each lead with all its fields, when it was received and its delivery
@@ -42,12 +51,18 @@ const usage = `Usage: npm run leads -- <command>
                 last answer)
   export        all leads as CSV on stdout (npm run --silent leads -- export > leads.csv)
   release <id>… | --all
-                send quarantined leads (stored past a rate limit during a flood; list shows
-                them as quarantined) to the CRM; check them in list first
+                treat quarantined leads as genuine: send them to the CRM and notify them
+                (list --spam shows them: caught by the spam trap, or stored past a rate limit
+                during a flood); --all releases every lead held by a rate limit, never the
+                spam trap's catches; check them in list --spam first
+  channels      each notification channel (office e-mail, WhatsApp, webhook, the visitor's
+                acknowledgement): on or off, its queue and its last error
   retry [--force] <id>
                 send a pending, failed or stopped lead to the CRM now; <id> is the full id or
                 the short one list shows; --force sends a lead marked delivered again (when
                 the CRM never really took it: see its answer in show)
+  retry --channel <email|ack|whatsapp|webhook> <id>
+                send that lead's failed or stopped notifications on that channel now
   delete --email <address> | --phone <number> | --name <name> | --id <id> [--dry-run]
                 delete every lead of one person (e-mail in any case; phone in any format,
                 with or without +91 or a leading 0; the name on enquiries and reviews, in any
@@ -98,10 +113,11 @@ async function purge(store: LeadStore, days: number, includeUndelivered: boolean
 }
 
 type Task =
-  | { command: 'list'; json: boolean; since?: Date }
+  | { command: 'list'; json: boolean; since?: Date; spam: boolean }
+  | { command: 'channels' }
   | { command: 'show'; match: ContactMatch; json: boolean }
   | { command: 'export' }
-  | { command: 'retry'; id: string; force: boolean }
+  | { command: 'retry'; id: string; force: boolean; channel?: NotifyChannel }
   | { command: 'release'; ids: string[]; all: boolean }
   | { command: 'delete'; match: ContactMatch; dryRun: boolean }
   | { command: 'purge'; dryRun: boolean; includeUndelivered: boolean };
@@ -151,6 +167,8 @@ function parse(args: string[], now: Date): Task {
       json: { type: 'boolean', default: false },
       force: { type: 'boolean', default: false },
       all: { type: 'boolean', default: false },
+      spam: { type: 'boolean', default: false },
+      channel: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       'include-undelivered': { type: 'boolean', default: false },
     },
@@ -165,15 +183,16 @@ function parse(args: string[], now: Date): Task {
   switch (command) {
     case 'list': {
       if (rest.length > 0) throw new UsageError();
-      onlyFlags('since', 'json');
-      if (values.since === undefined) return { command, json };
+      onlyFlags('since', 'json', 'spam');
+      const spam = values.spam === true;
+      if (values.since === undefined) return { command, json, spam };
       const at = parseSince(values.since, now);
       if (!at) {
         throw new UsageError(
           `--since ${values.since} is not a time: give a date (2026-11-23), a date and time (2026-11-23T10:00) or an age (30m, 2h, 1d).`,
         );
       }
-      return { command, json, since: at };
+      return { command, json, since: at, spam };
     }
     case 'show':
       if (rest.length > 0) throw new UsageError();
@@ -183,10 +202,20 @@ function parse(args: string[], now: Date): Task {
       if (rest.length > 0) throw new UsageError();
       onlyFlags();
       return { command };
-    case 'retry':
+    case 'retry': {
       if (rest.length !== 1) throw new UsageError();
-      onlyFlags('force');
-      return { command, id: rest[0] ?? '', force: values.force === true };
+      onlyFlags('force', 'channel');
+      const channel = values.channel;
+      if (channel === undefined) return { command, id: rest[0] ?? '', force: values.force === true };
+      if (!notifyChannels.includes(channel as NotifyChannel) || values.force) {
+        throw new UsageError(`--channel must be one of ${notifyChannels.join(', ')} (without --force).`);
+      }
+      return { command, id: rest[0] ?? '', force: false, channel: channel as NotifyChannel };
+    }
+    case 'channels':
+      if (rest.length > 0) throw new UsageError();
+      onlyFlags();
+      return { command };
     case 'release':
       onlyFlags('all');
       if ((rest.length === 0) === (values.all !== true)) throw new UsageError();
@@ -236,7 +265,7 @@ function answerText(answer: Lead['delivery']['answer']): string {
 }
 
 /** Everything held on one lead, a labelled line per field; continued lines are indented. */
-function details(lead: Lead, now: Date, siteUrl: string | null): string {
+function details(lead: Lead, now: Date, siteUrl: string | null, notifications: Notification[]): string {
   const created = new Date(lead.createdAt);
   const when = (iso: string | null) => (iso ? `${localDateTime(new Date(iso))} (${iso})` : '-');
   const rows: [string, unknown][] = [
@@ -247,7 +276,14 @@ function details(lead: Lead, now: Date, siteUrl: string | null): string {
       shownMoveDetail(key, lead.payload[key], siteUrl) ?? lead.payload[key],
     ]),
     ['submission key', lead.idempotencyKey],
-    ['spam', lead.spam ? 'yes (caught by the honeypot; never sent to the CRM)' : 'no'],
+    [
+      'spam',
+      !lead.spam
+        ? 'no'
+        : lead.delivery.status === 'spam'
+          ? 'yes (caught by the spam trap; not sent to the CRM or notified unless released)'
+          : 'caught by the spam trap, then released as genuine',
+    ],
     [
       'CRM status',
       lead.delivery.quarantine
@@ -261,6 +297,7 @@ function details(lead: Lead, now: Date, siteUrl: string | null): string {
     ['next attempt', when(lead.delivery.nextAttemptAt)],
     ['delivered at', when(lead.delivery.deliveredAt)],
     ['CRM answer', answerText(lead.delivery.answer)],
+    ...notifications.map((n): [string, unknown] => ['notification', notificationLine(n)]),
   ];
   const label = Math.max(...rows.map(([key]) => key.length)) + 2;
   const lines = rows.map(([key, value]) => {
@@ -271,12 +308,18 @@ function details(lead: Lead, now: Date, siteUrl: string | null): string {
 }
 
 /** `show`: every lead of one person, in full. */
-function show(leads: Lead[], match: ContactMatch, now: Date, siteUrl: string | null): string {
+function show(
+  leads: Lead[],
+  match: ContactMatch,
+  now: Date,
+  siteUrl: string | null,
+  notifications: Map<string, Notification[]>,
+): string {
   const who = whoIs(match);
   if (leads.length === 0) return `No leads with ${who}.`;
   return [
     `${plural(leads.length, 'lead')} with ${who}, newest first, with their delivery records:`,
-    ...leads.map((lead) => details(lead, now, siteUrl)),
+    ...leads.map((lead) => details(lead, now, siteUrl, notifications.get(lead.id) ?? [])),
     ...(match.name
       ? []
       : ['Reviews hold no e-mail address or phone number: find them with --name (list shows the names) or --id.']),
@@ -317,7 +360,7 @@ async function retry(store: LeadStore, given: string, force: boolean): Promise<{
       };
     }
     case 'spam':
-      return { ok: false, message: `Lead ${id} was caught by the spam trap; spam is never forwarded.` };
+      return { ok: false, message: `Lead ${id} was caught by the spam trap: release ${id} sends it if it is genuine.` };
     case 'quarantined':
       return {
         ok: false,
@@ -326,6 +369,24 @@ async function retry(store: LeadStore, given: string, force: boolean): Promise<{
     case 'not_found':
       return { ok: false, message: `No lead with id ${id}.` };
   }
+}
+
+/** `retry --channel`: the lead's failed or stopped notifications on that channel, due now. */
+async function retryChannel(
+  store: LeadStore,
+  given: string,
+  channel: NotifyChannel,
+): Promise<{ message: string; ok: boolean }> {
+  const resolved = await fullId(store, given);
+  if ('message' in resolved) return { ok: false, message: resolved.message };
+  const { id } = resolved;
+  if (!(await store.get(id))) return { ok: false, message: `No lead with id ${id}.` };
+  const waiting = (await store.notificationsOf(id)).filter((n) => n.channel === channel && n.status === 'failed');
+  if (waiting.length === 0) {
+    return { ok: false, message: `Lead ${id} has no failed or stopped ${channel} notification to send again.` };
+  }
+  for (const n of waiting) await store.retryNotification(n.id);
+  return { ok: true, message: `Lead ${id}: ${plural(waiting.length, `${channel} notification`)} due now.` };
 }
 
 /** `release`: quarantined leads go to the CRM on the running service's next round; one line each. */
@@ -344,7 +405,7 @@ async function release(store: LeadStore, given: string[], all: boolean): Promise
       ok: result === 'released',
       message:
         result === 'released'
-          ? `Lead ${resolved.id} released: the running service sends it on its next round.`
+          ? `Lead ${resolved.id} released: the running service sends it to the CRM and notifies it on its next round.`
           : result === 'not_quarantined'
             ? `Lead ${resolved.id} is not quarantined; nothing to release.`
             : `No lead with id ${resolved.id}.`,
@@ -367,7 +428,23 @@ async function run(args: string[]): Promise<number> {
   const settings = parseSettings(process.env);
   const store = openSqliteStore(settings.leadsDb, settings.store);
   try {
-    if (task.command === 'list') {
+    if (task.command === 'list' && task.spam) {
+      const held = (await store.quarantinedLeads()).filter(
+        ({ lead }) => !task.since || new Date(lead.createdAt) >= task.since,
+      );
+      const leads = held.map(({ lead }) => lead);
+      if (task.json) console.log(safeJson(held.map(({ lead, reason }) => ({ ...lead, quarantineReason: reason }))));
+      else {
+        console.error(`Quarantined leads in ${settings.leadsDb}:`);
+        console.log(
+          leads.length === 0
+            ? 'No quarantined leads.'
+            : `${list(leads, now, terminalWidth(), task.since, leads.length)}\n\n${quarantineReasons(held)}`,
+        );
+      }
+    } else if (task.command === 'channels') {
+      console.log(channelReport(settings.notify.channels, await store.channelStatus()));
+    } else if (task.command === 'list') {
       const leads = await store.list({ since: task.since });
       if (task.json) {
         console.log(safeJson(leads));
@@ -386,10 +463,16 @@ async function run(args: string[]): Promise<number> {
       if (task.command === 'delete') console.log(await forget(store, match, task.dryRun));
       else {
         const leads = await store.findByContact(match);
-        console.log(task.json ? safeJson(leads) : show(leads, match, now, settings.siteUrl));
+        const notifications = new Map<string, Notification[]>();
+        for (const lead of leads) notifications.set(lead.id, await store.notificationsOf(lead.id));
+        console.log(task.json ? safeJson(leads) : show(leads, match, now, settings.siteUrl, notifications));
       }
     } else if (task.command === 'export') {
       process.stdout.write(leadsCsv((await store.list()).reverse(), { siteUrl: settings.siteUrl }));
+    } else if (task.command === 'retry' && task.channel) {
+      const { ok, message } = await retryChannel(store, task.id, task.channel);
+      (ok ? console.log : console.error)(message);
+      return ok ? 0 : 1;
     } else if (task.command === 'retry') {
       const { ok, message } = await retry(store, task.id, task.force);
       (ok ? console.log : console.error)(message);

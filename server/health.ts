@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DeliveryWorker } from './delivery';
+import { channelHealth } from './notify/health';
+import type { Notifier } from './notify/worker';
 import type { Secret, Settings } from './settings';
 import type { LeadStore } from './store/types';
 
@@ -24,16 +26,16 @@ function hasToken(request: FastifyRequest, token: Secret | null): boolean {
 /**
  * GET /api/health (docs/lead-flow.md#health). Anyone gets up or down: `200 {"status":"ok"}`, or
  * `503` with `unavailable` (the store cannot be read or keep new leads) or `degraded` (the store
- * is full, or the CRM keeps failing).
+ * is full, or the CRM or a notification channel keeps failing).
  * The details (the store's counts, which part fails) go only to this machine and to requests
  * carrying HEALTH_TOKEN: lead counts tell outsiders how the business and a flood are doing.
  * Rate-limited per client like everything under /api, with an allowance of its own.
  */
 export function registerHealth(
   api: FastifyInstance,
-  deps: { settings: Settings; store: LeadStore; worker: DeliveryWorker | null },
+  deps: { settings: Settings; store: LeadStore; worker: DeliveryWorker | null; notifier?: Notifier | null },
 ): void {
-  const { settings, store, worker } = deps;
+  const { settings, store, worker, notifier = null } = deps;
   const mayReadDetails = (request: FastifyRequest) =>
     fromThisMachine(request) || hasToken(request, settings.healthToken);
   api.get(
@@ -58,11 +60,13 @@ export function registerHealth(
       let queue;
       let problem: string | null;
       let space: 'ok' | 'full';
+      let channels;
       try {
         const { pending, delivered, failed, quarantined } = await store.stats();
         queue = { pending, delivered, failed, quarantined };
         problem = await store.problem();
         space = await store.space();
+        channels = await channelHealth(store, settings, notifier);
       } catch (error) {
         request.log.error({ err: error }, 'health: store unreadable');
         return answer(503, { status: 'unavailable', store: 'unavailable' });
@@ -73,12 +77,18 @@ export function registerHealth(
         return answer(503, { status: 'unavailable', store: 'unavailable', problem });
       }
       // New leads get 503 for lack of space; delivery of the stored ones goes on (docs/lead-flow.md#a-full-store).
-      if (space === 'full') return answer(503, { status: 'degraded', store: 'full', queue });
+      // Each notification channel's queue and last error, when any is configured (docs/lead-flow.md#health).
+      const notify = channels ? { notify: channels.detail } : {};
+      if (space === 'full') return answer(503, { status: 'degraded', store: 'full', queue, ...notify });
       // Leads are kept but nobody receives them (a wrong password, a moved CRM): say so until one is delivered.
       if (worker && worker.failuresInARow >= settings.healthDeliveryFailures) {
-        return answer(503, { status: 'degraded', store: 'ok', crm: 'failing' });
+        return answer(503, { status: 'degraded', store: 'ok', crm: 'failing', ...notify });
       }
-      return answer(200, { status: 'ok', store: 'ok', queue });
+      // The same for a notification channel that keeps failing: the office is not hearing of new leads there.
+      if (channels && channels.failing.length > 0) {
+        return answer(503, { status: 'degraded', store: 'ok', queue, ...notify });
+      }
+      return answer(200, { status: 'ok', store: 'ok', queue, ...notify });
     },
   );
 }

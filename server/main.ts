@@ -42,8 +42,9 @@ async function main(): Promise<void> {
     const cutOff = setTimeout(() => app.server.closeAllConnections(), graceMs).unref();
     let code = 0;
     try {
-      // The CRM send in flight gets the same grace, then is aborted and its claim released.
-      await Promise.all([app.delivery?.stop({ graceMs }), app.close()]);
+      // The CRM send and the notifications in flight get the same grace, then are aborted and their
+      // claims released.
+      await Promise.all([app.delivery?.stop({ graceMs }), app.notifier?.stop({ graceMs }), app.close()]);
       // Saves already queued are committed before the store closes.
       await store.close();
     } catch (error) {

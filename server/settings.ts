@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { company } from '../content/company';
 import { originOf, originSetting, presentValues, settingProblems } from '../lib/setting-rules';
 import { type OfficeSettings, officeEnv, officeSettings } from './office/office-settings';
+import { type NotifySettings, notifyEnvShape, parseNotifySettings } from './notify/settings';
 import type { CreateRule } from './store/first-run';
+import type { NotifyChannel } from './store/types';
 
 /**
  * The intake service's settings, parsed from the environment once at start. Everything else
@@ -198,6 +200,8 @@ const envSchema = z.object({
   ...officeEnv,
   /** Log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // E-mail, WhatsApp, webhook and the visitor's acknowledgement: server/notify/settings.ts.
+  ...notifyEnvShape,
 });
 
 /** How to reach the CRM; present only when CRM_URL is set. */
@@ -227,6 +231,8 @@ export interface StoreSettings {
   commitWindowMs: number;
   /** When the database file may be created (LEADS_DB_CREATE). */
   create: CreateRule;
+  /** The notification channels configured: new leads get a row on each (docs/lead-flow.md#notifications). */
+  channels: NotifyChannel[];
 }
 
 /** How long connections may take (server/timeouts.ts) and how long a shutdown may take (server/main.ts). */
@@ -272,6 +278,8 @@ export interface Settings {
   /** Failed delivery attempts in a row after which health answers 503 `degraded`. */
   healthDeliveryFailures: number;
   crm: CrmSettings | null;
+  /** Where new leads are announced besides the CRM (docs/lead-flow.md#notifications). */
+  notify: NotifySettings;
   /** The site's public origin (SITE_URL), for links to its pages; null when unset. */
   siteUrl: string | null;
   /** The office inbox at /office/ (docs/office.md); null (and 404) without OFFICE_PASSWORD_HASH. */
@@ -362,6 +370,7 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
     };
   }
   if (e.RETRY_CAP_MS < e.RETRY_BASE_MS) throw new SettingsError('Invalid setting RETRY_CAP_MS: below RETRY_BASE_MS');
+  const notify = parseNotifySettings(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -390,11 +399,13 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
       maxSizeMb: e.LEADS_DB_MAX_MB,
       commitWindowMs: e.GROUP_COMMIT_WINDOW_MS,
       create: createRules[e.LEADS_DB_CREATE],
+      channels: notify.channels,
     },
     retentionDays: e.LEADS_RETENTION_DAYS,
     delivery: { intervalMs: e.DELIVERY_INTERVAL_MS, retryBaseMs: e.RETRY_BASE_MS, retryCapMs: e.RETRY_CAP_MS },
     healthDeliveryFailures: e.HEALTH_DELIVERY_FAILURES,
     crm,
+    notify,
     siteUrl: e.SITE_URL ?? null,
     office: officeSettings(e),
   };

@@ -1,4 +1,5 @@
 import { company, contactLinks } from '@/content/company';
+import { fraudNotice } from '@/content/fraud-notice';
 
 /**
  * "Beware of fraud", where payment comes up (booking steps, bills and claims, FAQs): the ways the
@@ -8,19 +9,17 @@ import { company, contactLinks } from '@/content/company';
 export function FraudNotice({ id }: { id: string }) {
   return (
     <aside className="notice" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>Beware of fraud</h3>
-      <p>
-        {`${company.name} never asks you to pay to a personal UPI ID, a personal bank account or an individual’s phone number, and never asks for an OTP, a card PIN or your UPI PIN. We take payment only by:`}
-      </p>
+      <h3 id={`${id}-heading`}>{fraudNotice.heading}</h3>
+      <p>{fraudNotice.never}</p>
       <ul>
-        {company.payments.methods.map((method) => (
+        {fraudNotice.methods.map((method) => (
           <li key={method}>{method}</li>
         ))}
       </ul>
       <p>
-        {'If anyone asks you to pay in our name in any other way, do not pay: call us first on '}
+        {fraudNotice.checkFirst}
         <a href={contactLinks.tel}>{company.phoneDisplay}</a>
-        {' to check.'}
+        {fraudNotice.checkAfter}
       </p>
     </aside>
   );

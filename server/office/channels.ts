@@ -1,16 +1,22 @@
 import { isStopped } from '../lead-rows';
-import type { Lead, LeadStore } from '../store/types';
+import type { Lead, LeadStore, Notification } from '../store/types';
 
 /**
  * Where a lead stands with each place it is delivered to, as the inbox shows it
- * (docs/office.md#delivery). Today that is the CRM, from the lead's delivery record; other
- * channels (e-mail, WhatsApp, a webhook) add their entries here.
+ * (docs/office.md#delivery): the CRM, from the lead's delivery record, then each notification
+ * (e-mail to the office, the visitor's acknowledgement, WhatsApp, the webhook, and the alerts that
+ * the CRM refused the lead), from the notifications the store keeps with it.
  */
 
 /** One channel's state for one lead. */
 export interface ChannelStatus {
-  /** `crm`, or another channel's name. */
+  /**
+   * `crm`, or `notification:<id>` for one notification: what the retry form sends back, and how
+   * the page names it (with `label`).
+   */
   channel: string;
+  /** The name shown, where it is not the channel's own (a notification's channel and event). */
+  label?: string;
   /**
    * `delivered`; `pending` (due, or waiting for the worker); `failed` (will be tried again);
    * `stopped` (failed and waits for a retry); `quarantined` (waits for a release); `spam`
@@ -21,8 +27,37 @@ export interface ChannelStatus {
   lastError: string | null;
 }
 
-/** Every channel's state for `lead`; `crmConfigured` is false when CRM_URL is unset. */
-export function deliveryChannels(lead: Lead, crmConfigured: boolean): ChannelStatus[] {
+/** The words for each notification channel, and for an alert that the CRM refused the lead. */
+const notificationNames: Record<Notification['channel'], string> = {
+  email: 'E-mail to the office',
+  ack: "Visitor's acknowledgement",
+  whatsapp: 'WhatsApp',
+  webhook: 'Webhook',
+};
+
+/** A notification's state in the inbox's words. */
+function notificationStatus(n: Notification): ChannelStatus {
+  const status: ChannelStatus['status'] =
+    n.status === 'held' ? 'quarantined' : n.status === 'failed' && n.nextAttemptAt === null ? 'stopped' : n.status;
+  const name = notificationNames[n.channel];
+  return {
+    channel: `notification:${n.id}`,
+    label: n.event === 'crm_failed' ? `${name} (CRM refusal alert)` : name,
+    status,
+    attempts: n.attempts,
+    lastError: n.lastError,
+  };
+}
+
+/**
+ * Every channel's state for `lead`; `crmConfigured` is false when CRM_URL is unset;
+ * `notifications` are the lead's (store.notificationsOf).
+ */
+export function deliveryChannels(
+  lead: Lead,
+  crmConfigured: boolean,
+  notifications: readonly Notification[] = [],
+): ChannelStatus[] {
   const { delivery } = lead;
   const status: ChannelStatus['status'] = delivery.quarantine
     ? 'quarantined'
@@ -33,7 +68,10 @@ export function deliveryChannels(lead: Lead, crmConfigured: boolean): ChannelSta
         : delivery.status === 'pending' && !crmConfigured
           ? 'off'
           : delivery.status;
-  return [{ channel: 'crm', status, attempts: delivery.attempts, lastError: delivery.lastError }];
+  return [
+    { channel: 'crm', status, attempts: delivery.attempts, lastError: delivery.lastError },
+    ...notifications.map(notificationStatus),
+  ];
 }
 
 /** Whether the inbox offers a retry for this state: a failed or stopped delivery. */
@@ -43,10 +81,18 @@ export const retryable = (status: ChannelStatus['status']) => status === 'failed
 export type ChannelRetry = 'scheduled' | 'refused' | 'not_found' | 'unknown_channel';
 
 /**
- * Makes one channel's delivery of a lead due now, through the same store method as
- * `npm run leads -- retry` (never a delivered, spam or quarantined lead).
+ * Makes one channel's delivery of a lead due now, through the same store methods as
+ * `npm run leads -- retry` (never a delivered, spam or quarantined lead) and
+ * `retry --channel` (a notification of that lead; never a delivered or held one).
  */
 export async function retryChannel(store: LeadStore, id: string, channel: string): Promise<ChannelRetry> {
+  const notification = /^notification:(\d{1,12})$/.exec(channel);
+  if (notification) {
+    const own = (await store.notificationsOf(id)).find((n) => n.id === Number(notification[1]));
+    if (!own) return 'not_found';
+    const result = await store.retryNotification(own.id, new Date());
+    return result === 'scheduled' ? 'scheduled' : result === 'not_found' ? 'not_found' : 'refused';
+  }
   if (channel !== 'crm') return 'unknown_channel';
   const result = await store.retry(id, new Date());
   if (result === 'scheduled' || result === 'not_found') return result;

@@ -143,9 +143,9 @@ function channels(lead: Lead, view: InboxView): string {
       const attempts = c.attempts > 0 ? `, ${c.attempts} ${c.attempts === 1 ? 'attempt' : 'attempts'}` : '';
       const error = c.lastError && c.status !== 'delivered' ? `<br><span class="error">${e(c.lastError)}</span>` : '';
       const retry = retryable(c.status)
-        ? `<form method="post" action="/office/leads/${lead.id}/retry">${csrfField(view)}<input type="hidden" name="channel" value="${e(c.channel)}"><button type="submit">Retry ${e(channelNames[c.channel] ?? c.channel)}</button></form>`
+        ? `<form method="post" action="/office/leads/${lead.id}/retry">${csrfField(view)}<input type="hidden" name="channel" value="${e(c.channel)}"><button type="submit">Retry ${e(c.label ?? channelNames[c.channel] ?? c.channel)}</button></form>`
         : '';
-      return `<li class="channel channel--${c.status}"><span>${e(channelNames[c.channel] ?? c.channel)}: ${statusWords[c.status]}${attempts}${error}</span>${retry}</li>`;
+      return `<li class="channel channel--${c.status}"><span>${e(c.label ?? channelNames[c.channel] ?? c.channel)}: ${statusWords[c.status]}${attempts}${error}</span>${retry}</li>`;
     })
     .join('');
   const release = lead.delivery.quarantine

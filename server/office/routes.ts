@@ -106,15 +106,19 @@ export async function registerOffice(office: FastifyInstance, deps: OfficeDeps):
     const [recent, calls] = await Promise.all([deps.store.list({ since }), deps.store.calls({ since })]);
     const notice = session.notice;
     delete session.notice;
+    const shown = recent.slice(0, listLimit);
+    const notifications = new Map(
+      await Promise.all(shown.map(async (lead) => [lead.id, await deps.store.notificationsOf(lead.id)] as const)),
+    );
     return html(
       reply,
       200,
       inboxPage({
-        leads: recent.slice(0, listLimit),
+        leads: shown,
         hidden: Math.max(0, recent.length - listLimit),
         chartLeads: recent,
         calls,
-        channels: (lead) => deliveryChannels(lead, deps.crm !== null),
+        channels: (lead) => deliveryChannels(lead, deps.crm !== null, notifications.get(lead.id)),
         now: at,
         timeZone: deps.office.timeZone,
         name: session.name,

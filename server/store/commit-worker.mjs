@@ -10,7 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { filesProblem, unusableStoreError } from './file-guard.mjs';
 import { leadWriter } from './lead-writer.mjs';
 
-const { file, busyTimeoutMs, maxPageCount, opened } = workerData;
+const { file, busyTimeoutMs, maxPageCount, opened, channels } = workerData;
 // mode=rw: should the file be gone by the time this thread starts, opening fails instead of
 // creating an empty one that a restart would then take for the real database.
 const url = pathToFileURL(file);
@@ -22,7 +22,7 @@ db.exec('PRAGMA foreign_keys = ON');
 // row) is overwritten, or a copy of the row would outlive its deletion (docs/lead-flow.md#the-store).
 db.exec('PRAGMA secure_delete = ON');
 db.exec(`PRAGMA max_page_count = ${maxPageCount}`);
-const write = leadWriter(db);
+const write = leadWriter(db, channels);
 
 /** Throws unless the database file (and WAL) at the path are still the ones the store opened. */
 const checkFiles = () => {

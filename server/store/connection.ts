@@ -39,9 +39,27 @@ const migrations: readonly string[] = [
   // Quarantine (docs/lead-flow.md#quarantine): a lead stored past a rate limit waits, pending
   // with no next attempt, until someone releases it; the reason says which limit it passed.
   `ALTER TABLE deliveries ADD COLUMN quarantine TEXT CHECK (quarantine IN ('client', 'global'));`,
-  // Step 5 is kept for the notification channels' change of the delivery records; merging them
-  // replaces this placeholder with that step (no store has shipped with it).
-  `SELECT 1;`,
+  // Notifications (docs/lead-flow.md#notifications): one row per lead, channel and event, written
+  // with the lead (or, for `crm_failed`, with the CRM's last refusal), delivered like the CRM's.
+  `CREATE TABLE notifications (
+     id              INTEGER PRIMARY KEY,
+     lead_id         TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+     channel         TEXT NOT NULL CHECK (channel IN ('email', 'ack', 'whatsapp', 'webhook')),
+     event           TEXT NOT NULL CHECK (event IN ('lead', 'crm_failed')),
+     episode         INTEGER NOT NULL DEFAULT 0,
+     status          TEXT NOT NULL CHECK (status IN ('held', 'pending', 'delivered', 'failed')),
+     attempts        INTEGER NOT NULL DEFAULT 0,
+     rejections      INTEGER NOT NULL DEFAULT 0,
+     last_error      TEXT,
+     last_error_at   TEXT,
+     next_attempt_at TEXT,
+     claimed_until   TEXT,
+     claim_owner     TEXT,
+     delivered_at    TEXT,
+     created_at      TEXT NOT NULL,
+     UNIQUE (lead_id, channel, event, episode)
+   );
+   CREATE INDEX notifications_due ON notifications (channel, status, next_attempt_at);`,
   // The office's call-backs (docs/office.md#calling-back): who marked a lead called, and when.
   // Deleting a lead deletes its mark.
   `CREATE TABLE office_calls (

@@ -3,7 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
 import { immediately } from './lead-writer.mjs';
 import { type Row, selectLead, statement, toLead } from './queries';
-import type { AttemptDetails, Claim } from './types';
+import type { AttemptDetails, Claim, NotifyChannel } from './types';
 
 /**
  * The delivery worker's side of the store: claiming due leads one at a time under an owner token,
@@ -43,10 +43,66 @@ export function openDeliveryConnection(file: string, busyTimeoutMs: number, maxP
 }
 
 /** A record's claim is free for `token`: it holds it, or nobody's lease is running (no token: always). */
-const claimFree = `(? IS NULL OR claim_owner = ? OR claimed_until IS NULL OR claimed_until <= ?)`;
+export const claimFree = `(? IS NULL OR claim_owner = ? OR claimed_until IS NULL OR claimed_until <= ?)`;
 
-/** The claim and mark statements on `db` (the delivery connection). */
-export function deliveryQueue(db: DatabaseSync) {
+/** The parameters of `claimFree` for `token`. */
+export const claimFreeParams = (token: string | undefined) => {
+  const t = token ?? null;
+  return [t, t, new Date().toISOString()] as const;
+};
+
+/**
+ * The lease and success statements of a queue table (`deliveries` by `lead_id`, `notifications` by
+ * `id`): take a claim, give it up, and mark the record delivered while the claim is free for the
+ * token (`claimFree`), which ends the claim.
+ */
+export function leaseStatements(db: DatabaseSync, table: 'deliveries' | 'notifications', key: 'lead_id' | 'id') {
+  return {
+    claim: statement(db, `UPDATE ${table} SET claimed_until = ?, claim_owner = ? WHERE ${key} = ?`),
+    release: statement(
+      db,
+      `UPDATE ${table} SET claimed_until = NULL, claim_owner = NULL WHERE ${key} = ? AND claim_owner = ?`,
+    ),
+    delivered: statement(
+      db,
+      `UPDATE ${table} SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, next_attempt_at = NULL,
+       claimed_until = NULL, claim_owner = NULL WHERE ${key} = ? AND status IN ('pending', 'failed') AND ${claimFree}`,
+    ),
+  };
+}
+
+/**
+ * Claims the record `find` answers first under a new token, leased until `until`: `lease` writes
+ * the lease in the same transaction. If it cannot be written because the file or the disk is full,
+ * the record is handed out anyway (`inMemory`): this process keeps the claim, and the caller must
+ * not hand it out twice. Shared by the CRM's queue and the notifications' (notify-queue.ts).
+ */
+export function claimOne<R>(
+  db: DatabaseSync,
+  find: () => R | undefined,
+  lease: (row: R, until: string, token: string) => void,
+  until: Date,
+): { row: R; token: string; inMemory: boolean } | undefined {
+  const token = randomUUID();
+  try {
+    const row = immediately(db, () => {
+      const first = find();
+      if (first) lease(first, until.toISOString(), token);
+      return first;
+    });
+    return row && { row, token, inMemory: false };
+  } catch (error) {
+    if (!isFull(error)) throw error;
+    const row = find();
+    return row && { row, token, inMemory: true };
+  }
+}
+
+/**
+ * The claim and mark statements on `db` (the delivery connection). A lead the CRM stops taking
+ * gets a `crm_failed` notification on each of `alertChannels` (the office's).
+ */
+export function deliveryQueue(db: DatabaseSync, alertChannels: readonly NotifyChannel[] = []) {
   const q = {
     first: statement<Row>(
       db,
@@ -55,25 +111,22 @@ export function deliveryQueue(db: DatabaseSync) {
        AND l.id NOT IN (SELECT value FROM json_each(?))
        ORDER BY d.next_attempt_at, l.created_at LIMIT 1`,
     ),
-    claim: statement(db, 'UPDATE deliveries SET claimed_until = ?, claim_owner = ? WHERE lead_id = ?'),
+    ...leaseStatements(db, 'deliveries', 'lead_id'),
     failed: statement(
       db,
       `UPDATE deliveries SET status = 'failed', attempts = attempts + 1, last_error = ?, next_attempt_at = ?,
        rejections = rejections + ?, claimed_until = NULL, claim_owner = NULL
        WHERE lead_id = ? AND status IN ('pending', 'failed') AND ${claimFree}`,
     ),
-    delivered: statement(
-      db,
-      `UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, next_attempt_at = NULL,
-       claimed_until = NULL, claim_owner = NULL WHERE lead_id = ? AND status IN ('pending', 'failed') AND ${claimFree}`,
-    ),
     answered: statement(
       db,
       'UPDATE deliveries SET answer_status = ?, answer_excerpt = ?, answered_at = ? WHERE lead_id = ?',
     ),
-    release: statement(
+    // One alert per channel per stop: the episode is the attempt count at which the CRM stopped it.
+    alert: statement(
       db,
-      'UPDATE deliveries SET claimed_until = NULL, claim_owner = NULL WHERE lead_id = ? AND claim_owner = ?',
+      `INSERT OR IGNORE INTO notifications (lead_id, channel, event, episode, status, next_attempt_at, created_at)
+       SELECT lead_id, ?, 'crm_failed', attempts, 'pending', ?, ? FROM deliveries WHERE lead_id = ?`,
     ),
   };
   /** The lead due first at `now` with no live claim, leaving out `exclude`. */
@@ -81,31 +134,17 @@ export function deliveryQueue(db: DatabaseSync) {
     const at = now.toISOString();
     return q.first.get(at, at, JSON.stringify(exclude));
   };
-  const claimFreeParams = (token: string | undefined) => {
-    const t = token ?? null;
-    return [t, t, new Date().toISOString()] as const;
-  };
 
   return {
-    /**
-     * The lead due first, leased for `leaseMs` under a new token. If the lease cannot be written
-     * because the file or the disk is full, the lead is handed out anyway (`inMemory`): this
-     * process keeps the claim, and the caller must not hand it out twice.
-     */
+    /** The lead due first, leased for `leaseMs` under a new token (`claimOne`). */
     claimNext: (now: Date, leaseMs: number, exclude: readonly string[]): Claim | undefined => {
-      const token = randomUUID();
-      try {
-        const row = immediately(db, () => {
-          const first = firstDue(now, exclude);
-          if (first) q.claim.run(new Date(now.getTime() + leaseMs).toISOString(), token, first.id);
-          return first;
-        });
-        return row && { lead: toLead(row), token, inMemory: false };
-      } catch (error) {
-        if (!isFull(error)) throw error;
-        const row = firstDue(now, exclude);
-        return row && { lead: toLead(row), token, inMemory: true };
-      }
+      const claimed = claimOne(
+        db,
+        () => firstDue(now, exclude),
+        (row, until, token) => q.claim.run(until, token, row.id),
+        new Date(now.getTime() + leaseMs),
+      );
+      return claimed && { lead: toLead(claimed.row), token: claimed.token, inMemory: claimed.inMemory };
     },
 
     /** A failed attempt; one without an answer (a timeout, a network error) keeps the last answer the CRM gave. */
@@ -125,7 +164,11 @@ export function deliveryQueue(db: DatabaseSync) {
           id,
           ...claimFreeParams(token),
         );
-        if (answer && changes > 0) q.answered.run(answer.status, answer.excerpt, new Date().toISOString(), id);
+        const at = new Date().toISOString();
+        if (answer && changes > 0) q.answered.run(answer.status, answer.excerpt, at, id);
+        // Stopped: the office hears of it on its channels (docs/lead-flow.md#notifications).
+        if (nextAttemptAt === null && changes > 0)
+          for (const channel of alertChannels) q.alert.run(channel, at, at, id);
         return changes > 0;
       }),
 

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { LeadKind, SaveResult } from './types';
+import type { LeadKind, NotifyChannel, SaveResult } from './types';
 
 /** A new lead as a commit writes it: id and time chosen, payload serialised. */
 export interface PreparedLead {
@@ -19,5 +19,14 @@ export function withSqliteCode(error: unknown): unknown;
 /** Runs `work` in one IMMEDIATE transaction; rolls back and throws on failure. */
 export function immediately<T>(db: DatabaseSync, work: () => T): T;
 
-/** Prepares the writes of new leads; the result writes one group in one transaction. */
-export function leadWriter(db: DatabaseSync): (leads: PreparedLead[]) => SaveResult[];
+/** The configured channels a new lead of `kind` is notified on (no acknowledgement for a review). */
+export function channelsFor(kind: LeadKind, channels: readonly NotifyChannel[]): NotifyChannel[];
+
+/**
+ * Prepares the writes of new leads, each with a notification row per channel of `channels` it
+ * gets; the result writes one group in one transaction.
+ */
+export function leadWriter(
+  db: DatabaseSync,
+  channels?: readonly NotifyChannel[],
+): (leads: PreparedLead[]) => SaveResult[];

@@ -55,20 +55,34 @@ export function immediately(db, work) {
 }
 
 /**
+ * The notification channels a new lead of `kind` gets a row on, of those configured: all of them,
+ * except the visitor's acknowledgement for a review (a review carries no e-mail address).
+ */
+export function channelsFor(kind, channels) {
+  return channels.filter((channel) => channel !== 'ack' || kind === 'enquiry');
+}
+
+/**
  * Prepares the writes of new leads on `db`. The function it returns writes one group of leads
  * ({ id, kind, payload, key, spam, at, hold }) in one transaction and answers { id, created } for
  * each: a key seen earlier, even in the same group, stores nothing and answers the first lead's
  * id, with `conflict: true` when that lead is of another kind or holds other content (the key is
  * bound to what was first sent with it). A lead with a `hold` is stored quarantined: pending,
- * with no next attempt, until released.
+ * with no next attempt, until released. Each new lead gets a notification row per configured
+ * channel (`channels`, see `channelsFor`) in the same transaction: due now, or `held` while the
+ * lead is quarantined or caught by the spam trap (docs/lead-flow.md#notifications).
  */
-export function leadWriter(db) {
+export function leadWriter(db, channels = []) {
   const byKey = db.prepare('SELECT id, kind, payload, spam FROM leads WHERE idempotency_key = ?');
   const insertLead = db.prepare(
     'INSERT INTO leads (id, kind, payload, idempotency_key, spam, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const insertDelivery = db.prepare(
     'INSERT INTO deliveries (lead_id, status, next_attempt_at, quarantine) VALUES (?, ?, ?, ?)',
+  );
+  const insertNotification = db.prepare(
+    `INSERT INTO notifications (lead_id, channel, event, status, next_attempt_at, created_at)
+     VALUES (?, ?, 'lead', ?, ?, ?)`,
   );
   const saveOne = (lead) => {
     const existing = byKey.get(lead.key);
@@ -80,6 +94,10 @@ export function leadWriter(db) {
     insertLead.run(lead.id, lead.kind, lead.payload, lead.key, lead.spam ? 1 : 0, lead.at);
     const hold = lead.spam ? null : (lead.hold ?? null);
     insertDelivery.run(lead.id, lead.spam ? 'spam' : 'pending', lead.spam || hold ? null : lead.at, hold);
+    const held = lead.spam || hold !== null;
+    for (const channel of channelsFor(lead.kind, channels)) {
+      insertNotification.run(lead.id, channel, held ? 'held' : 'pending', held ? null : lead.at, lead.at);
+    }
     return { id: lead.id, created: true };
   };
   return (leads) => immediately(db, () => leads.map(saveOne));

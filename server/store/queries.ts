@@ -8,6 +8,7 @@ import type {
   Lead,
   LeadKind,
   PurgeResult,
+  QuarantinedLead,
   QueueStats,
   ReleaseResult,
   RetryResult,
@@ -106,14 +107,25 @@ function prepareStatements(db: DatabaseSync) {
       db,
       'SELECT status, quarantine FROM deliveries WHERE lead_id = ?',
     ),
-    // A quarantined lead let go: due now, as if it had just arrived.
+    // A quarantined lead let go (past a rate limit, or the spam trap's catch taken for genuine):
+    // due now, as if it had just arrived.
     release: statement(
       db,
-      'UPDATE deliveries SET quarantine = NULL, next_attempt_at = ? WHERE lead_id = ? AND quarantine IS NOT NULL',
+      `UPDATE deliveries SET quarantine = NULL, status = CASE WHEN status = 'spam' THEN 'pending' ELSE status END,
+       next_attempt_at = ? WHERE lead_id = ? AND (quarantine IS NOT NULL OR status = 'spam')`,
+    ),
+    // …and its notifications with it.
+    releaseNotifications: statement(
+      db,
+      `UPDATE notifications SET status = 'pending', next_attempt_at = ? WHERE lead_id = ? AND status = 'held'`,
     ),
     held: statement<{ lead_id: string }>(
       db,
       'SELECT lead_id FROM deliveries WHERE quarantine IS NOT NULL ORDER BY lead_id',
+    ),
+    allHeld: statement<Row>(
+      db,
+      `${selectLead} WHERE d.quarantine IS NOT NULL OR d.status = 'spam' ORDER BY l.created_at DESC, l.id DESC`,
     ),
     dueNow: statement(db, 'UPDATE deliveries SET next_attempt_at = ?, rejections = 0 WHERE lead_id = ?'),
     // A lead taken for delivered by mistake: pending again, as if never sent (its attempts and last answer stay).
@@ -223,13 +235,18 @@ export function leadQueries(db: DatabaseSync) {
         return 'scheduled';
       }),
 
-    /** Lets a quarantined lead go: due now. */
+    /** Lets a quarantined lead go (a spam-trap catch too): due now, its held notifications with it. */
     release: (id: string, now: Date): ReleaseResult =>
       immediately(db, () => {
         if (!q.status.get(id)) return 'not_found';
-        return q.release.run(now.toISOString(), id).changes > 0 ? 'released' : 'not_quarantined';
+        if (q.release.run(now.toISOString(), id).changes === 0) return 'not_quarantined';
+        q.releaseNotifications.run(now.toISOString(), id);
+        return 'released';
       }),
     quarantined: () => q.held.all().map((row) => row.lead_id),
+    /** Every quarantined lead, newest first, with why it is held. */
+    quarantinedLeads: (): QuarantinedLead[] =>
+      q.allHeld.all().map((row) => ({ lead: toLead(row), reason: row.quarantine ?? 'honeypot' })),
 
     /** Deletes (unless a dry run) every lead of one person; answers their ids. */
     forget: (match: ContactMatch, dryRun: boolean): string[] => {

@@ -7,7 +7,8 @@ import { groupCommit } from './group-commit';
 import { leadWriter, type PreparedLead } from './lead-writer.mjs';
 import { officeCalls } from './office-calls';
 import { leadQueries } from './queries';
-import type { LeadStore } from './types';
+import { notifyQueue, notifyReads } from './notify-queue';
+import type { LeadStore, NotifyChannel } from './types';
 import { writerThread } from './writer-thread';
 
 /** How the store behaves under contention and load (from Settings['store']); all optional. */
@@ -30,6 +31,12 @@ export interface SqliteOptions {
   deliveryHeadroomPages?: number;
   /** When the database file may be created (default `first-run`: only when no trace of one exists). */
   create?: CreateRule;
+  /**
+   * The notification channels configured (docs/lead-flow.md#notifications): each new lead gets a
+   * row on each (no acknowledgement for a review), and a lead the CRM stops taking an alert on
+   * each but the acknowledgement. Default: none.
+   */
+  channels?: readonly NotifyChannel[];
 }
 
 /**
@@ -41,15 +48,16 @@ export interface SqliteOptions {
  * settles only after that commit.
  */
 export function openSqliteStore(file: string, options: SqliteOptions = {}): LeadStore {
-  const { busyTimeoutMs = 500, maxSizeMb = 1024, commitWindowMs = 0, maxBatch = 1000, create } = options;
+  const { busyTimeoutMs = 500, maxSizeMb = 1024, commitWindowMs = 0, maxBatch = 1000, create, channels = [] } = options;
   const { db, maxPageCount, opened } = openConnection(file, busyTimeoutMs, maxSizeMb, create);
   const queries = leadQueries(db);
   const calls = officeCalls(db);
+  const notifications = notifyReads(db);
 
   // A file-backed store commits on its writer thread; `:memory:` (one connection only) in-line.
   // It checks before and after each commit that the files are still the ones opened here.
-  const writer = opened ? writerThread(file, busyTimeoutMs, maxPageCount, opened) : undefined;
-  const writeInline = writer ? undefined : leadWriter(db);
+  const writer = opened ? writerThread(file, busyTimeoutMs, maxPageCount, opened, channels) : undefined;
+  const writeInline = writer ? undefined : leadWriter(db, channels);
   const commit = writer?.commit ?? (async (leads: PreparedLead[]) => writeInline!(leads));
   const groups = groupCommit(commit, { commitWindowMs, maxBatch });
   let closed = false;
@@ -58,6 +66,11 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
   // The delivery worker's own connection (delivery-queue.ts), opened on its first claim.
   let deliveryDb: DatabaseSync | undefined;
   let delivery: ReturnType<typeof deliveryQueue> | undefined;
+  let notify: ReturnType<typeof notifyQueue> | undefined;
+  const notifyWrites = () => {
+    deliveries();
+    return (notify ??= notifyQueue(deliveryDb!));
+  };
   const deliveries = () => {
     if (!delivery) {
       deliveryDb = !opened
@@ -67,7 +80,10 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
             busyTimeoutMs,
             maxPageCount + (options.deliveryHeadroomPages ?? headroomPages(maxPageCount)),
           );
-      delivery = deliveryQueue(deliveryDb);
+      delivery = deliveryQueue(
+        deliveryDb,
+        channels.filter((channel) => channel !== 'ack'),
+      );
     }
     return delivery;
   };
@@ -107,6 +123,16 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     stats: async () => queries.stats(),
     release: async (id, now = new Date()) => queries.release(id, now),
     quarantined: async () => queries.quarantined(),
+    quarantinedLeads: async () => queries.quarantinedLeads(),
+    claimNotification: async (channel, now, leaseMs, { exclude = [] } = {}) =>
+      notifyWrites().claimNext(channel, now, leaseMs, exclude),
+    markNotificationFailed: async (id, error, nextAttemptAt, { rejected = false } = {}, token) =>
+      notifyWrites().markFailed(id, error, nextAttemptAt, rejected, token),
+    markNotificationSent: async (id, at, token) => notifyWrites().markSent(id, at, token),
+    releaseNotificationClaim: async (id, token) => notifyWrites().release(id, token),
+    retryNotification: async (id, now = new Date()) => notifications.retry(id, now),
+    notificationsOf: async (leadId) => notifications.ofLead(leadId),
+    channelStatus: async () => notifications.channelStatus(),
     problem: async () => (opened ? filesProblem(file, opened) : null),
     findByContact: async (match) => queries.byContact(match),
     forget: async (match, { dryRun = false } = {}) => queries.forget(match, dryRun),

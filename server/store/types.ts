@@ -106,8 +106,94 @@ export interface CallMark {
 /** What `markCalled` did: `already` when someone had marked it before (their mark stays). */
 export type CallResult = 'marked' | 'already' | 'not_found';
 
-/** What `release` did: only a quarantined lead is released. */
+/**
+ * What `release` did: only a quarantined lead (past a rate limit, or caught by the spam trap) is
+ * released.
+ */
 export type ReleaseResult = 'released' | 'not_found' | 'not_quarantined';
+
+/**
+ * Why a lead is held back from the CRM and the notifications (docs/lead-flow.md#quarantine): past
+ * its client's or everyone's rate limit, or caught by the spam trap (the honeypot field).
+ */
+export type QuarantineReason = HoldReason | 'honeypot';
+
+/** A quarantined lead and why it is held. */
+export interface QuarantinedLead {
+  lead: Lead;
+  reason: QuarantineReason;
+}
+
+/**
+ * Where a lead is announced besides the CRM (docs/lead-flow.md#notifications): an e-mail to the
+ * office, the visitor's acknowledgement e-mail, a WhatsApp message to the office, a webhook.
+ */
+export type NotifyChannel = 'email' | 'ack' | 'whatsapp' | 'webhook';
+
+/** Every channel, in the order the office reads them. */
+export const notifyChannels: readonly NotifyChannel[] = ['email', 'whatsapp', 'webhook', 'ack'];
+
+/** What a notification announces: a new lead, or a lead the CRM rejected for good. */
+export type NotifyEvent = 'lead' | 'crm_failed';
+
+/**
+ * Where one notification stands: `held` while its lead is quarantined (sent once released),
+ * `pending` (due at `nextAttemptAt`), `failed` (the last attempt failed; another is due at
+ * `nextAttemptAt`, or, when that is null, the channel refused it too often and it waits for
+ * `retryNotification`), `delivered` (the channel accepted it; never sent again).
+ */
+export type NotificationStatus = 'held' | 'pending' | 'delivered' | 'failed';
+
+/** One notification of one lead on one channel, with its delivery record. Times are ISO 8601 in UTC. */
+export interface Notification {
+  /** Its own id (a number), for `retryNotification` and the claim. */
+  id: number;
+  leadId: string;
+  channel: NotifyChannel;
+  event: NotifyEvent;
+  /** For `crm_failed`: which time the CRM stopped taking the lead (one notification per episode). */
+  episode: number;
+  status: NotificationStatus;
+  attempts: number;
+  /** Attempts the channel refused (a 4xx, an address refused) since the last retry. */
+  rejections: number;
+  lastError: string | null;
+  lastErrorAt: string | null;
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
+}
+
+/** A notification handed to one claimer with its lead; `token` records its result, as for `Claim`. */
+export interface NotificationClaim {
+  notification: Notification;
+  lead: Lead;
+  token: string;
+  /** The claim could not be written (the store is full): it holds in this process only. */
+  inMemory: boolean;
+}
+
+/** One channel's queue, for /api/health, the leads command and the office inbox. */
+export interface ChannelStatus {
+  channel: NotifyChannel;
+  /** Waiting for their lead's release from quarantine. */
+  held: number;
+  /** Due now or later, never tried yet or tried and failing (`failed` counts those too). */
+  pending: number;
+  /** Failed at least once and still retried by themselves. */
+  failed: number;
+  /** Refused too often: they wait for `retryNotification`. */
+  stopped: number;
+  delivered: number;
+  /** The most recent error on this channel, whatever came after it, and when. */
+  lastError: string | null;
+  lastErrorAt: string | null;
+  /** When the last notification on this channel was accepted. */
+  lastDeliveredAt: string | null;
+}
+
+/** What `retryNotification` did: a held or delivered notification is not sent by a retry. */
+export type NotificationRetryResult = 'scheduled' | 'not_found' | 'delivered' | 'held';
 
 /**
  * Whose leads a privacy request (`findByContact`, `forget`) is about; a lead matches if any
@@ -153,7 +239,8 @@ export interface LeadStore {
   claimNext(now: Date, leaseMs: number, options?: { exclude?: readonly string[] }): Promise<Claim | undefined>;
   /**
    * Records a failed attempt, the CRM's answer if any, and when to try again (null: not by
-   * itself, only after `retry`); releases the claim. With `token`, only if that claim still
+   * itself, only after `retry`: then, in the same transaction, the office's notification channels
+   * get a `crm_failed` notification, once for this episode); releases the claim. With `token`, only if that claim still
    * holds or nobody else's does; answers whether it was recorded.
    */
   markAttempt(
@@ -185,12 +272,48 @@ export interface LeadStore {
   retry(id: string, now?: Date, options?: { force?: boolean }): Promise<RetryResult>;
   stats(): Promise<QueueStats>;
   /**
-   * Lets a quarantined lead go to the CRM: due now, as if it had just arrived. Refuses a lead
-   * that is not quarantined. `retry` refuses quarantined leads, so releasing is always deliberate.
+   * Lets a quarantined lead go, past a rate limit or caught by the spam trap (then it is treated
+   * as genuine): due now for the CRM, as if it had just arrived, and its held notifications due
+   * now too. Refuses a lead that is not quarantined. `retry` refuses quarantined leads, so
+   * releasing is always deliberate.
    */
   release(id: string, now?: Date): Promise<ReleaseResult>;
-  /** Ids of every quarantined lead, oldest first. */
+  /** Ids of every lead quarantined past a rate limit, oldest first (the spam trap's catches are not among them). */
   quarantined(): Promise<string[]>;
+  /** Every quarantined lead, past a rate limit or caught by the spam trap, newest first, with the reason. */
+  quarantinedLeads(): Promise<QuarantinedLead[]>;
+  /**
+   * Claims the notification on `channel` due first at `now` (none held, none with a live claim,
+   * none in `exclude`) with its lead, for `leaseMs` under a new token, as `claimNext` does for the
+   * CRM (docs/lead-flow.md#notifications).
+   */
+  claimNotification(
+    channel: NotifyChannel,
+    now: Date,
+    leaseMs: number,
+    options?: { exclude?: readonly number[] },
+  ): Promise<NotificationClaim | undefined>;
+  /**
+   * Records a failed attempt of a notification and when to try again (null: not by itself);
+   * `rejected` counts it as refused. With `token`, as `markAttempt`.
+   */
+  markNotificationFailed(
+    id: number,
+    error: string,
+    nextAttemptAt: Date | null,
+    details?: { rejected?: boolean },
+    token?: string,
+  ): Promise<boolean>;
+  /** Records a notification the channel accepted: never sent again. With `token`, as `markDelivered`. */
+  markNotificationSent(id: number, at: Date, token?: string): Promise<boolean>;
+  /** Gives a notification's claim up without recording an attempt; only with its token. */
+  releaseNotificationClaim(id: number, token: string): Promise<boolean>;
+  /** A failed or stopped notification due now, with a fresh allowance of rejections. */
+  retryNotification(id: number, now?: Date): Promise<NotificationRetryResult>;
+  /** One lead's notifications, by channel and time. */
+  notificationsOf(leadId: string): Promise<Notification[]>;
+  /** Each channel's queue and last error, for every channel that has ever had a notification. */
+  channelStatus(): Promise<ChannelStatus[]>;
   /**
    * What makes the store unable to keep new leads, in a few words (`the database file was deleted
    * while in use`), or null when it can. Saves fail meanwhile; health reports it.

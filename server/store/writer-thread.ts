@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { OpenedFiles } from './file-guard.mjs';
 import type { PreparedLead } from './lead-writer.mjs';
-import type { SaveResult } from './types';
+import type { NotifyChannel, SaveResult } from './types';
 
 /** An error from the writer thread, rebuilt with its code (SQLITE_BUSY, SQLITE_FULL…). */
 function rebuild(error: { name: string; message: string; code?: string }): Error {
@@ -12,15 +12,22 @@ function rebuild(error: { name: string; message: string; code?: string }): Error
  * Commits on a worker thread with its own connection (commit-worker.mjs), so the event loop is
  * free while the disk flushes. Started on the first commit; restarted if it ever dies. Each commit
  * fails, so its leads are not acknowledged, unless the files at the paths are still `opened`.
+ * New leads get notification rows on `channels` (lead-writer.mjs).
  */
-export function writerThread(file: string, busyTimeoutMs: number, maxPageCount: number, opened: OpenedFiles) {
+export function writerThread(
+  file: string,
+  busyTimeoutMs: number,
+  maxPageCount: number,
+  opened: OpenedFiles,
+  channels: readonly NotifyChannel[] = [],
+) {
   let worker: Worker | undefined;
   let nextGroup = 0;
   const waiting = new Map<number, { resolve(results: SaveResult[]): void; reject(error: unknown): void }>();
 
   const start = () => {
     const w = new Worker(new URL('./commit-worker.mjs', import.meta.url), {
-      workerData: { file, busyTimeoutMs, maxPageCount, opened },
+      workerData: { file, busyTimeoutMs, maxPageCount, opened, channels: [...channels] },
     });
     w.on('message', (message: { group: number; results?: SaveResult[]; error?: Parameters<typeof rebuild>[0] }) => {
       const pending = waiting.get(message.group);

@@ -113,21 +113,8 @@ export async function startApp(env: Record<string, string> = {}, options: AppOpt
  */
 export function watchRounds(store: LeadStore) {
   const claimNext = store.claimNext.bind(store);
-  let answered = 0;
-  const waiting: { at: number; resolve: () => void }[] = [];
-  store.claimNext = async (...args) => {
-    const claim = await claimNext(...args);
-    if (!claim) {
-      answered++;
-      for (const waiter of waiting.filter((w) => answered >= w.at)) {
-        waiting.splice(waiting.indexOf(waiter), 1);
-        waiter.resolve();
-      }
-    }
-    return claim;
-  };
   return {
-    rounds: (n: number) => new Promise<void>((resolve) => waiting.push({ at: answered + n, resolve })),
+    rounds: countRounds(store, 'claimNext'),
     /**
      * Ids of the leads that would ever be due again, at any time from now on, leases included. It
      * claims what it finds, so ask it only once nothing should be due.
@@ -135,6 +122,28 @@ export function watchRounds(store: LeadStore) {
     dueEver: async () =>
       (await claimAllDue({ claimNext }, new Date(Date.now() + 365 * 86_400_000), 0)).map((lead) => lead.id),
   };
+}
+
+/**
+ * Wraps a claiming method of the store (`claimNext`, `claimNotification`) so that the answer
+ * `rounds(n)` resolves once it has found nothing n more times: a worker's round ends that way.
+ */
+export function countRounds(store: LeadStore, method: 'claimNext' | 'claimNotification') {
+  const claim = store[method].bind(store) as (...args: unknown[]) => Promise<unknown>;
+  let ended = 0;
+  const waiting: { at: number; resolve: () => void }[] = [];
+  (store as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+    const found = await claim(...args);
+    if (!found) {
+      ended++;
+      for (const waiter of waiting.filter((w) => ended >= w.at)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+    }
+    return found;
+  };
+  return (n: number) => new Promise<void>((resolve) => waiting.push({ at: ended + n, resolve }));
 }
 
 /**

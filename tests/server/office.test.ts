@@ -1,9 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword, parsePasswordHash, verifyPassword } from '../../server/office/password';
 import { SessionStore } from '../../server/office/sessions';
 import { SignInLimit } from '../../server/office/sign-in-limit';
 import { parseSettings } from '../../server/settings';
 import { crmEnv, enquiry, newKey, parseCsv, startApp, startFakeCrm } from './helpers';
+import { startWebhookReceiver } from './notify-fakes';
 
 const password = 'tea-at-four-on-the-terrace';
 /** A hash as `npm run office-password` makes, at a low cost so the tests stay quick. */
@@ -306,6 +307,51 @@ describe('working the leads', () => {
     const after = (await client.inbox()).body;
     expect(after).toContain('CRM: delivered, 2 attempts');
     expect(after).not.toContain('Retry CRM');
+  });
+
+  it('shows each notification of a lead, and retries one its channel stopped taking', async () => {
+    const webhook = await startWebhookReceiver();
+    cleanups.push(webhook.close);
+    webhook.behaviour.status = 400;
+    const { client, post, store } = await office(
+      {
+        LEADS_WEBHOOK_URL: `${webhook.base}/hooks/leads`,
+        LEADS_WEBHOOK_SECRET: 'webhook-secret-for-the-inbox-test',
+        NOTIFY_MAX_REJECTIONS: '1',
+      },
+      { startDelivery: true },
+    );
+    const { id } = (await (await post('/api/enquiries', enquiry())).json()) as { id: string };
+    const webhookOf = async () => (await store.notificationsOf(id)).find((n) => n.channel === 'webhook')!;
+    await vi.waitFor(async () => expect(await webhookOf()).toMatchObject({ status: 'failed', nextAttemptAt: null }), {
+      timeout: 15_000,
+      interval: 20,
+    });
+    await client.signIn();
+    const before = (await client.inbox()).body;
+    expect(before).toContain('Webhook: failed, stopped');
+    expect(before).toContain('Retry Webhook');
+
+    webhook.behaviour.status = 200;
+    const stopped = await webhookOf();
+    const res = await client.post(`/office/leads/${id}/retry`, {
+      csrf: client.csrf,
+      channel: `notification:${stopped.id}`,
+    });
+    expect(res.statusCode).toBe(303);
+    await vi.waitFor(async () => expect((await webhookOf()).status).toBe('delivered'), {
+      timeout: 15_000,
+      interval: 20,
+    });
+    expect(webhook.accepted()).toHaveLength(1);
+    const after = (await client.inbox()).body;
+    expect(after).toContain('Webhook: delivered, 2 attempts');
+    expect(after).not.toContain('Retry Webhook');
+    // Another lead's notification cannot be retried through this lead's address.
+    const other = (await (await post('/api/enquiries', enquiry())).json()) as { id: string };
+    await client.inbox();
+    await client.post(`/office/leads/${other.id}/retry`, { csrf: client.csrf, channel: `notification:${stopped.id}` });
+    expect((await client.inbox()).body).toContain(`No lead with ref ${other.id}.`);
   });
 
   it('releases a held (quarantined) lead so it is sent on', async () => {

@@ -1,0 +1,163 @@
+import { createHmac } from 'node:crypto';
+import type { NotificationClaim, NotifyChannel } from '../store/types';
+import { mailFailure, sendMail } from './mailer';
+import { acknowledgementMail, officeMail, webhookBody, whatsappParameters } from './messages';
+import type { NotifySettings } from './settings';
+
+/**
+ * How each channel sends one notification (docs/lead-flow.md#notifications). A send resolves when
+ * the channel took it, or throws a NotifyError whose message is ours alone: a status or an error
+ * code, never the channel's own text, an address or a secret, so it is safe to store, log and show.
+ */
+
+/** A notification the channel did not take. `rejected`: it refused this one (retrying will not help by itself). */
+export class NotifyError extends Error {
+  override name = 'NotifyError';
+  constructor(
+    message: string,
+    readonly rejected = false,
+  ) {
+    super(message);
+  }
+}
+
+/** Sends one claimed notification; `signal` aborts it (at shutdown). */
+export type Sender = (claim: NotificationClaim, signal: AbortSignal) => Promise<void>;
+
+/** What a network failure says: its code, or that it timed out. */
+function networkProblem(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return `timed out after ${timeoutMs} ms`;
+  }
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return `network error: ${typeof cause?.code === 'string' ? cause.code : 'unknown'}`;
+}
+
+/** Whether an HTTP status means the request was refused for good (a redirect, a 4xx but 408 and 429). */
+const refused = (status: number) =>
+  (status >= 300 && status < 400) || (status >= 400 && status < 500 && status !== 408 && status !== 429);
+
+/** The WhatsApp Cloud API's error code from its JSON answer, if any (a number: safe to keep). */
+function graphErrorCode(body: string): string {
+  try {
+    const code = (JSON.parse(body) as { error?: { code?: unknown } }).error?.code;
+    return typeof code === 'number' ? ` (error ${code})` : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * POSTs `body` as JSON and resolves on a 2xx. Redirects are not followed (a redirect would carry
+ * the token or the lead on to wherever it points).
+ */
+async function postJson(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  what: string,
+  timeoutMs: number,
+  signal: AbortSignal,
+  fetchImpl: typeof fetch,
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+    });
+  } catch (error) {
+    throw new NotifyError(networkProblem(error, timeoutMs));
+  }
+  const answer = await response.text().catch(() => '');
+  if (response.status >= 200 && response.status < 300) return;
+  const redirect = response.status >= 300 && response.status < 400 ? ', a redirect (not followed)' : '';
+  throw new NotifyError(
+    `${what} answered HTTP ${response.status}${redirect}${graphErrorCode(answer)}`,
+    refused(response.status),
+  );
+}
+
+/**
+ * The webhook's signature: HMAC-SHA256 with the secret over `<timestamp>.<body>` (the timestamp
+ * as sent in `X-Leads-Timestamp`, the body byte for byte), hex, as `sha256=<hex>`.
+ */
+export function webhookSignature(secret: string, timestamp: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+}
+
+/** The sender of each configured channel. */
+export function senders(
+  notify: NotifySettings,
+  fetchImpl: typeof fetch = fetch,
+  now: () => number = Date.now,
+): Partial<Record<NotifyChannel, Sender>> {
+  const { smtp, whatsapp, webhook, timeoutMs } = notify;
+  const result: Partial<Record<NotifyChannel, Sender>> = {};
+
+  if (smtp) {
+    const server = { url: smtp.url.reveal(), from: smtp.from, timeoutMs };
+    const mail: Sender = async ({ lead, notification }, signal) => {
+      const message =
+        notification.channel === 'ack' ? acknowledgementMail(lead) : officeMail(lead, notification, notify.officeTo);
+      if (message.to.every((to) => !to)) throw new NotifyError('no e-mail address to write to', true);
+      try {
+        await sendMail(message, server, signal);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        const { responseCode, code, timedOut } = mailFailure(error);
+        if (timedOut) throw new NotifyError(`timed out after ${timeoutMs} ms`);
+        // 5xx: the server refused this message (an address, the sender, the size); 4xx: try later.
+        if (responseCode) throw new NotifyError(`mail server answered ${responseCode}`, responseCode >= 500);
+        throw new NotifyError(`mail error: ${code ?? 'unknown'}`);
+      }
+    };
+    if (notify.channels.includes('email')) result.email = mail;
+    if (notify.channels.includes('ack')) result.ack = mail;
+  }
+
+  if (whatsapp) {
+    const url = `${whatsapp.apiUrl}/${whatsapp.phoneNumberId}/messages`;
+    result.whatsapp = ({ lead, notification }, signal) => {
+      // A template message (docs/lead-flow.md#whatsapp): the office has not written first, so only an
+      // approved template may be sent; its body takes the parameters in order.
+      const body = JSON.stringify({
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to: whatsapp.to,
+        type: 'template',
+        template: {
+          name: whatsapp.template,
+          language: { code: whatsapp.language },
+          components: [
+            {
+              type: 'body',
+              parameters: whatsappParameters(lead, notification).map((value) => ({ type: 'text', text: value })),
+            },
+          ],
+        },
+      });
+      const headers = { authorization: `Bearer ${whatsapp.token.reveal()}` };
+      return postJson(url, body, headers, 'WhatsApp API', timeoutMs, signal, fetchImpl);
+    };
+  }
+
+  if (webhook) {
+    result.webhook = ({ lead, notification }, signal) => {
+      const body = JSON.stringify(webhookBody(lead, notification));
+      const timestamp = String(Math.floor(now() / 1000));
+      const headers = {
+        'x-leads-event': String(webhookBody(lead, notification).event),
+        // The same for every attempt of one notification: a receiver drops a repeat by it.
+        'x-leads-delivery': `${lead.id}.${notification.event}.${notification.episode}`,
+        'x-leads-timestamp': timestamp,
+        'x-leads-signature': webhookSignature(webhook.secret.reveal(), timestamp, body),
+      };
+      return postJson(webhook.url, body, headers, 'webhook', timeoutMs, signal, fetchImpl);
+    };
+  }
+  return result;
+}

@@ -1,0 +1,45 @@
+import type { Settings } from '../settings';
+import type { ChannelStatus, LeadStore, NotifyChannel } from '../store/types';
+import type { Notifier } from './worker';
+
+/** One channel as /api/health's details show it (docs/lead-flow.md#health). */
+export interface ChannelHealth {
+  /** `failing` once HEALTH_DELIVERY_FAILURES attempts in a row have failed; `ok` otherwise. */
+  state: 'ok' | 'failing';
+  queue: Pick<ChannelStatus, 'held' | 'pending' | 'failed' | 'stopped' | 'delivered'>;
+  lastError: string | null;
+  lastErrorAt: string | null;
+}
+
+/**
+ * Each configured channel's queue, last error and state, and which are failing; null when no
+ * channel is configured. The errors are the service's own words (notify/channels.ts): no secret,
+ * no address.
+ */
+export async function channelHealth(
+  store: LeadStore,
+  settings: Settings,
+  notifier: Notifier | null,
+): Promise<{ detail: Partial<Record<NotifyChannel, ChannelHealth>>; failing: NotifyChannel[] } | null> {
+  const { channels } = settings.notify;
+  if (channels.length === 0) return null;
+  const failing = notifier?.failing(settings.healthDeliveryFailures) ?? [];
+  const byChannel = new Map((await store.channelStatus()).map((status) => [status.channel, status]));
+  const detail: Partial<Record<NotifyChannel, ChannelHealth>> = {};
+  for (const channel of channels) {
+    const s = byChannel.get(channel);
+    detail[channel] = {
+      state: failing.includes(channel) ? 'failing' : 'ok',
+      queue: {
+        held: s?.held ?? 0,
+        pending: s?.pending ?? 0,
+        failed: s?.failed ?? 0,
+        stopped: s?.stopped ?? 0,
+        delivered: s?.delivered ?? 0,
+      },
+      lastError: s?.lastError ?? null,
+      lastErrorAt: s?.lastErrorAt ?? null,
+    };
+  }
+  return { detail, failing };
+}

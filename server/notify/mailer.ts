@@ -1,0 +1,74 @@
+import { createTransport, type Transporter } from 'nodemailer';
+import type { Mail } from './messages';
+
+/**
+ * The one module that imports the mail library (docs/conventions.md#one-wrapper-per-library):
+ * sends one e-mail over SMTP and says whether the server took it.
+ */
+
+/** Where the mail server is and who sends. */
+export interface MailServer {
+  /** `smtp://user:pass@host:587` or `smtps://…:465`. */
+  url: string;
+  from: string;
+  timeoutMs: number;
+}
+
+/** What a failed send tells: the SMTP reply code if the server answered, else the library's error code. */
+export interface MailFailure {
+  responseCode?: number;
+  code?: string;
+  timedOut: boolean;
+}
+
+const isLocal = (host: string) => host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+
+const transports = new Map<string, Transporter>();
+
+/** One transport per server: SMTP connections are opened per message and closed after it. */
+function transportFor(server: MailServer): Transporter {
+  const key = `${server.url}\n${server.timeoutMs}`;
+  let transport = transports.get(key);
+  if (!transport) {
+    const { hostname } = new URL(server.url);
+    transport = createTransport({
+      url: server.url,
+      // A password must not cross the network in the clear: STARTTLS is required unless the mail
+      // server is this machine (smtps:// is encrypted from the start).
+      requireTLS: !isLocal(hostname),
+      connectionTimeout: server.timeoutMs,
+      greetingTimeout: server.timeoutMs,
+      socketTimeout: server.timeoutMs,
+      // Nothing of the message or the server's dialogue goes to a log.
+      logger: false,
+      debug: false,
+    });
+    transports.set(key, transport);
+  }
+  return transport;
+}
+
+/** Sends `mail`; rejects with the library's error (see `mailFailure`) if the server did not take it. */
+export async function sendMail(mail: Mail, server: MailServer, signal: AbortSignal): Promise<void> {
+  const timeout = AbortSignal.timeout(server.timeoutMs);
+  await transportFor(server).sendMail({
+    from: server.from,
+    to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    signal: AbortSignal.any([signal, timeout]),
+  });
+}
+
+/** What a send's error says, without its message (which can quote addresses). */
+export function mailFailure(error: unknown): MailFailure {
+  const e = (error ?? {}) as { responseCode?: unknown; code?: unknown; name?: unknown; cause?: unknown };
+  const cause = (e.cause ?? {}) as { name?: unknown };
+  return {
+    ...(typeof e.responseCode === 'number' ? { responseCode: e.responseCode } : {}),
+    ...(typeof e.code === 'string' ? { code: e.code } : {}),
+    timedOut: e.code === 'ETIMEDOUT' || cause.name === 'TimeoutError',
+  };
+}

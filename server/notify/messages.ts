@@ -1,0 +1,281 @@
+import { company } from '../../content/company';
+import { fraudNotice } from '../../content/fraud-notice';
+import { thankYouPages } from '../../content/thank-you';
+import { normalisedPhone } from '../../lib/analytics';
+import { shortId, stars } from '../lead-rows';
+import { homeSizeLabel, movingDateText, storedEstimate } from '../move-details';
+import type { Lead, Notification, NotifyEvent } from '../store/types';
+
+/**
+ * What each notification says (docs/lead-flow.md#notifications): the office e-mail, the
+ * visitor's acknowledgement, the WhatsApp template's parameters and the webhook's JSON. Pure
+ * functions of the lead, so the tests can pin the words down; the senders are in channels.ts.
+ */
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** When the lead came, in India's time: `24 Nov 2026, 10:14 IST`. */
+function receivedAt(lead: Lead): string {
+  const at = new Date(lead.createdAt);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} IST`;
+}
+
+/** The phone number to dial: `+919876543210`, for a `tel:` link. */
+const dialable = (phone: string) => `+${normalisedPhone(phone)}`;
+
+/** The essentials of a lead, each as one line of text (empty when the lead has none). */
+export interface LeadFacts {
+  /** `enquiry` or `review`, as a person reads it. */
+  kind: string;
+  name: string;
+  phone: string;
+  /** `tel:+91…` for the phone; empty for a review. */
+  tel: string;
+  email: string;
+  /** `Pickup → Drop` of an enquiry. */
+  move: string;
+  movingDate: string;
+  homeSize: string;
+  /** The estimate's summary. */
+  estimate: string;
+  /** What the visitor wrote (an enquiry's details, a review's stars, title and text). */
+  detail: string;
+  /** The page it was sent from. */
+  page: string;
+  /** Which form sent it. */
+  source: string;
+  received: string;
+}
+
+/** The essentials every channel says, from the stored lead. */
+export function leadFacts(lead: Lead): LeadFacts {
+  const p = lead.payload;
+  const phone = text(p.phone);
+  const review = lead.kind === 'review';
+  return {
+    kind: review ? 'review' : 'enquiry',
+    name: text(p.name),
+    phone,
+    tel: phone ? `tel:${dialable(phone)}` : '',
+    email: text(p.email),
+    move: review ? '' : `${text(p.pickup)} → ${text(p.drop)}`,
+    movingDate: text(p.movingDate) && movingDateText(p.movingDate),
+    homeSize: text(p.homeSize) && homeSizeLabel(p.homeSize),
+    estimate: storedEstimate(p.estimate)?.summary ?? '',
+    detail: review ? `${stars(p.rating)} ${text(p.title)}: ${text(p.description)}` : text(p.detail),
+    page: text(p.page),
+    source: text(p.source),
+    received: receivedAt(lead),
+  };
+}
+
+/** An e-mail as the mailer sends it. */
+export interface Mail {
+  to: string[];
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** A subject line: one line, at most 200 characters. */
+const subjectLine = (value: string) => {
+  const line = value
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+};
+
+/** The rows of the office e-mail: label and text, with a link where one helps. */
+function officeRows(lead: Lead, facts: LeadFacts): { label: string; value: string; href?: string }[] {
+  const rows: { label: string; value: string; href?: string }[] = [{ label: 'Name', value: facts.name }];
+  if (facts.phone) rows.push({ label: 'Phone', value: facts.phone, href: facts.tel });
+  if (facts.email) rows.push({ label: 'E-mail', value: facts.email, href: `mailto:${facts.email}` });
+  if (facts.move) rows.push({ label: 'Move', value: facts.move });
+  if (facts.movingDate) rows.push({ label: 'Moving date', value: facts.movingDate });
+  if (facts.homeSize) rows.push({ label: 'Home size', value: facts.homeSize });
+  if (facts.estimate) rows.push({ label: 'Estimate', value: facts.estimate });
+  rows.push({ label: lead.kind === 'review' ? 'Review' : 'Details', value: facts.detail });
+  rows.push({ label: 'Page', value: facts.page || '-' });
+  rows.push({ label: 'Received', value: facts.received });
+  rows.push({ label: 'Lead id', value: lead.id });
+  return rows;
+}
+
+/** What the office e-mail of an event says first. */
+function headline(lead: Lead, event: NotifyEvent): string {
+  if (event === 'crm_failed') return `This ${lead.kind} did NOT reach the CRM: the CRM rejected it.`;
+  return lead.kind === 'review'
+    ? 'A new review was posted on the website.'
+    : `A new enquiry: please call back within ${company.promises.callbackMinutes} minutes.`;
+}
+
+/**
+ * The office e-mail for a new lead or a lead the CRM rejected for good: who, phone (a `tel:`
+ * link), from → to, the estimate, moving date and home size when given, the page and the lead's
+ * id; a reply goes to the visitor.
+ */
+export function officeMail(lead: Lead, notification: Pick<Notification, 'event'>, to: string[]): Mail {
+  const facts = leadFacts(lead);
+  const { event } = notification;
+  const who = [facts.name, facts.phone].filter(Boolean).join(', ');
+  const about = lead.kind === 'review' ? `${stars(lead.payload.rating)} ${text(lead.payload.title)}` : facts.move;
+  const subject =
+    event === 'crm_failed'
+      ? `Not in the CRM: ${facts.kind} from ${who} (lead ${shortId(lead.id)})`
+      : `New ${facts.kind}: ${who}${about ? `, ${about}` : ''}`;
+  const rows = officeRows(lead, facts);
+  const failure =
+    event === 'crm_failed'
+      ? [
+          `The CRM's last answer: ${lead.delivery.lastError ?? 'unknown'}.`,
+          `Fix the cause, then: npm run leads -- retry ${shortId(lead.id)}`,
+        ]
+      : [];
+  const width = Math.max(...rows.map((row) => row.label.length)) + 2;
+  const plain = [
+    headline(lead, event),
+    '',
+    ...rows.map(({ label, value, href }) => {
+      const line = `${`${label}:`.padEnd(width)}${value.split('\n').join(`\n${' '.repeat(width)}`)}`;
+      return href?.startsWith('tel:') ? `${line}  (${href})` : line;
+    }),
+    ...(failure.length > 0 ? ['', ...failure] : []),
+    '',
+    facts.email ? 'Reply to this e-mail to write to the visitor.' : 'Reviews carry no e-mail address or phone number.',
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif">',
+    `<p><strong>${escapeHtml(headline(lead, event))}</strong></p>`,
+    '<table cellpadding="4">',
+    ...rows.map(({ label, value, href }) => {
+      const shown = escapeHtml(value).replace(/\n/g, '<br>');
+      const cell = href ? `<a href="${escapeHtml(href)}">${shown}</a>` : shown;
+      return `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${cell}</td></tr>`;
+    }),
+    '</table>',
+    ...failure.map((line) => `<p>${escapeHtml(line)}</p>`),
+    '</body></html>',
+  ].join('\n');
+  return { to, ...(facts.email ? { replyTo: facts.email } : {}), subject: subjectLine(subject), text: plain, html };
+}
+
+/**
+ * The visitor's acknowledgement of an enquiry: the reference number, what happens next and when,
+ * office hours and the fraud notice; nothing else (nothing of what they typed, so a stranger's
+ * address typed into the form gets nothing but this). Replies go to the company's address.
+ */
+export function acknowledgementMail(lead: Lead): Mail {
+  const reference = shortId(lead.id);
+  const steps = thankYouPages.enquiry.nextSteps;
+  const fraud = [
+    fraudNotice.never,
+    ...fraudNotice.methods.map((method) => `- ${method}`),
+    `${fraudNotice.checkFirst}${company.phoneDisplay}${fraudNotice.checkAfter}`,
+  ];
+  const plain = [
+    `Thank you for your enquiry to ${company.name}.`,
+    '',
+    `Your reference number: ${reference}`,
+    '',
+    'What happens next:',
+    ...steps.map((step) => `- ${step}`),
+    '',
+    `Office hours: ${company.hours}`,
+    '',
+    `${fraudNotice.heading}:`,
+    ...fraud,
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif">',
+    `<p>Thank you for your enquiry to ${escapeHtml(company.name)}.</p>`,
+    `<p>Your reference number: <strong>${escapeHtml(reference)}</strong></p>`,
+    '<p>What happens next:</p>',
+    `<ul>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ul>`,
+    `<p>Office hours: ${escapeHtml(company.hours)}</p>`,
+    `<h3>${escapeHtml(fraudNotice.heading)}</h3>`,
+    `<p>${escapeHtml(fraudNotice.never)}</p>`,
+    `<ul>${fraudNotice.methods.map((method) => `<li>${escapeHtml(method)}</li>`).join('')}</ul>`,
+    `<p>${escapeHtml(fraudNotice.checkFirst)}<a href="tel:${escapeHtml(company.phoneE164)}">${escapeHtml(company.phoneDisplay)}</a>${escapeHtml(fraudNotice.checkAfter)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return {
+    to: [text(lead.payload.email)],
+    replyTo: company.email,
+    subject: `Your enquiry to ${company.name}: reference ${reference}`,
+    text: plain,
+    html,
+  };
+}
+
+/**
+ * A WhatsApp template parameter: one line (the Cloud API refuses line breaks, tabs and more than
+ * four spaces in a row), never empty, at most 200 characters.
+ */
+function parameter(value: string): string {
+  const line = value
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!line) return '-';
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+}
+
+/**
+ * The body parameters of the WhatsApp template, in order (docs/lead-flow.md#whatsapp):
+ * {{1}} what happened, {{2}} who and their phone, {{3}} the move (from → to, date, home size,
+ * estimate) or the review, {{4}} the page, {{5}} the lead's id.
+ */
+export function whatsappParameters(lead: Lead, notification: Pick<Notification, 'event'>): string[] {
+  const facts = leadFacts(lead);
+  const what =
+    notification.event === 'crm_failed'
+      ? `${facts.kind} NOT in the CRM (rejected)`
+      : lead.kind === 'review'
+        ? 'new review'
+        : 'new enquiry';
+  const about =
+    lead.kind === 'review'
+      ? facts.detail
+      : [
+          facts.move,
+          facts.movingDate && `on ${facts.movingDate}`,
+          facts.homeSize,
+          facts.estimate && `estimate ${facts.estimate}`,
+        ]
+          .filter(Boolean)
+          .join('; ');
+  return [what, [facts.name, facts.phone].filter(Boolean).join(', '), about, facts.page, lead.id].map(parameter);
+}
+
+/** The webhook's event names. */
+const webhookEvents: Record<NotifyEvent, string> = { lead: 'lead.created', crm_failed: 'lead.crm_failed' };
+
+/**
+ * The webhook's JSON (docs/lead-flow.md#webhook): the event, the lead (id, kind, when, and every
+ * field it was stored with, the estimate object included), and for `lead.crm_failed` the CRM's
+ * last error and answer.
+ */
+export function webhookBody(lead: Lead, notification: Pick<Notification, 'event'>): Record<string, unknown> {
+  return {
+    event: webhookEvents[notification.event],
+    lead: { id: lead.id, kind: lead.kind, createdAt: lead.createdAt, ...lead.payload },
+    ...(notification.event === 'crm_failed'
+      ? { crm: { error: lead.delivery.lastError, answer: lead.delivery.answer } }
+      : {}),
+  };
+}

@@ -1,0 +1,134 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { backoffMs, ClaimWorker, type Claimed } from '../claim-worker';
+import type { Settings } from '../settings';
+import type { LeadStore, NotificationClaim, NotifyChannel } from '../store/types';
+import { NotifyError, type Sender, senders } from './channels';
+
+/**
+ * Sends the notifications of one channel the way the CRM's worker sends leads (claim-worker.ts,
+ * docs/lead-flow.md#notifications): one at a time under an owner token, with the channel's
+ * timeout, backoff between attempts, a cap on refusals, and the result recorded per attempt.
+ */
+
+/**
+ * How long a claim lasts: the send ends within the channel's timeout, and the mark that follows
+ * takes milliseconds, so twice the timeout and a second cover both. Shorter than the CRM's lease
+ * (delivery.ts): after a crash, the notification the dead process held is sent sooner.
+ */
+export const notifyLeaseMs = (timeoutMs: number) => 2 * timeoutMs + 1_000;
+
+export class NotifyWorker extends ClaimWorker<NotificationClaim & Claimed> {
+  constructor(
+    private readonly store: LeadStore,
+    readonly channel: NotifyChannel,
+    private readonly send: Sender,
+    private readonly settings: Pick<Settings, 'delivery' | 'notify'>,
+    log: FastifyBaseLogger,
+  ) {
+    super(log, settings.delivery.intervalMs, channel);
+  }
+
+  protected async claim(exclude: string[]) {
+    const claim = await this.store.claimNotification(
+      this.channel,
+      new Date(),
+      notifyLeaseMs(this.settings.notify.timeoutMs),
+      { exclude: exclude.map(Number) },
+    );
+    return claim && { ...claim, key: String(claim.notification.id) };
+  }
+
+  protected async handle(claim: NotificationClaim, signal: AbortSignal): Promise<void> {
+    const { notification: n, lead, token } = claim;
+    const fields = { leadId: lead.id, channel: n.channel, event: n.event, attempt: n.attempts + 1 };
+    try {
+      await this.send(claim, signal);
+    } catch (error) {
+      if (signal.aborted) {
+        // Shutdown: no attempt counted; the notification is due again at once for the next process.
+        await this.store.releaseNotificationClaim(n.id, token).catch(() => false);
+        this.log.info(fields, 'notification abandoned at shutdown; it stays due');
+        return;
+      }
+      await this.#failed(claim, error instanceof NotifyError ? error : new NotifyError('unexpected error'), fields);
+      return;
+    }
+    this.failures = 0;
+    const at = new Date();
+    await this.record(String(n.id), () => this.store.markNotificationSent(n.id, at, token), fields);
+    this.log.info(fields, 'notification sent');
+  }
+
+  /**
+   * Records a failed attempt: a channel that is down is retried without end, waiting longer each
+   * time up to RETRY_CAP_MS; one that refuses the notification NOTIFY_MAX_REJECTIONS times stops
+   * and waits for a person's retry.
+   */
+  async #failed(
+    { notification: n, token }: NotificationClaim,
+    error: NotifyError,
+    fields: Record<string, unknown>,
+  ): Promise<void> {
+    this.failures++;
+    const rejections = n.rejections + (error.rejected ? 1 : 0);
+    const stop = error.rejected && rejections >= this.settings.notify.maxRejections;
+    const { retryBaseMs, retryCapMs } = this.settings.delivery;
+    const waitMs = backoffMs(n.attempts + 1, retryBaseMs, retryCapMs);
+    const next = stop ? null : new Date(Date.now() + waitMs);
+    await this.record(
+      String(n.id),
+      () => this.store.markNotificationFailed(n.id, error.message, next, { rejected: error.rejected }, token),
+      fields,
+    );
+    if (stop) {
+      this.log.error(
+        { ...fields, error: error.message, rejections },
+        'notification stopped: the channel keeps refusing it',
+      );
+    } else {
+      this.log.warn({ ...fields, error: error.message, retryInMs: waitMs }, 'notification failed');
+    }
+  }
+}
+
+/** Every configured channel's worker, started, nudged and stopped together. */
+export class Notifier {
+  readonly workers: NotifyWorker[];
+
+  constructor(
+    store: LeadStore,
+    settings: Pick<Settings, 'delivery' | 'notify'>,
+    log: FastifyBaseLogger,
+    fetchImpl: typeof fetch = fetch,
+  ) {
+    const send = senders(settings.notify, fetchImpl);
+    this.workers = settings.notify.channels.flatMap((channel) => {
+      const sender = send[channel];
+      return sender ? [new NotifyWorker(store, channel, sender, settings, log.child({ channel }))] : [];
+    });
+  }
+
+  start(): void {
+    for (const worker of this.workers) worker.start();
+  }
+
+  /** A round on every channel soon (after a new lead was stored). */
+  nudge(): void {
+    for (const worker of this.workers) worker.nudge();
+  }
+
+  /** One round on every channel; resolves when all have ended. */
+  async tick(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.tick()));
+  }
+
+  /** Stops every channel's worker (see ClaimWorker.stop). */
+  async stop(options: { graceMs?: number } = {}): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.stop(options)));
+  }
+
+  /** The channels whose last `threshold` attempts or more have all failed. */
+  failing(threshold: number): NotifyChannel[] {
+    return this.workers.filter((worker) => worker.failuresInARow >= threshold).map((worker) => worker.channel);
+  }
+}
