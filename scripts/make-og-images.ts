@@ -17,6 +17,8 @@ import { dirname, join, resolve } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import { cities, cityPath } from '../content/cities';
 import { cityAreas } from '../content/city-areas';
+import { cityGuide } from '../content/city-guides';
+import { estimatePlaces } from '../content/estimate-places';
 import { cityOfferLine } from '../content/city-copy';
 import { company } from '../content/company';
 import { pages } from '../content/routes';
@@ -73,7 +75,11 @@ function cardFor(path: string): Card {
   }
   const city = cities.find((c) => cityPath(c) === path);
   if (city) {
-    const nearby = cityAreas[city.slug]?.nearby ?? [];
+    // Where its moves most often go (its guide, docs/city-pages.md), else the towns near it.
+    const guide = cityGuide(city.slug);
+    const nearby = guide
+      ? guide.commonMoves.map((move) => estimatePlaces.find((p) => p.id === move.to)!.name)
+      : (cityAreas[city.slug]?.nearby ?? []);
     return {
       headline: `Packers and Movers in ${city.city}`,
       badge: city.offer ? cityOfferLine(city.offer) : quote,

@@ -11,7 +11,10 @@ import { failures, measure, percent, summary } from './similarity';
 
 /** The exported city pages in out/, by slug. */
 export function exportedCityPages(outDir = resolve('out')) {
-  return citySlugs.map((slug) => ({ name: slug, html: readFileSync(join(outDir, 'city', slug, 'index.html'), 'utf8') }));
+  return citySlugs.map((slug) => ({
+    name: slug,
+    html: readFileSync(join(outDir, 'city', slug, 'index.html'), 'utf8'),
+  }));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -166,4 +166,3 @@ export function failures(report: Report): string[] {
     .map((page) => `${page.name} has ${page.ownWords} words of its own`);
   return [...close, ...thin];
 }
-

@@ -9,7 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { cityGuides } from '../../content/city-guides';
 import { citySlugs } from '../../content/city-names';
 import { exportedCityPages } from '../../scripts/city-pages/measure';
-import { mainWords, maxShare, measure, minOwnWords, percent, summary, words } from '../../scripts/city-pages/similarity';
+import {
+  mainWords,
+  maxShare,
+  measure,
+  minOwnWords,
+  percent,
+  summary,
+  words,
+} from '../../scripts/city-pages/similarity';
 
 const outDir = resolve('out');
 if (!existsSync(join(outDir, 'city'))) {

@@ -21,7 +21,9 @@ describe('the city-page measure (docs/city-pages.md#the-measurement)', () => {
 
   it('finds a template with the city name swapped: almost every run shared, one word of its own', () => {
     const template = (city: string) =>
-      page(`<p>Looking for packers and movers in ${city}? ${shared} We move homes from ${city} to anywhere in India, any day.</p>`);
+      page(
+        `<p>Looking for packers and movers in ${city}? ${shared} We move homes from ${city} to anywhere in India, any day.</p>`,
+      );
     const report = measure([
       { name: 'pune', html: template('Pune') },
       { name: 'agra', html: template('Agra') },
