@@ -4,7 +4,7 @@
  * on /services/ give the same figures for the same move.
  */
 import type { Offer } from 'schema-dts';
-import type { CityGuide } from '@/content/city-guides';
+import { type CityGuide, cityGuide } from '@/content/city-guides';
 import type { CitySlug } from '@/content/city-names';
 import { estimatePlaces } from '@/content/estimate-places';
 import { estimateRates } from '@/content/estimate-rates';
@@ -93,4 +93,9 @@ export function cityMoveOffers(fromName: string, moves: readonly CityMove[]): Of
       priceCurrency: 'INR',
     })),
   }));
+}
+
+/** Where a city's moves most often go, as its guide lists them: for its description and preview. */
+export function cityDestinations(slug: CitySlug): string[] {
+  return cityGuide(slug).commonMoves.map((move) => estimatePlaces.find((p) => p.id === move.to)!.name);
 }

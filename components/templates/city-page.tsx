@@ -1,10 +1,8 @@
 import { type City, defaultCityBanner } from '@/content/cities';
-import { cityAreas } from '@/content/city-areas';
 import { type CityGuide, cityGuide } from '@/content/city-guides';
 import { cityNames } from '@/content/city-names';
 import { cityOfferLine, cityProcess, cityServiceLinks } from '@/content/city-copy';
-import { estimatePlaces } from '@/content/estimate-places';
-import { cityMoves } from '@/lib/city-moves';
+import { cityDestinations, cityMoves } from '@/lib/city-moves';
 import { pageMetadata } from '@/lib/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { faqPageJsonLd } from '@/components/seo/structured-data';
@@ -15,13 +13,6 @@ import { Steps } from '@/components/ui/cards';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { Link } from '@/components/ui/link';
-
-/** Where a city's preview and description say it moves to: its guide's first destination, else a nearby town. */
-export function cityReach(city: City): string | undefined {
-  const first = cityGuide(city.slug)?.commonMoves[0]?.to;
-  if (first) return estimatePlaces.find((p) => p.id === first)!.name;
-  return cityAreas[city.slug]?.nearby[0];
-}
 
 /** Metadata of a city page: the city's own metaDetails where it has them (bhiwandi), else the template. */
 export function cityMetadata(city: City) {
@@ -38,8 +29,7 @@ export function cityMetadata(city: City) {
     });
   }
   // The title and description name the city, its offer and where its moves most often go.
-  const reach = cityReach(city);
-  const to = reach ? `within the city, to ${reach} or anywhere in India` : 'within the city or anywhere in India';
+  const to = `within the city, to ${cityDestinations(city.slug)[0]} or anywhere in India`;
   const offer = city.offer ? `Get ${city.offer} off your move.` : 'Free survey and written quote.';
   return pageMetadata({
     title: `Packers and Movers in ${city.city}${city.offer ? ` | ${city.offer} Off` : ''}`,
@@ -80,7 +70,7 @@ function Guide({ city, guide }: { city: City; guide: CityGuide }) {
             {guide.neighbours.map((slug, i) => (
               <span key={slug}>
                 {i > 0 ? ', ' : null}
-                <Link href={`/city/${slug}/`}>Packers and movers in {cityNames[slug]}</Link>
+                <Link href={`/city/${slug}/`}>{cityNames[slug]}</Link>
               </span>
             ))}
             .
@@ -116,7 +106,6 @@ function Guide({ city, guide }: { city: City; guide: CityGuide }) {
 
 /** Template of the 48 city pages (docs/city-pages.md#the-page): the city's guide, then the shared sections. */
 export function CityPageView({ city }: { city: City }) {
-  const guide = cityGuide(city.slug);
   return (
     <>
       <PageHero
@@ -136,11 +125,7 @@ export function CityPageView({ city }: { city: City }) {
           Get a free quote in {city.city}
         </Link>
       </PageHero>
-      {guide ? (
-        <Guide city={city} guide={guide} />
-      ) : (
-        <CommonMoves city={city} moves={cityMoves(city.slug, [])} description={cityDescription(city)} />
-      )}
+      <Guide city={city} guide={cityGuide(city.slug)} />
       <Section id="services" title={`Services in ${city.city}`} eyebrow="What we move">
         <ul className="chips chips--links">
           {cityServiceLinks.map((service) => (

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { advanceRange, bookingFlows, paymentTerms } from '@/content/booking';
 import { cities } from '@/content/cities';
-import { cityAreas } from '@/content/city-areas';
 import { cityGuides } from '@/content/city-guides';
 import { cityOfferLine, cityProcess, cityServiceIds, cityServiceLinks } from '@/content/city-copy';
 import { company } from '@/content/company';
@@ -112,19 +111,6 @@ describe('city copy', () => {
   });
 });
 
-describe('city areas', () => {
-  it('has the areas of every city in content/cities.ts, and of no other', () => {
-    expect(Object.keys(cityAreas).sort()).toEqual(cities.map((city) => city.slug).sort());
-  });
-
-  it('never lists a city as its own neighbour', () => {
-    for (const city of cities) {
-      const areas = cityAreas[city.slug]!;
-      expect(areas.nearby, city.slug).not.toContain(city.city);
-    }
-  });
-});
-
 /** Every string the content above can render, for every city. */
 function allRenderedText(): string[] {
   const out: string[] = [];
@@ -133,7 +119,7 @@ function allRenderedText(): string[] {
     else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  walk([servicePages, storagePages, safetyPage, bookingFlows, paymentTerms, cityServiceLinks, cityProcess, cityAreas]);
+  walk([servicePages, storagePages, safetyPage, bookingFlows, paymentTerms, cityServiceLinks, cityProcess]);
   // Each city's own page text (docs/city-pages.md).
   walk(cityGuides);
   for (const city of cities) if (city.offer) walk(cityOfferLine(city.offer));
