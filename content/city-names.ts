@@ -1,7 +1,7 @@
 /**
  * The 48 cities with a page of their own, in the order the site lists them: each slug (the
  * page's address, /city/{slug}/) with the name a visitor reads. This is the one list of them;
- * everything else keyed by city (content/cities.ts, content/city-areas.ts) is checked against it.
+ * everything else keyed by city (content/cities.ts, content/city-guides/, content/estimate-places.ts) is checked against it.
  */
 export const cityNames = {
   agra: 'Agra',

@@ -16,8 +16,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import { cities, cityPath } from '../content/cities';
-import { cityAreas } from '../content/city-areas';
 import { cityOfferLine } from '../content/city-copy';
+import { cityDestinations } from '../lib/city-moves';
 import { company } from '../content/company';
 import { pages } from '../content/routes';
 import { servicePages } from '../content/service-pages';
@@ -73,13 +73,12 @@ function cardFor(path: string): Card {
   }
   const city = cities.find((c) => cityPath(c) === path);
   if (city) {
-    const nearby = cityAreas[city.slug]?.nearby ?? [];
+    // Where its moves most often go (its guide, docs/city-pages.md).
+    const destinations = cityDestinations(city.slug);
     return {
       headline: `Packers and Movers in ${city.city}`,
       badge: city.offer ? cityOfferLine(city.offer) : quote,
-      tagline: nearby.length
-        ? `Within ${city.city}, to ${nearby.slice(0, 2).join(', ')} and across India`
-        : `Local, intercity and international moves from ${city.city}`,
+      tagline: `Within ${city.city}, to ${destinations.slice(0, 2).join(', ')} and across India`,
       artwork: city.img ?? '/images/cities/default.webp',
     };
   }

@@ -27,13 +27,16 @@ type Props = {
   title?: string;
   /** Show only the first few. */
   limit?: number;
+  /** A city: reviews of moves from, to or within it come first (docs/city-pages.md#the-page). */
+  about?: string;
   /** Rotate the reviews in a slider, every 2 s (docs/product.md#timings-and-figures), instead of a grid. */
   slider?: boolean;
 };
 
 /** Customer reviews: a grid, or the rotating slider of the home and review pages. */
-export function ReviewList({ title = 'What our customers say', limit, slider = false }: Props) {
-  const shown = reviews.slice(0, limit);
+export function ReviewList({ title = 'What our customers say', limit, about, slider = false }: Props) {
+  const concerns = (review: Review) => about !== undefined && `${review.city} ${review.move}`.includes(about);
+  const shown = [...reviews.filter(concerns), ...reviews.filter((review) => !concerns(review))].slice(0, limit);
   return (
     <Section
       id="reviews"

@@ -182,6 +182,8 @@ type ServiceInput = {
   city?: string;
   /** Attach the estimated charges: only where the page shows the charges table. */
   withPrices?: boolean;
+  /** Offers of the page's own (a city page's common moves); instead of the charges table's. */
+  offers?: Offer[];
 };
 
 /** A service the company offers, provided by the company node. */
@@ -195,6 +197,6 @@ export function serviceJsonLd(input: ServiceInput): WithContext<Service> {
     url: absoluteUrl(input.path),
     provider: { '@id': companyId },
     areaServed: input.city ? { '@type': 'City', name: input.city, containedInPlace: india } : india,
-    ...(input.withPrices ? { offers: priceOffers() } : {}),
+    ...(input.offers ? { offers: input.offers } : input.withPrices ? { offers: priceOffers() } : {}),
   };
 }

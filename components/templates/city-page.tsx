@@ -1,23 +1,15 @@
-import { company } from '@/content/company';
 import { type City, defaultCityBanner } from '@/content/cities';
-import { cityAreas } from '@/content/city-areas';
-import {
-  cityCostFactors,
-  cityIntro,
-  cityOfferLine,
-  cityProcess,
-  cityServices,
-  cityWhyChoose,
-  ratePriceNote,
-} from '@/content/city-copy';
+import { type CityGuide, cityGuide } from '@/content/city-guides';
+import { cityNames } from '@/content/city-names';
+import { cityOfferLine, cityProcess, cityServiceLinks } from '@/content/city-copy';
+import { cityDestinations, cityMoves } from '@/lib/city-moves';
 import { pageMetadata } from '@/lib/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
-import { serviceJsonLd } from '@/components/seo/structured-data';
+import { faqPageJsonLd } from '@/components/seo/structured-data';
+import { CommonMoves } from '@/components/sections/city-moves';
 import { EnquirySection } from '@/components/sections/enquiry-section';
-import { PriceTable } from '@/components/sections/price-table';
 import { ReviewList } from '@/components/sections/review-list';
-import { CardGrid, Steps } from '@/components/ui/cards';
-import { Img } from '@/components/ui/img';
+import { Steps } from '@/components/ui/cards';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { Link } from '@/components/ui/link';
@@ -36,26 +28,88 @@ export function cityMetadata(city: City) {
       path,
     });
   }
-  // One template for the other 47: the city's name, its nearest served town and its offer.
-  const nearby = cityAreas[city.slug]?.nearby[0];
-  const reach = nearby ? `within the city, to ${nearby} or anywhere in India` : 'within the city or anywhere in India';
+  // The title and description name the city, its offer and where its moves most often go.
+  const to = `within the city, to ${cityDestinations(city.slug)[0]} or anywhere in India`;
   const offer = city.offer ? `Get ${city.offer} off your move.` : 'Free survey and written quote.';
   return pageMetadata({
     title: `Packers and Movers in ${city.city}${city.offer ? ` | ${city.offer} Off` : ''}`,
-    description: `Packers and movers in ${city.city}: house, office, car and bike shifting ${reach}. ${offer}`,
+    description: `Packers and movers in ${city.city}: house, office, car and bike shifting ${to}. ${offer}`,
     path,
   });
 }
 
-/** Template of the 48 city pages (docs/product.md#city-pages). */
+/** The page's description, for its structured data. */
+const cityDescription = (city: City) => String(cityMetadata(city).description);
+
+/** The city's own text (docs/city-pages.md): where we move, common moves, moving here, questions. */
+function Guide({ city, guide }: { city: City; guide: CityGuide }) {
+  return (
+    <>
+      <div className="section flush-bottom">
+        <div className="wrap prose">
+          <p className="lead">{guide.intro}</p>
+        </div>
+      </div>
+      <Section id="areas" title={`Where we move in and around ${city.city}`} tone="sand">
+        <div className="area-groups">
+          {guide.areas.map((area) => (
+            <div key={area.group}>
+              <h3>{area.group}</h3>
+              <ul className="chips">
+                {area.places.map((place) => (
+                  <li key={place}>{place}</li>
+                ))}
+              </ul>
+              {area.note ? <p className="area-note">{area.note}</p> : null}
+            </div>
+          ))}
+        </div>
+        {guide.neighbours.length ? (
+          <p className="space-top">
+            Nearby city pages:{' '}
+            {guide.neighbours.map((slug, i) => (
+              <span key={slug}>
+                {i > 0 ? ', ' : null}
+                <Link href={`/city/${slug}/`}>{cityNames[slug]}</Link>
+              </span>
+            ))}
+            .
+          </p>
+        ) : null}
+      </Section>
+      <CommonMoves city={city} moves={cityMoves(city.slug, guide.commonMoves)} description={cityDescription(city)} />
+      {/* The instant estimate, preset to this city, goes here (docs/city-pages.md#the-page). */}
+      <Section id="moving-here" title={`Moving in ${city.city}`} tone="sand">
+        <div className="guide-grid">
+          {guide.movingHere.map((part) => (
+            <div key={part.heading}>
+              <h3>{part.heading}</h3>
+              <p>{part.body}</p>
+            </div>
+          ))}
+        </div>
+      </Section>
+      <Section id="questions" title={`Questions people in ${city.city} ask`}>
+        <div className="guide-grid">
+          {guide.faqs.map((faq) => (
+            <div key={faq.q}>
+              <h3>{faq.q}</h3>
+              <p>{faq.a}</p>
+            </div>
+          ))}
+        </div>
+        <JsonLd data={faqPageJsonLd(guide.faqs.map((faq) => ({ question: faq.q, answer: faq.a })))} />
+      </Section>
+    </>
+  );
+}
+
+/** Template of the 48 city pages (docs/city-pages.md#the-page): the city's guide, then the shared sections. */
 export function CityPageView({ city }: { city: City }) {
-  const areas = cityAreas[city.slug];
-  const [lead, ...rest] = cityIntro(city.city, city.offer, areas);
   return (
     <>
       <PageHero
         title={`Packers and Movers in ${city.city}`}
-        intro={lead}
         image={{ src: city.img ?? defaultCityBanner, width: 1280, height: 400 }}
         breadcrumbs={[
           { label: 'Home', href: '/' },
@@ -71,80 +125,26 @@ export function CityPageView({ city }: { city: City }) {
           Get a free quote in {city.city}
         </Link>
       </PageHero>
-      {rest.length ? (
-        <div className="section flush-bottom">
-          <div className="wrap prose">
-            {rest.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
-        </div>
-      ) : null}
-      <Section id="services" title={`Our services in ${city.city}`} eyebrow="What we move">
-        <CardGrid items={cityServices(city.city, areas)} />
+      <Guide city={city} guide={cityGuide(city.slug)} />
+      <Section id="services" title={`Services in ${city.city}`} eyebrow="What we move">
+        <ul className="chips chips--links">
+          {cityServiceLinks.map((service) => (
+            <li key={service.id}>
+              <Link href={service.href}>{service.title}</Link>
+            </li>
+          ))}
+        </ul>
       </Section>
-      <Section id="why-us" title={`Why choose ${company.name} in ${city.city}`} tone="sand">
-        <CardGrid items={cityWhyChoose(city.city)} />
-      </Section>
-      <Section id="process" title="Book your move in four steps">
+      <Section id="process" title="Book your move in four steps" tone="sand">
         <Steps steps={cityProcess} />
       </Section>
-      <Section
-        id="cost"
-        title={`What decides the cost of shifting in ${city.city}`}
-        eyebrow="Ten cost factors"
-        tone="sand"
-      >
-        <CardGrid items={cityCostFactors} />
-      </Section>
-      <Section id="rates" title={`Rate chart for ${city.city}`} eyebrow="Approximate prices">
-        <div className="split">
-          <Img
-            className="rounded"
-            src="/images/rate-chart.webp"
-            alt="Rate chart of estimated shifting charges: the same figures as the table beside it"
-            width={960}
-            height={540}
-          />
-          <div>
-            <PriceTable caption={`Estimated shifting charges in ${city.city}`} />
-            <p>{ratePriceNote(city.city)}</p>
-            <JsonLd
-              data={serviceJsonLd({
-                name: `Packers and movers in ${city.city}`,
-                serviceType: 'Packing and moving',
-                description: String(cityMetadata(city).description),
-                path: `/city/${city.slug}/`,
-                city: city.city,
-                withPrices: true,
-              })}
-            />
-          </div>
-        </div>
-      </Section>
-      {areas ? (
-        <Section id="areas" title={`Areas we cover in and around ${city.city}`} tone="sand">
-          <h3>Localities in {city.city}</h3>
-          <ul className="chips">
-            {areas.localities.map((a) => (
-              <li key={a}>{a}</li>
-            ))}
-          </ul>
-          <h3 className="space-top">Nearby towns and cities</h3>
-          <ul className="chips">
-            {areas.nearby.map((a) => (
-              <li key={a}>{a}</li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
       <EnquirySection
         title={`Get a free moving quote in ${city.city}`}
         source="city"
         chatAbout={`a move from ${city.city}`}
         offer={city.offer}
       />
-      <ReviewList limit={3} />
+      <ReviewList limit={3} about={city.city} />
     </>
   );
 }

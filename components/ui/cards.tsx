@@ -19,13 +19,13 @@ export function CardGrid({ items, columns }: { items: Item[]; columns?: 5 }) {
 }
 
 /** Numbered steps of a process, in order. */
-export function Steps({ steps }: { steps: { title: string; description: string }[] }) {
+export function Steps({ steps }: { steps: { title: string; description?: string }[] }) {
   return (
     <ol className="steps">
       {steps.map((step) => (
         <li key={step.title}>
           <h3>{step.title}</h3>
-          <p>{step.description}</p>
+          {step.description ? <p>{step.description}</p> : null}
         </li>
       ))}
     </ol>

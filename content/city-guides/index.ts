@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type CitySlug } from '../city-names';
+import { type CitySlug, citySlugs } from '../city-names';
 import { parseContent } from '../parse';
 import { guidesA } from './group-a';
 import { guidesB } from './group-b';
@@ -10,14 +10,15 @@ import { type CityGuide, cityGuideSchema } from './schema';
 export type { CityGuide };
 
 /**
- * Each city's own page text (docs/city-pages.md), checked when the module loads: a bad entry stops
- * the build naming the city and the field. The four group files only split the writing.
+ * Each city's own page text (docs/city-pages.md), checked when the module loads: a bad entry, or a
+ * city without one, stops the build naming the city and the field. The four group files only
+ * split the writing.
  */
-export const cityGuides: Partial<Record<CitySlug, CityGuide>> = parseContent(
+export const cityGuides: Record<CitySlug, CityGuide> = parseContent(
   'content/city-guides',
-  z.record(z.string(), cityGuideSchema),
+  z.record(z.enum(citySlugs), cityGuideSchema),
   { ...guidesA, ...guidesB, ...guidesC, ...guidesD },
 );
 
-/** The guide of one city, if written. */
-export const cityGuide = (slug: CitySlug): CityGuide | undefined => cityGuides[slug];
+/** The guide of one city. */
+export const cityGuide = (slug: CitySlug): CityGuide => cityGuides[slug];

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { cities } from '@/content/cities';
+import { cityGuides } from '@/content/city-guides';
 import { company } from '@/content/company';
 import { servicePages } from '@/content/service-pages';
 import { storagePages } from '@/content/storage-pages';
@@ -211,14 +212,23 @@ test.describe('every sitemap URL, as a crawler reads it', () => {
       if (city) {
         expect(service?.areaServed.name).toBe(city.city);
         expect(service?.offers?.length).toBeGreaterThan(0);
+        // Its offers are the routes its common-moves table prices: within the city, then each destination.
+        const guided = cityGuides[city.slug];
+        if (guided) expect(service?.offers).toHaveLength(1 + guided.commonMoves.length);
       }
       if (path === '/services/') expect(service?.offers?.length).toBeGreaterThan(0);
       const faq = nodesOf('FAQPage') as { mainEntity: { name: string }[] }[];
+      const guide = city ? cityGuides[city.slug] : undefined;
       if (path === '/faqs/') {
         expect(faq).toHaveLength(1);
         expect(faq[0]!.mainEntity.map((q) => q.name)).toEqual(seen.faqQuestions);
+      } else if (guide) {
+        // A city page marks up its own questions (docs/city-pages.md), as its page shows them.
+        expect(faq).toHaveLength(1);
+        expect(faq[0]!.mainEntity.map((q) => q.name)).toEqual(guide.faqs.map((f) => f.q));
+        for (const f of guide.faqs) expect(seen.headings.map((h) => h.text)).toContain(f.q);
       } else {
-        // One marked-up copy of the FAQ for the whole site, on its own page.
+        // One marked-up copy of the site's FAQ, on its own page.
         expect(faq).toHaveLength(0);
       }
 

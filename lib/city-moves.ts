@@ -1,0 +1,101 @@
+/**
+ * The "Common moves" table of a city page (docs/city-pages.md#common-moves), worked out at build
+ * time with the instant estimate's one pricing function and rates, so the page and the estimator
+ * on /services/ give the same figures for the same move.
+ */
+import type { Offer } from 'schema-dts';
+import { type CityGuide, cityGuide } from '@/content/city-guides';
+import type { CitySlug } from '@/content/city-names';
+import { estimatePlaces } from '@/content/estimate-places';
+import { estimateRates } from '@/content/estimate-rates';
+import { type Band, type Estimate, priceEstimate } from '@/lib/estimate/price';
+import { blankEstimateInput } from '@/lib/estimate/query';
+
+/** The sizes every row prices, as the estimator names them. */
+export const rowSizes = ['1bhk', '2bhk'] as const;
+
+/**
+ * What a row assumes beyond the route and the home size: the estimator's blank choices (ground
+ * floor at both ends, standard packing, no car or bike, no storage, no insurance). Said on the page.
+ */
+export const rowAssumptions = blankEstimateInput;
+
+/** "1 BHK", as the estimator names the size. */
+export const sizeLabel = (size: (typeof rowSizes)[number]) => estimateRates.homeSizes.find((s) => s.id === size)!.label;
+
+/** One row: a destination with its distance, transit and price bands. */
+export type CityMove = {
+  /** Estimator key of the destination (the city's own key for a move within it). */
+  to: string;
+  /** The destination as a visitor reads it. */
+  name: string;
+  /** Its page on the site, when it has one. */
+  href?: string;
+  /** Road distance in km, worked out from the centres (approximate); 0 within the city. */
+  km: number;
+  /** Usual door-to-door transit, as the guide gives it. */
+  transit: string;
+  /** The guide's note on the route; none for a move within the city. */
+  note?: string;
+  /** Totals with GST, by home size. */
+  bands: Record<(typeof rowSizes)[number], Band>;
+  /** The estimator's query for a 2 BHK on this route, for a visitor to refine. */
+  query: string;
+};
+
+function priced(from: CitySlug, to: string, size: string): Estimate {
+  const result = priceEstimate({ ...rowAssumptions, from, to, size }, { rates: estimateRates, places: estimatePlaces });
+  if (!result.ok) {
+    throw new Error(
+      `content/city-guides: a move from ${from} to ${to} cannot be priced: ${result.problems.map((p) => p.message).join(' ')}`,
+    );
+  }
+  return result;
+}
+
+/** Usual transit of a move within one city: the site's FAQ gives a local move a day. */
+export const localTransit = 'same day';
+
+/**
+ * The rows of a city's table: a move within the city first (the charges table's figures with
+ * GST), then the guide's common moves in its order.
+ */
+export function cityMoves(from: CitySlug, commonMoves: CityGuide['commonMoves']): CityMove[] {
+  const place = (id: string) => estimatePlaces.find((p) => p.id === id)!;
+  const row = (to: string, transit: string, note?: string): CityMove => {
+    const [one, two] = rowSizes.map((size) => priced(from, to, size)) as [Estimate, Estimate];
+    const target = place(to);
+    return {
+      to,
+      name: to === from ? `Within ${target.name}` : target.name,
+      href: to !== from && target.hasPage ? `/city/${to}/` : undefined,
+      km: two.km,
+      transit,
+      note,
+      bands: { '1bhk': one.total, '2bhk': two.total },
+      query: two.query,
+    };
+  };
+  return [row(from, localTransit), ...commonMoves.map((move) => row(move.to, move.transit, move.note))];
+}
+
+/** The rows as schema.org offers: one per route, with the 1 BHK and 2 BHK totals it shows. */
+export function cityMoveOffers(fromName: string, moves: readonly CityMove[]): Offer[] {
+  return moves.map((move) => ({
+    '@type': 'Offer',
+    name: move.km === 0 ? `Household move within ${fromName}` : `Household move from ${fromName} to ${move.name}`,
+    priceCurrency: 'INR',
+    priceSpecification: rowSizes.map((size) => ({
+      '@type': 'PriceSpecification',
+      name: `${sizeLabel(size)}, GST included`,
+      minPrice: move.bands[size].low,
+      maxPrice: move.bands[size].high,
+      priceCurrency: 'INR',
+    })),
+  }));
+}
+
+/** Where a city's moves most often go, as its guide lists them: for its description and preview. */
+export function cityDestinations(slug: CitySlug): string[] {
+  return cityGuide(slug).commonMoves.map((move) => estimatePlaces.find((p) => p.id === move.to)!.name);
+}

@@ -1,0 +1,63 @@
+/**
+ * The 48 exported city pages are each written for their city (docs/city-pages.md#the-measurement):
+ * no two share more than a third of their five-word runs, each has at least 400 words no other
+ * city page has, and every city has its guide, shown on its page. Reads out/ after the build.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cityGuides } from '../../content/city-guides';
+import { citySlugs } from '../../content/city-names';
+import { exportedCityPages } from '../../scripts/city-pages/measure';
+import {
+  mainWords,
+  maxShare,
+  measure,
+  minOwnWords,
+  percent,
+  summary,
+  words,
+} from '../../scripts/city-pages/similarity';
+
+const outDir = resolve('out');
+if (!existsSync(join(outDir, 'city'))) {
+  throw new Error('no city pages in out/: run `npm run build` (or build:e2e) first');
+}
+const pages = exportedCityPages(outDir);
+const report = measure(pages);
+console.log(`City pages (docs/city-pages.md#the-measurement):\n${summary(report)}`);
+
+describe('the city pages, as exported', () => {
+  it('every city has its own guide', () => {
+    const missing = citySlugs.filter((slug) => !cityGuides[slug]);
+    expect(missing, `cities without a guide in content/city-guides/`).toEqual([]);
+  });
+
+  it("every city page shows its guide's opening in its main content", () => {
+    const notShown = pages
+      .filter((page) => cityGuides[page.name as keyof typeof cityGuides])
+      .filter((page) => {
+        const intro = words(cityGuides[page.name as keyof typeof cityGuides]!.intro).join(' ');
+        return !mainWords(page.html).join(' ').includes(intro);
+      })
+      .map((page) => page.name);
+    expect(notShown).toEqual([]);
+  });
+
+  it(`no two city pages share more than ${percent(maxShare)} of their five-word runs`, () => {
+    expect(report.pairs).toHaveLength((48 * 47) / 2);
+    const close = report.pairs
+      .filter((pair) => pair.share > maxShare)
+      .sort((p, q) => q.share - p.share)
+      .map((pair) => `${pair.a} and ${pair.b}: ${percent(pair.share)}`);
+    expect(close, `${close.length} pairs above ${percent(maxShare)}, closest first`).toEqual([]);
+  });
+
+  it(`every city page has at least ${minOwnWords} words of its own`, () => {
+    const thin = report.pages
+      .filter((page) => page.ownWords < minOwnWords)
+      .sort((p, q) => p.ownWords - q.ownWords)
+      .map((page) => `${page.name}: ${page.ownWords} of ${page.words} words`);
+    expect(thin, `${thin.length} pages with fewer than ${minOwnWords} words of their own, fewest first`).toEqual([]);
+  });
+});
