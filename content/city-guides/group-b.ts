@@ -1145,7 +1145,7 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         q: 'Which weeks are hardest for a move out of Jamshedpur?',
-        a: 'Durga Puja week, when roads around the big pandals are closed in the evenings, and the days around Chhath. Heavy rain in July and August slows loading too. November to February is the easiest stretch, with dry roads and crews at work.',
+        a: 'Durga Puja week, when roads around the big pandals are closed in the evenings, and the days around Chhath. Heavy rain in July and August slows loading too. November to February is the easiest stretch: the roads are dry and no festival keeps the loaders away.',
       },
       {
         q: 'Is Jamshedpur to Ranchi or Kolkata a one-day move?',

@@ -10,16 +10,16 @@ import { text } from '../parse';
  */
 
 /**
- * A paragraph of plain prose: whole sentences, `minWords` to `maxWords` words, both scaled by
- * `scale` (a language that says the same in more words, such as Hindi with its postpositions,
- * gets room for them).
+ * A paragraph of plain prose: whole sentences, `minWords` to `maxWords` words, the maximum scaled
+ * by `scale` (a language that says the same in more words, such as Hindi with its postpositions,
+ * gets room for them; the minimum stays, so a faithful translation of a short passage passes).
  */
 const proseIn = (scale: number) => (minWords: number, maxWords: number) => {
-  const [min, max] = [Math.floor(minWords * scale), Math.ceil(maxWords * scale)];
+  const max = Math.ceil(maxWords * scale);
   return text.refine((value) => {
     const words = value.split(/\s+/).length;
-    return words >= min && words <= max;
-  }, `must be ${min} to ${max} words`);
+    return words >= minWords && words <= max;
+  }, `must be ${minWords} to ${max} words`);
 };
 
 /** Distinct names. */
