@@ -7,6 +7,7 @@ import { blankEstimateInput, decodeEstimateQuery, encodeEstimateQuery, estimateQ
 import { openEnquiryDialog } from '@/lib/enquiry-dialog';
 import { formatCount, formatRupeeRange, formatRupees } from '@/lib/format';
 import type { EstimatorProps } from './estimator';
+import { prefersReducedMotion } from './use-hydrated';
 
 /** How long the total must stay still before a screen reader hears it. */
 const ANNOUNCE_AFTER_MS = 1200;
@@ -57,6 +58,27 @@ export function EstimatorForm({ data, copy, preset }: EstimatorProps) {
     const timer = setTimeout(() => setAnnounced(message), ANNOUNCE_AFTER_MS);
     return () => clearTimeout(timer);
   }, [message, touched]);
+
+  // A link on this page to this page's estimate with inputs in its address (a city page's common
+  // moves) fills the estimate in place, without loading the page again.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const url = new URL(link.href);
+      const here = window.location;
+      if (url.origin !== here.origin || url.pathname !== here.pathname || url.hash !== '#estimate') return;
+      if (!estimateQueryKeys.some((key) => url.searchParams.has(key))) return;
+      event.preventDefault();
+      setTouched(true);
+      setInput(decodeEstimateQuery(url.search));
+      root.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      root.current?.querySelector<HTMLElement>('select, input')?.focus({ preventScroll: true });
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
 
   // A shared link (#estimate) lands on the estimate, also when islands above it change height as
   // they start: the scroll happens before the browser paints that change.

@@ -8,8 +8,12 @@ import { DataTable } from '@/components/ui/data-table';
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/ui/section';
 
-/** The estimator on /services/ with a query filled in (docs/estimate.md#the-estimate-is-a-link). */
-const estimatorHref = (query: string) => `/services/?${query}#estimate`;
+/**
+ * The estimator on this city's page with a query filled in (docs/estimate.md#the-estimate-is-a-link):
+ * once the estimator has started it fills itself in place; before, the link opens the page with
+ * that estimate in its address.
+ */
+const estimatorHref = (slug: string, query: string) => `/city/${slug}/?${query}#estimate`;
 
 /** "₹10,500 – ₹14,460", breaking only between the two amounts on a narrow phone. */
 const band = (b: { low: number; high: number }) => (
@@ -46,7 +50,7 @@ export function CommonMoves({ city, moves, description }: { city: City; moves: C
       <p className="table-note">
         Approximate: distances run between city centres; prices are totals with GST for {rowAssumptions.packing}{' '}
         packing, the ground floor or a lift at both ends, and no car, storage or insurance. The survey fixes your price.{' '}
-        <Link href={estimatorHref(encodeEstimateQuery({ ...rowAssumptions, from: city.slug }))}>
+        <Link href={estimatorHref(city.slug, encodeEstimateQuery({ ...rowAssumptions, from: city.slug }))}>
           Work out your own move from {city.city}
         </Link>
         .
@@ -60,7 +64,7 @@ export function CommonMoves({ city, moves, description }: { city: City; moves: C
               </h3>
               <p>
                 {move.note}{' '}
-                <Link href={estimatorHref(move.query)}>
+                <Link href={estimatorHref(city.slug, move.query)}>
                   Estimate a move from {city.city} to {move.name}
                 </Link>
               </p>

@@ -8,6 +8,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { faqPageJsonLd } from '@/components/seo/structured-data';
 import { CommonMoves } from '@/components/sections/city-moves';
 import { EnquirySection } from '@/components/sections/enquiry-section';
+import { InstantEstimate } from '@/components/sections/instant-estimate';
 import { ReviewList } from '@/components/sections/review-list';
 import { Steps } from '@/components/ui/cards';
 import { PageHero } from '@/components/ui/page-hero';
@@ -78,7 +79,12 @@ function Guide({ city, guide }: { city: City; guide: CityGuide }) {
         ) : null}
       </Section>
       <CommonMoves city={city} moves={cityMoves(city.slug, guide.commonMoves)} description={cityDescription(city)} />
-      {/* The instant estimate, preset to this city, goes here (docs/city-pages.md#the-page). */}
+      <Section id="your-estimate" title={`Price your own move from ${city.city}`} tone="sand">
+        <InstantEstimate
+          preset={{ from: city.slug }}
+          intro={`${city.city} is filled in as where you move from; choose where to and your home, and the band appears at once. No phone number needed.`}
+        />
+      </Section>
       <Section id="moving-here" title={`Moving in ${city.city}`} tone="sand">
         <div className="guide-grid">
           {guide.movingHere.map((part) => (

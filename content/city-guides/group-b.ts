@@ -539,7 +539,7 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         heading: 'Crossing into Haryana or Delhi',
-        body: 'Bhiwadi runs straight into Dharuhera, which is in Haryana, and Gurgaon is another state again. Your own household goods need no e-way bill when they cross, but factory stock and office equipment above ₹50,000 do. A car that settles in Haryana or Delhi for over a year needs a new registration there, along with an NOC from the Alwar transport office.',
+        body: 'Bhiwadi runs straight into Dharuhera, which is in Haryana, as is Gurgaon; Delhi beyond it has its own transport rules. Your own household goods need no e-way bill when they cross, but factory stock and office equipment above ₹50,000 do. A car that settles in Haryana or Delhi for over a year needs a new registration there, along with an NOC from the Alwar transport office.',
       },
       {
         heading: 'Wedding dates and month-ends',

@@ -251,12 +251,22 @@ test('on the home page, the quote section carries the estimate too, and on a pho
   }
 });
 
-test('a city page starts the estimate from its city', async ({ page }) => {
+test('a city page starts the estimate from its city, and its common moves fill the estimate in place', async ({
+  page,
+}) => {
   await page.goto('/city/pune/#estimate');
   await expect(est(page).getByLabel('Moving from')).toHaveValue('pune');
   await est(page).getByLabel('Moving to').selectOption({ label: 'Bengaluru' });
   await est(page).getByLabel('Floor at pickup (0 = ground)').fill('3');
   await expect(band(page)).toHaveText(bandFor(twoBhk).text);
+
+  // A route of the common-moves list: the estimate takes it over without the page loading again.
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.getByRole('link', { name: 'Estimate a move from Pune to Mumbai' }).click();
+  await expect(est(page).getByLabel('Moving to')).toHaveValue('mumbai');
+  await expect(band(page)).toHaveText(bandFor({ from: 'pune', to: 'mumbai', size: '2bhk' }).text);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  await expect(page).toHaveURL(/\/city\/pune\/\?from=pune&to=mumbai&size=2bhk#estimate$/);
 });
 
 test.describe('without JavaScript', () => {
