@@ -6,7 +6,8 @@ const nextConfig: NextConfig = {
   // The browser-side settings, validated and normalised, are what Next writes into client code.
   env: publicEnvironment(env),
   // inlineCss: the 6 KB stylesheet goes into each page's <head>, saving a render-blocking request.
-  experimental: { turbopackRemoveUnusedExports: true, inlineCss: true },
+  // globalNotFound: the 404 page of a site with two root layouts, one per language (docs/i18n.md#structure).
+  experimental: { turbopackRemoveUnusedExports: true, inlineCss: true, globalNotFound: true },
   output: 'export',
   // Every page exports as out/<route>/index.html, so any static host serves it without rewrites.
   trailingSlash: true,

@@ -35,14 +35,69 @@ export const withoutControls = (value: string) => value.replace(controlCharacter
  */
 const invisibleOnly = /^[\s\p{Z}\p{Cc}\p{Cf}\u034f\u115f\u1160\u2800\u3164\uffa0]*$/u;
 
+/**
+ * What the schemas say about a field, in each language a form is written in
+ * (docs/i18n.md#forms-and-leads): one set of rules, two sets of words, so the browser and the
+ * intake answer a Hindi form in Hindi. `{max}` is filled in.
+ */
+export const schemaMessages = {
+  en: {
+    enter: {
+      name: 'Please enter your name.',
+      pickup: 'Please enter where you are moving from.',
+      drop: 'Please enter where you are moving to.',
+      detail: 'Please enter what you are moving or need.',
+      title: 'Please enter a title for your review.',
+      review: 'Please enter your review.',
+      feedback: 'Please enter your feedback.',
+    },
+    tooLong: 'Please keep this under {max} characters.',
+    emailMissing: 'Please enter your e-mail address.',
+    emailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
+    phoneMissing: 'Please enter your phone number.',
+    phoneInvalid: 'Please enter a phone number of 8 to 15 digits.',
+    movingDate: 'Please choose a moving date, like 15/12/2026.',
+    estimate: 'This estimate could not be read; please work it out again.',
+    homeSize: 'Please choose a home size from the list.',
+    rating: 'Please choose a rating from 1 to 5 stars.',
+  },
+  hi: {
+    enter: {
+      name: 'कृपया अपना नाम लिखें।',
+      pickup: 'कृपया लिखें कि आप कहाँ से शिफ्ट कर रहे हैं।',
+      drop: 'कृपया लिखें कि आप कहाँ जा रहे हैं।',
+      detail: 'कृपया लिखें कि क्या सामान शिफ्ट करना है या क्या चाहिए।',
+      title: 'कृपया अपने रिव्यू का शीर्षक लिखें।',
+      review: 'कृपया अपना रिव्यू लिखें।',
+      feedback: 'कृपया अपनी राय लिखें।',
+    },
+    tooLong: 'कृपया इसे {max} अक्षरों से कम रखें।',
+    emailMissing: 'कृपया अपना ई-मेल पता लिखें।',
+    emailInvalid: 'कृपया सही ई-मेल पता लिखें, जैसे name@example.com।',
+    phoneMissing: 'कृपया अपना फ़ोन नंबर लिखें।',
+    phoneInvalid: 'कृपया 8 से 15 अंकों का फ़ोन नंबर लिखें।',
+    movingDate: 'कृपया शिफ्टिंग की तारीख़ चुनें, जैसे 15/12/2026।',
+    estimate: 'यह अनुमान पढ़ा नहीं जा सका; कृपया इसे फिर से निकालें।',
+    homeSize: 'कृपया सूची में से घर का साइज़ चुनें।',
+    rating: 'कृपया 1 से 5 स्टार में से रेटिंग चुनें।',
+  },
+} as const;
+
+/** The languages a form may be written in; an enquiry or review without `lang` is English. */
+export const formLanguages = ['en', 'hi'] as const;
+export type FormLanguage = (typeof formLanguages)[number];
+type Messages = (typeof schemaMessages)[FormLanguage];
+
+const tooLong = (m: Messages, max: number) => m.tooLong.replace('{max}', String(max));
+
 /** A required text field: control characters removed, trimmed, something visible, at most `max` characters. */
-const required = (what: string, max = maxLine) =>
-  z.string({ error: `Please enter ${what}.` }).check(
+const required = (m: Messages, message: string, max = maxLine) =>
+  z.string({ error: message }).check(
     z.overwrite(withoutControls),
     z.trim(),
-    z.minLength(1, `Please enter ${what}.`),
-    z.refine((value) => !invisibleOnly.test(value), `Please enter ${what}.`),
-    z.maxLength(max, `Please keep this under ${max} characters.`),
+    z.minLength(1, message),
+    z.refine((value) => !invisibleOnly.test(value), message),
+    z.maxLength(max, tooLong(m, max)),
   );
 
 /** Where an enquiry was sent from; decides the CRM and analytics details (docs/product.md#enquiry-forms). */
@@ -84,114 +139,156 @@ const isCalendarDate = (value: string): boolean => {
 const optionalOrEmpty = <T extends z.core.SomeType>(schema: T, message: string) =>
   z.optional(z.union([z.literal(''), schema], { error: message }));
 
-/** The optional moving date, YYYY-MM-DD as a date input sends it → CRM `service_detail_c` (docs/lead-flow.md#crm-delivery). */
-const movingDate = optionalOrEmpty(
-  z
-    .string({ error: 'Please choose a moving date, like 15/12/2026.' })
-    .check(
-      z.regex(/^20\d\d-\d\d-\d\d$/, 'Please choose a moving date, like 15/12/2026.'),
-      z.refine(isCalendarDate, 'Please choose a moving date, like 15/12/2026.'),
-    ),
-  'Please choose a moving date, like 15/12/2026.',
-);
-
 /**
- * The instant estimate an enquiry asks to have confirmed: its query string (lib/estimate/query.ts).
- * The intake prices it again from its own rates and stores that, never the browser's figures.
+ * The three forms' schemas with one language's messages: the same rules in every language
+ * (docs/i18n.md#forms-and-leads).
  */
-const estimate = optionalOrEmpty(
-  z
-    .string({ error: 'This estimate could not be read; please work it out again.' })
-    .check(
-      z.maxLength(600, 'This estimate could not be read; please work it out again.'),
-      z.regex(/^[A-Za-z0-9=&._%-]+$/, 'This estimate could not be read; please work it out again.'),
-    ),
-  'This estimate could not be read; please work it out again.',
-);
-
-/** An enquiry asking for a callback and a quote (docs/product.md#enquiry-forms). */
-export const enquirySchema = z.object({
-  /** Visitor's name → CRM `name`. */
-  name: required('your name', 80),
-  /** E-mail address → CRM `email1`. */
-  email: z.pipe(
+function buildSchemas(m: Messages) {
+  /** The optional moving date, YYYY-MM-DD as a date input sends it → CRM `service_detail_c` (docs/lead-flow.md#crm-delivery). */
+  const movingDate = optionalOrEmpty(
     z
-      .string({ error: 'Please enter your e-mail address.' })
+      .string({ error: m.movingDate })
+      .check(z.regex(/^20\d\d-\d\d-\d\d$/, m.movingDate), z.refine(isCalendarDate, m.movingDate)),
+    m.movingDate,
+  );
+
+  /**
+   * The instant estimate an enquiry asks to have confirmed: its query string (lib/estimate/query.ts).
+   * The intake prices it again from its own rates and stores that, never the browser's figures.
+   */
+  const estimate = optionalOrEmpty(
+    z
+      .string({ error: m.estimate })
+      .check(z.maxLength(600, m.estimate), z.regex(/^[A-Za-z0-9=&._%-]+$/, m.estimate)),
+    m.estimate,
+  );
+
+  /** E-mail address → CRM `email1`. */
+  const email = z.pipe(
+    z
+      .string({ error: m.emailMissing })
+      .check(z.trim(), z.minLength(1, m.emailMissing), z.maxLength(254, tooLong(m, 254))),
+    z.email(m.emailInvalid),
+  );
+
+  /** An enquiry asking for a callback and a quote (docs/product.md#enquiry-forms). */
+  const enquirySchema = z.object({
+    /** Visitor's name → CRM `name`. */
+    name: required(m, m.enter.name, 80),
+    /** E-mail address → CRM `email1`. */
+    email,
+    /** Phone number as typed → CRM `phone_office`; 8 to 15 digits once spaces and dashes are removed. */
+    phone: z
+      .string({ error: m.phoneMissing })
       .check(
         z.trim(),
-        z.minLength(1, 'Please enter your e-mail address.'),
-        z.maxLength(254, 'Please keep this under 254 characters.'),
+        z.minLength(1, m.phoneMissing),
+        z.maxLength(25, m.phoneInvalid),
+        z.refine((v) => /^\d{8,15}$/.test(phoneDigits(v)), m.phoneInvalid),
       ),
-    z.email('Please enter a valid e-mail address, like name@example.com.'),
-  ),
-  /** Phone number as typed → CRM `phone_office`; 8 to 15 digits once spaces and dashes are removed. */
-  phone: z.string({ error: 'Please enter your phone number.' }).check(
-    z.trim(),
-    z.minLength(1, 'Please enter your phone number.'),
-    z.maxLength(25, 'Please enter a phone number of 8 to 15 digits.'),
-    z.refine((v) => /^\d{8,15}$/.test(phoneDigits(v)), 'Please enter a phone number of 8 to 15 digits.'),
-  ),
-  /** Moving from → CRM `pickup_location_c`. */
-  pickup: required('where you are moving from'),
-  /** Moving to → CRM `drop_location_c`. */
-  drop: required('where you are moving to'),
-  /** Goods, service wanted or message → CRM `service_detail_c`. */
-  detail: required('what you are moving or need', maxText),
-  /** Optional moving date (see above). */
-  movingDate,
-  /** Optional home size → CRM `service_detail_c` (docs/lead-flow.md#crm-delivery). */
-  homeSize: optionalOrEmpty(z.enum(enquiryHomeSizes), 'Please choose a home size from the list.'),
-  /** Optional instant estimate to confirm (see above). */
-  estimate,
-  /** Active quote tab, home quote form only → CRM `goods_type_c` (docs/product.md#the-quote-form). */
-  goodsType: z.optional(z.string().check(z.overwrite(withoutControls), z.trim(), z.minLength(1), z.maxLength(60))),
-  /** Which form sent it. */
-  source: z.enum(enquirySources),
-  /** Page it was sent from (see above); not sent to the CRM. */
-  page,
+    /** Moving from → CRM `pickup_location_c`. */
+    pickup: required(m, m.enter.pickup),
+    /** Moving to → CRM `drop_location_c`. */
+    drop: required(m, m.enter.drop),
+    /** Goods, service wanted or message → CRM `service_detail_c`. */
+    detail: required(m, m.enter.detail, maxText),
+    /** Optional moving date (see above). */
+    movingDate,
+    /** Optional home size → CRM `service_detail_c` (docs/lead-flow.md#crm-delivery). */
+    homeSize: optionalOrEmpty(z.enum(enquiryHomeSizes), m.homeSize),
+    /** Optional instant estimate to confirm (see above). */
+    estimate,
+    /** Active quote tab, home quote form only → CRM `goods_type_c` (docs/product.md#the-quote-form). */
+    goodsType: z.optional(z.string().check(z.overwrite(withoutControls), z.trim(), z.minLength(1), z.maxLength(60))),
+    /** Which form sent it. */
+    source: z.enum(enquirySources),
+    /** Page it was sent from (see above); not sent to the CRM. */
+    page,
+    /**
+     * The page's offer the visitor asks for, e.g. "15%" (city pages). The intake service honours it
+     * only when the page it came from offers exactly that (server/offers.ts).
+     */
+    offer: z.optional(z.string({ error: 'Invalid offer.' }).check(z.regex(/^\d{1,2}%$/, 'Invalid offer.'))),
+    /** The language of the form (docs/i18n.md#forms-and-leads): the office calls back in it. */
+    lang,
+    /** Submission key (see above). */
+    idempotencyKey,
+    /** Honeypot (see above). */
+    website: honeypot,
+  });
+
   /**
-   * The page's offer the visitor asks for, e.g. "15%" (city pages). The intake service honours it
-   * only when the page it came from offers exactly that (server/offers.ts).
+   * A written review with a star rating (docs/product.md#the-review-form "Review submission";
+   * docs/product.md#the-review-form requires a rating).
    */
-  offer: z.optional(z.string({ error: 'Invalid offer.' }).check(z.regex(/^\d{1,2}%$/, 'Invalid offer.'))),
-  /** Submission key (see above). */
-  idempotencyKey,
-  /** Honeypot (see above). */
-  website: honeypot,
-});
+  const reviewSchema = z.object({
+    /** Reviewer's name → CRM `name`. */
+    name: required(m, m.enter.name, 80),
+    /** Headline of the review → CRM `review_title_c`. */
+    title: required(m, m.enter.title),
+    /** Stars, 1 to 5 → CRM `rating`. */
+    rating: z.int({ error: m.rating }).check(z.minimum(1, m.rating), z.maximum(5, m.rating)),
+    /** The review text → CRM `description`. */
+    description: required(m, m.enter.review, maxText),
+    /** The language of the form. */
+    lang,
+    /** Page it was sent from; not sent to the CRM. */
+    page,
+    /** Submission key. */
+    idempotencyKey,
+    /** Honeypot. */
+    website: honeypot,
+  });
+
+  /** Feedback from the service pages' Send Feedback dialog, sent by e-mail (docs/product.md#the-feedback-form). */
+  const feedbackSchema = z.object({
+    /** Sender's name. */
+    name: required(m, m.enter.name, 80),
+    /** Sender's e-mail, for a reply. */
+    email,
+    /** The feedback itself. */
+    message: required(m, m.enter.feedback, maxText),
+    /** Submission key (unused by the e-mail API; keeps the form hook uniform). */
+    idempotencyKey,
+  });
+
+  return { enquirySchema, reviewSchema, feedbackSchema };
+}
+
+/** The language a form says it was written in; anything but a known one is refused. */
+const lang = z.optional(z.enum(formLanguages, { error: 'Invalid language.' }));
+
+const english = buildSchemas(schemaMessages.en);
+let hindi: ReturnType<typeof buildSchemas> | undefined;
+
+/** The forms' schemas with the messages of `language` (built on first use). */
+export function schemasFor(language: FormLanguage | undefined): ReturnType<typeof buildSchemas> {
+  if (language !== 'hi') return english;
+  hindi ??= buildSchemas(schemaMessages.hi);
+  return hindi;
+}
+
+/** The language a submission names (`lang`), English when it names none or an unknown one. */
+export const submissionLanguage = (input: unknown): FormLanguage =>
+  input && typeof input === 'object' && (input as { lang?: unknown }).lang === 'hi' ? 'hi' : 'en';
+
+/** An enquiry asking for a callback and a quote, with English messages (see `schemasFor`). */
+export const enquirySchema = english.enquirySchema;
 
 export type Enquiry = z.infer<typeof enquirySchema>;
 /** What a form holds before validation. */
 export type EnquiryInput = z.input<typeof enquirySchema>;
 
-/**
- * A written review with a star rating (docs/product.md#the-review-form "Review submission";
- * docs/product.md#the-review-form requires a rating).
- */
-export const reviewSchema = z.object({
-  /** Reviewer's name → CRM `name`. */
-  name: required('your name', 80),
-  /** Headline of the review → CRM `review_title_c`. */
-  title: required('a title for your review'),
-  /** Stars, 1 to 5 → CRM `rating`. */
-  rating: z
-    .int({ error: 'Please choose a rating from 1 to 5 stars.' })
-    .check(
-      z.minimum(1, 'Please choose a rating from 1 to 5 stars.'),
-      z.maximum(5, 'Please choose a rating from 1 to 5 stars.'),
-    ),
-  /** The review text → CRM `description`. */
-  description: required('your review', maxText),
-  /** Page it was sent from; not sent to the CRM. */
-  page,
-  /** Submission key. */
-  idempotencyKey,
-  /** Honeypot. */
-  website: honeypot,
-});
+/** A written review with a star rating, with English messages. */
+export const reviewSchema = english.reviewSchema;
 
 export type Review = z.infer<typeof reviewSchema>;
 export type ReviewInput = z.input<typeof reviewSchema>;
+
+/** Feedback sent by e-mail, with English messages. */
+export const feedbackSchema = english.feedbackSchema;
+
+export type Feedback = z.infer<typeof feedbackSchema>;
 
 /** Field errors as the intake service returns them and the forms show them: field name → message. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -205,17 +302,3 @@ export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   }
   return out;
 }
-
-/** Feedback from the service pages' Send Feedback dialog, sent by e-mail (docs/product.md#the-feedback-form). */
-export const feedbackSchema = z.object({
-  /** Sender's name. */
-  name: required('your name', 80),
-  /** Sender's e-mail, for a reply. */
-  email: enquirySchema.shape.email,
-  /** The feedback itself. */
-  message: required('your feedback', maxText),
-  /** Submission key (unused by the e-mail API; keeps the form hook uniform). */
-  idempotencyKey,
-});
-
-export type Feedback = z.infer<typeof feedbackSchema>;

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { company } from '@/content/company';
 import { env } from './env';
+import { hrefLang, type Locale, localePath, ogLocale } from './i18n';
+import { hasHindiTwin } from './site-routes';
 
 /** Length of a meta description, in characters: long enough to say what the page offers, short enough to show whole. */
 export const descriptionLength = { min: 120, max: 160 } as const;
@@ -47,6 +49,11 @@ type PageMeta = {
   ogDescription?: string;
   /** Twitter description, if it differs. */
   twitterDescription?: string;
+  /**
+   * The page's language (docs/i18n.md#discovery); `path` stays the English path. A page with a
+   * twin in the other language names both, and English as the default, in its alternates.
+   */
+  locale?: Locale;
 };
 
 /**
@@ -65,17 +72,33 @@ export function pageMetadata(meta: PageMeta): Metadata {
     );
   }
 
+  const locale = meta.locale ?? 'en';
   const fullTitle = meta.absoluteTitle ? meta.title : `${meta.title} | ${company.name}`;
-  const url = absoluteUrl(meta.path);
+  const url = absoluteUrl(localePath(locale, meta.path));
+  // The preview images are drawn in DejaVu Sans, which has no Devanagari: a Hindi page shares its
+  // English twin's picture rather than show boxes (docs/i18n.md#discovery).
   const image = { url: absoluteUrl(ogImagePath(meta.path)), ...ogImageSize, alt: fullTitle, type: 'image/jpeg' };
+  const twin = hasHindiTwin(meta.path);
   return {
     title: meta.absoluteTitle ? { absolute: meta.title } : meta.title,
     description: meta.description,
     keywords: meta.keywords,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      ...(twin
+        ? {
+            languages: {
+              [hrefLang.en]: absoluteUrl(meta.path),
+              [hrefLang.hi]: absoluteUrl(localePath('hi', meta.path)),
+              'x-default': absoluteUrl(meta.path),
+            },
+          }
+        : {}),
+    },
     openGraph: {
       type: 'website',
-      locale: 'en_IN',
+      locale: ogLocale[locale],
+      ...(twin ? { alternateLocale: [ogLocale[locale === 'en' ? 'hi' : 'en']] } : {}),
       siteName: company.name,
       title: fullTitle,
       description: meta.ogDescription ?? meta.description,

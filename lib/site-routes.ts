@@ -1,12 +1,30 @@
 import { cities, cityPath } from '@/content/cities';
 import { pages } from '@/content/routes';
 import { thankYouPages } from '@/content/thank-you';
+import { type Locale, localePath } from './i18n';
 
 /**
- * Every page of the site, root-relative with a trailing slash: the 26 fixed routes and the 48
- * city pages. The sitemap, the footer and the tests all read this one list.
+ * Every English page of the site, root-relative with a trailing slash: the 26 fixed routes and
+ * the 48 city pages. The sitemap, the footer and the tests all read this one list.
  */
 export const allRoutes: string[] = [...pages.map((p) => p.path), ...cities.map(cityPath)];
+
+/**
+ * The fixed pages (English paths) that have a Hindi twin under /hi/ (docs/i18n.md#adding-a-hindi-page):
+ * a page is added here with its route under app/(hi)/hi/ once its Hindi text exists. Every city
+ * page has one.
+ */
+export const hindiTwinPages: readonly string[] = [];
+
+/** Whether an English page has a Hindi twin. */
+export const hasHindiTwin = (path: string): boolean => path.startsWith('/city/') || hindiTwinPages.includes(path);
+
+/** Every Hindi page, as its /hi/ address. */
+export const hindiRoutes: string[] = allRoutes.filter(hasHindiTwin).map((path) => localePath('hi', path));
+
+/** Where a link to an English page goes on a page in `locale`: its twin there, else the English page. */
+export const localPageHref = (locale: Locale, path: string): string =>
+  locale !== 'en' && hasHindiTwin(path) ? localePath(locale, path) : path;
 
 /**
  * Pages that exist but are no destination of their own, so neither the sitemap nor search engines

@@ -20,6 +20,13 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : St
  */
 export const withRef = (freeText: string, id: string | undefined) => (id ? `${freeText}\nRef: ${id}` : freeText);
 
+/** The line a lead from a Hindi page adds to its free text, so the office calls back in Hindi (docs/lead-flow.md#crm-fields). */
+export const hindiLine = 'Language: Hindi (call back in Hindi)';
+
+/** The free text with {@link hindiLine} when the lead's form was in Hindi. */
+export const withLanguage = (freeText: string, payload: Record<string, unknown>) =>
+  payload.lang === 'hi' ? `${freeText}\n${hindiLine}` : freeText;
+
 /**
  * The CRM's field names and values for a stored lead (the `jsonParam` object). An enquiry's
  * `service_detail_c` is the visitor's detail, then its move details (home size, moving date, the
@@ -37,7 +44,7 @@ export function crmFields(
       name: text(p.name),
       review_title_c: text(p.title),
       rating: Number(p.rating),
-      description: withRef(text(p.description), lead.id),
+      description: withRef(withLanguage(text(p.description), p), lead.id),
     };
   }
   const fields: Record<string, string> = {
@@ -46,7 +53,7 @@ export function crmFields(
     phone_office: text(p.phone),
     pickup_location_c: text(p.pickup),
     drop_location_c: text(p.drop),
-    service_detail_c: withRef(withOffer(withMoveDetails(text(p.detail), p, siteUrl), p), lead.id),
+    service_detail_c: withRef(withLanguage(withOffer(withMoveDetails(text(p.detail), p, siteUrl), p), p), lead.id),
   };
   if (p.source === 'home-quote') fields.goods_type_c = typeof p.goodsType === 'string' ? p.goodsType : defaultGoodsType;
   return fields;

@@ -219,6 +219,7 @@ export function renderFormPage(page: FormPage): string {
 <form class="form" method="post" action="${escapeHtml(page.action)}" novalidate aria-label="${escapeHtml(title)}">
 ${fields(page)}
 ${hidden('page', page.values.page)}
+${hidden('lang', page.values.lang)}
 <input type="hidden" name="idempotencyKey" value="${escapeHtml(page.idempotencyKey)}">
 <div class="hp" aria-hidden="true"><label>Leave this empty <input name="website" tabindex="-1" autocomplete="off" value="${escapeHtml(page.values.website ?? '')}"></label></div>
 <button type="submit" class="btn form__submit">${submit}</button>

@@ -30,9 +30,10 @@ const formFields: Record<LeadKind, readonly string[]> = {
     'source',
     'offer',
     'page',
+    'lang',
     'website',
   ],
-  review: ['name', 'title', 'rating', 'description', 'page', 'website'],
+  review: ['name', 'title', 'rating', 'description', 'page', 'lang', 'website'],
 };
 
 /** Fields a form may leave empty: an empty one counts as not sent, as the scripts would leave it out. */
@@ -43,6 +44,7 @@ const optionalFields = new Set([
   'goodsType',
   'offer',
   'page',
+  'lang',
   'website',
   'idempotencyKey',
 ]);

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { type FieldErrors, fieldErrors, reviewSchema } from '../lib/lead-schemas';
+import { type FieldErrors, type FormLanguage, fieldErrors, schemasFor, submissionLanguage } from '../lib/lead-schemas';
 import type { DeliveryWorker } from './delivery';
 import { formInput, isFormPost, postedValues, refererPage, siteBase, thankYouPath } from './form-posts';
 import { formPageCsp, renderFormPage } from './form-page';
 import { clientKey } from './client-address';
 import { IntakeLimits } from './limits';
-import { intakeEnquirySchema } from './move-details';
+import { intakeEnquirySchemaFor } from './move-details';
 import type { Settings } from './settings';
 import type { HoldReason, LeadKind, LeadStore } from './store/types';
 
@@ -165,11 +165,12 @@ export function registerLeadRoutes(api: FastifyInstance, deps: LeadRouteDeps): v
    */
   async function accept<T extends LeadInput>(
     kind: LeadKind,
-    schema: z.ZodMiniType<T>,
+    schemaFor: (language: FormLanguage) => z.ZodMiniType<T>,
     input: unknown,
     request: FastifyRequest,
   ): Promise<Outcome> {
-    const parsed = schema.safeParse(input);
+    // A form names its language: its problems come back in it (docs/i18n.md#forms-and-leads).
+    const parsed = schemaFor(submissionLanguage(input)).safeParse(input);
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error);
       request.log.info({ kind, fields: Object.keys(fields) }, 'lead refused: invalid fields');
@@ -203,7 +204,7 @@ export function registerLeadRoutes(api: FastifyInstance, deps: LeadRouteDeps): v
   }
 
   const route =
-    <T extends LeadInput>(kind: LeadKind, schema: z.ZodMiniType<T>) =>
+    <T extends LeadInput>(kind: LeadKind, schema: (language: FormLanguage) => z.ZodMiniType<T>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const type = request.headers['content-type'];
       if (isJson(type)) return answerJson(reply, await accept(kind, schema, request.body, request));
@@ -215,6 +216,6 @@ export function registerLeadRoutes(api: FastifyInstance, deps: LeadRouteDeps): v
     };
 
   // Enquiries with the estimate they carry priced again from the intake's own rates (server/move-details.ts).
-  api.post(endpoints.enquiry, route('enquiry', intakeEnquirySchema));
-  api.post(endpoints.review, route('review', reviewSchema));
+  api.post(endpoints.enquiry, route('enquiry', intakeEnquirySchemaFor));
+  api.post(endpoints.review, route('review', (language) => schemasFor(language).reviewSchema));
 }

@@ -4,7 +4,7 @@ import { estimateRates } from '../content/estimate-rates';
 import { type EstimateData, priceEstimate } from '../lib/estimate/price';
 import { decodeEstimateQuery } from '../lib/estimate/query';
 import { formatCount, formatRupeeRange, formatRupees } from '../lib/format';
-import { enquirySchema } from '../lib/lead-schemas';
+import { enquirySchema, type FormLanguage, schemaMessages, schemasFor } from '../lib/lead-schemas';
 
 /**
  * What an enquiry may carry about the move besides the visitor's words: a moving date, a home size
@@ -53,16 +53,17 @@ export function priceQuery(query: string, data: EstimateData = estimateData): St
 }
 
 /** The enquiry's estimate field, priced: a string the schema accepts becomes a {@link StoredEstimate}. */
-const pricedEstimate = z.pipe(
-  enquirySchema.shape.estimate,
-  z.transform((query, ctx): StoredEstimate | undefined => {
-    if (!query) return undefined;
-    const priced = priceQuery(query);
-    if (priced) return priced;
-    ctx.issues.push({ code: 'custom', message: estimateUnreadable, input: query });
-    return z.NEVER;
-  }),
-);
+const pricedEstimate = (language: FormLanguage) =>
+  z.pipe(
+    schemasFor(language).enquirySchema.shape.estimate,
+    z.transform((query, ctx): StoredEstimate | undefined => {
+      if (!query) return undefined;
+      const priced = priceQuery(query);
+      if (priced) return priced;
+      ctx.issues.push({ code: 'custom', message: schemaMessages[language].estimate, input: query });
+      return z.NEVER;
+    }),
+  );
 
 /**
  * An enquiry as the intake stores it: optional fields sent empty are left out, and an estimate is
@@ -84,10 +85,18 @@ function completed<T extends { movingDate?: string; homeSize?: string; estimate?
  * The intake's enquiry schema: the forms' own (lib/lead-schemas.ts), with the estimate priced from
  * the intake's rates, so its problems come back as a field error beside any others.
  */
-export const intakeEnquirySchema = z.pipe(
-  z.extend(enquirySchema, { estimate: pricedEstimate }),
-  z.transform((enquiry) => completed(enquiry)),
-);
+const intakeSchema = (language: FormLanguage) =>
+  z.pipe(
+    z.extend(schemasFor(language).enquirySchema, { estimate: pricedEstimate(language) }),
+    z.transform((enquiry) => completed(enquiry)),
+  );
+
+export const intakeEnquirySchema = intakeSchema('en');
+const intakeEnquirySchemaHi = intakeSchema('hi');
+
+/** The intake's enquiry schema answering in the form's language (docs/i18n.md#forms-and-leads). */
+export const intakeEnquirySchemaFor = (language: FormLanguage) =>
+  language === 'hi' ? intakeEnquirySchemaHi : intakeEnquirySchema;
 
 /** A stored estimate, if `value` is one (payloads are read back from JSON). */
 export function storedEstimate(value: unknown): StoredEstimate | undefined {

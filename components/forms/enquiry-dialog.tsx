@@ -11,6 +11,8 @@ import {
   rememberDismissed,
 } from '@/lib/enquiry-dialog';
 import { successMessage } from './messages';
+import type { DialogWords, FormWords } from '@/content/ui';
+import { dialogWordsEn } from '@/content/ui-words';
 
 /**
  * The form (and its schema library) loads the first time the dialog opens, so pages without a
@@ -18,7 +20,12 @@ import { successMessage } from './messages';
  */
 const loadForm = () => import('./enquiry-form').then((m) => m.EnquiryForm);
 const EnquiryForm = dynamic(loadForm, {
-  loading: () => <p role="status">Loading the form…</p>,
+  // The page's language decides the one line shown while the form loads (docs/i18n.md).
+  loading: () => (
+    <p role="status">
+      {typeof document !== 'undefined' && document.documentElement.lang === 'hi' ? 'फ़ॉर्म खुल रहा है…' : 'Loading the form…'}
+    </p>
+  ),
 });
 
 /**
@@ -27,7 +34,20 @@ const EnquiryForm = dynamic(loadForm, {
  * buttons, or by itself 2 s after load once per session, unless the visitor has closed it or sent
  * an enquiry before. A stored enquiry closes it and the success message shows on the page.
  */
-export function EnquiryDialog({ callbackMinutes, retentionDays }: { callbackMinutes: number; retentionDays: number }) {
+export function EnquiryDialog({
+  callbackMinutes,
+  retentionDays,
+  words = dialogWordsEn,
+  formWords,
+  lang,
+}: {
+  callbackMinutes: number;
+  retentionDays: number;
+  /** The dialog's and its form's words and language on a page that is not English (docs/i18n.md). */
+  words?: DialogWords;
+  formWords?: FormWords;
+  lang?: 'hi';
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const [toast, setToast] = useState('');
@@ -85,24 +105,22 @@ export function EnquiryDialog({ callbackMinutes, retentionDays }: { callbackMinu
   return (
     <>
       <dialog ref={ref} className="dialog" aria-labelledby="enquiry-dialog-title">
-        <button type="button" className="dialog__close" aria-label="Close" onClick={() => ref.current?.close()}>
+        <button type="button" className="dialog__close" aria-label={words.close} onClick={() => ref.current?.close()}>
           ×
         </button>
-        <h2 id="enquiry-dialog-title">{attachment ? 'Get this estimate confirmed' : 'Get a free quote'}</h2>
-        <p>
-          {attachment
-            ? `Add your name and phone number. We call back within ${callbackMinutes} minutes to arrange the survey that confirms the price.`
-            : `Tell us about your move. We call back within ${callbackMinutes} minutes.`}
-        </p>
+        <h2 id="enquiry-dialog-title">{attachment ? words.titleEstimate : words.title}</h2>
+        <p>{(attachment ? words.introEstimate : words.intro).replace('{minutes}', String(callbackMinutes))}</p>
         {used ? (
           <EnquiryForm
             attachment={attachment}
             source="dialog"
-            submitLabel="Send enquiry"
+            submitLabel={words.submit}
             retentionDays={retentionDays}
+            lang={lang}
+            words={formWords}
             onSuccess={() => {
               ref.current?.close();
-              setToast(successMessage);
+              setToast(formWords?.success ?? successMessage);
             }}
           />
         ) : null}

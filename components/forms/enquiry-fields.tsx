@@ -4,6 +4,11 @@ import type { EnquiryInput } from '@/lib/lead-schemas';
 import { homeSizeChoices, enquiryFieldLooks as looks, optionalEnquiryLooks } from '@/lib/lead-fields';
 import { Field, Honeypot } from './fields';
 import type { BoundField } from './use-lead-form';
+import type { FormWords } from '@/content/ui';
+
+/** A field's look with its label and placeholder in the form's language. */
+const worded = <L extends { label: string; placeholder?: string }>(look: L, words?: { label: string; placeholder?: string }) =>
+  words ? { ...look, label: words.label, placeholder: words.placeholder ?? look.placeholder } : look;
 
 /** The editable part of an enquiry. */
 export type EnquiryValues = Pick<EnquiryInput, 'name' | 'email' | 'phone' | 'pickup' | 'drop' | 'detail'> & {
@@ -31,40 +36,45 @@ type Props = {
   /** Labels and placeholders of the move fields (the home quote form's tabs change them). */
   labels?: { pickup?: string; drop?: string; detail?: string };
   placeholders?: { pickup?: string; drop?: string; detail?: string };
+  /** The fields' words in another language than English (content/hi/ui-words.ts `form`). */
+  words?: FormWords;
 };
 
 /** The six enquiry fields (docs/product.md#enquiry-forms) plus the honeypot, shared by every enquiry form. */
-export function EnquiryFields({ formId, field, labels = {}, placeholders = {} }: Props) {
+export function EnquiryFields({ formId, field, labels = {}, placeholders = {}, words }: Props) {
+  const pickup = worded(looks.pickup, words?.pickup);
+  const drop = worded(looks.drop, words?.drop);
+  const detail = worded(looks.detail, words?.detail);
   return (
     <>
       <div className="form__grid">
         <Field
           formId={formId}
           {...field('pickup')}
-          {...looks.pickup}
-          label={labels.pickup ?? looks.pickup.label}
-          placeholder={placeholders.pickup ?? looks.pickup.placeholder}
+          {...pickup}
+          label={labels.pickup ?? pickup.label}
+          placeholder={placeholders.pickup ?? pickup.placeholder}
         />
         <Field
           formId={formId}
           {...field('drop')}
-          {...looks.drop}
-          label={labels.drop ?? looks.drop.label}
-          placeholder={placeholders.drop ?? looks.drop.placeholder}
+          {...drop}
+          label={labels.drop ?? drop.label}
+          placeholder={placeholders.drop ?? drop.placeholder}
         />
         <Field
           formId={formId}
           {...field('detail')}
-          {...looks.detail}
-          label={labels.detail ?? looks.detail.label}
-          placeholder={placeholders.detail ?? looks.detail.placeholder}
+          {...detail}
+          label={labels.detail ?? detail.label}
+          placeholder={placeholders.detail ?? detail.placeholder}
         />
-        <OptionalFields formId={formId} field={field} />
-        <Field formId={formId} {...field('name')} {...looks.name} />
-        <Field formId={formId} {...field('phone')} {...looks.phone} />
-        <Field formId={formId} {...field('email')} {...looks.email} />
+        <OptionalFields formId={formId} field={field} words={words} />
+        <Field formId={formId} {...field('name')} {...worded(looks.name, words?.name)} />
+        <Field formId={formId} {...field('phone')} {...worded(looks.phone, words?.phone)} />
+        <Field formId={formId} {...field('email')} {...worded(looks.email, words?.email)} />
       </div>
-      <Honeypot {...field('website')} />
+      <Honeypot {...field('website')} label={words?.honeypot} />
     </>
   );
 }
@@ -85,7 +95,7 @@ function optionalProps(id: string, bound: BoundField) {
  * (docs/estimate.md#from-estimate-to-enquiry): what a mover quotes on, asked without making the
  * form any harder to send.
  */
-function OptionalFields({ formId, field }: Pick<Props, 'formId' | 'field'>) {
+function OptionalFields({ formId, field, words }: Pick<Props, 'formId' | 'field' | 'words'>) {
   const date = field('movingDate');
   const size = field('homeSize');
   const error = (id: string, bound: BoundField) =>
@@ -98,7 +108,7 @@ function OptionalFields({ formId, field }: Pick<Props, 'formId' | 'field'>) {
     <>
       <div className="field">
         <label htmlFor={`${formId}-movingDate`}>
-          {optionalEnquiryLooks.movingDate.label} <small>(optional)</small>
+          {words?.movingDate ?? optionalEnquiryLooks.movingDate.label} <small>{words?.optional ?? '(optional)'}</small>
         </label>
         <input
           type="date"
@@ -109,13 +119,13 @@ function OptionalFields({ formId, field }: Pick<Props, 'formId' | 'field'>) {
       </div>
       <div className="field">
         <label htmlFor={`${formId}-homeSize`}>
-          {optionalEnquiryLooks.homeSize.label} <small>(optional)</small>
+          {words?.homeSize ?? optionalEnquiryLooks.homeSize.label} <small>{words?.optional ?? '(optional)'}</small>
         </label>
         <select {...optionalProps(`${formId}-homeSize`, size)} onChange={(e) => size.onChange(e.target.value)}>
-          <option value="">{optionalEnquiryLooks.homeSize.none}</option>
+          <option value="">{words?.homeSizeNone ?? optionalEnquiryLooks.homeSize.none}</option>
           {homeSizeChoices.map((choice) => (
             <option key={choice.value} value={choice.value}>
-              {choice.label}
+              {words?.homeSizes[choice.value] ?? choice.label}
             </option>
           ))}
         </select>

@@ -8,6 +8,7 @@ import { enquiryDataUse, FormStatus, PrivacyNote, SubmitButton } from './fields'
 import { EnquiryFields, emptyEnquiry } from './enquiry-fields';
 import { enquirySent } from './enquiry-sent';
 import { useLeadForm } from './use-lead-form';
+import type { FormWords } from '@/content/ui';
 
 type Props = {
   /** Which form this is (docs/product.md#analytics-copy); decides the analytics copy. */
@@ -22,6 +23,9 @@ type Props = {
   retentionDays: number;
   /** An instant estimate to send with the enquiry (the dialog, opened from the estimate). */
   attachment?: EstimateAttachment;
+  /** The form's language and words when it is not English (docs/i18n.md#forms-and-leads). */
+  lang?: 'hi';
+  words?: FormWords;
 };
 
 /** An enquiry form asking for a callback and a quote: contact page, about, review, city pages and the dialog. */
@@ -32,12 +36,20 @@ export function EnquiryForm({
   submitLabel = 'Request a callback',
   retentionDays,
   attachment,
+  lang,
+  words,
 }: Props) {
   const formId = useId();
   const { field, setValue, errors, submitting, message, onSubmit, formRef } = useLeadForm({
-    schema: (schemas) => schemas.enquirySchema,
+    schema: (schemas) => schemas.schemasFor(lang).enquirySchema,
     initial: emptyEnquiry,
-    extra: () => ({ source, ...(offer ? { offer } : {}), ...(attachment ? { estimate: attachment.query } : {}) }),
+    extra: () => ({
+      source,
+      ...(lang ? { lang } : {}),
+      ...(offer ? { offer } : {}),
+      ...(attachment ? { estimate: attachment.query } : {}),
+    }),
+    ...(words ? { success: words.success, messages: words } : {}),
     send: (data) => submitLead('enquiries', data),
     onSuccess: (data) => {
       enquirySent(data, attachment?.value);
@@ -60,25 +72,28 @@ export function EnquiryForm({
       action={leadsEndpoint('enquiries')}
       noValidate
       onSubmit={onSubmit}
-      aria-label="Enquiry form"
+      aria-label={words?.formLabel ?? 'Enquiry form'}
     >
       {attachment ? (
-        <div className="form__estimate" role="group" aria-label="Your estimate">
+        <div className="form__estimate" role="group" aria-label={words?.estimateLabel ?? 'Your estimate'}>
           <p>
-            <strong>Your estimate:</strong> {attachment.summary}
+            <strong>{words?.estimateHeading ?? 'Your estimate:'}</strong> {attachment.summary}
           </p>
-          <p>{'Sent with your enquiry. The price is confirmed after a free survey.'}</p>
+          <p>{words?.estimateSent ?? 'Sent with your enquiry. The price is confirmed after a free survey.'}</p>
           {errors.estimate ? <p className="field__error">{errors.estimate}</p> : null}
         </div>
       ) : null}
-      <EnquiryFields formId={formId} field={field} />
+      <EnquiryFields formId={formId} field={field} words={words} />
       {/* What the scripts add to the values, for a browser that posts the form itself. */}
       <input type="hidden" name="source" value={source} />
+      {lang ? <input type="hidden" name="lang" value={lang} /> : null}
       {offer ? <input type="hidden" name="offer" value={offer} /> : null}
       {attachment ? <input type="hidden" name="estimate" value={attachment.query} /> : null}
-      <SubmitButton submitting={submitting}>{submitLabel}</SubmitButton>
+      <SubmitButton submitting={submitting} submittingText={words?.submitting}>
+        {words && submitLabel === 'Request a callback' ? words.submit : submitLabel}
+      </SubmitButton>
       <FormStatus message={message} />
-      <PrivacyNote use={enquiryDataUse} retentionDays={retentionDays} />
+      <PrivacyNote use={words?.dataUse ?? enquiryDataUse} retentionDays={retentionDays} words={words} />
     </form>
   );
 }

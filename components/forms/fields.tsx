@@ -77,11 +77,19 @@ export { emailField, nameField } from '@/lib/lead-fields';
 export const fieldName = (element: HTMLInputElement): string => element.dataset.field ?? element.name;
 
 /** Hidden from people, tempting to bots: anything typed here marks the submission as spam. */
-export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function Honeypot({
+  value,
+  onChange,
+  label = 'Leave this empty',
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+}) {
   return (
     <div className="hp" aria-hidden="true">
       <label>
-        Leave this empty
+        {label}
         <input
           name="website"
           tabIndex={-1}
@@ -95,12 +103,21 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
 }
 
 /** The submit button: disabled with a spinner and "Submitting..." while sending (docs/product.md#what-a-form-says). */
-export function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
+export function SubmitButton({
+  submitting,
+  children,
+  submittingText = 'Submitting...',
+}: {
+  submitting: boolean;
+  children: ReactNode;
+  /** "Submitting..." in the form's language. */
+  submittingText?: string;
+}) {
   return (
     <button type="submit" className="btn form__submit" disabled={submitting} aria-disabled={submitting}>
       {submitting ? (
         <>
-          <span className="spinner" aria-hidden="true" /> Submitting...
+          <span className="spinner" aria-hidden="true" /> {submittingText}
         </>
       ) : (
         children
@@ -119,16 +136,39 @@ export function FormStatus({ message }: { message: FormMessage | null }) {
 }
 
 /** What we do with the details (shown under every form). */
-export function PrivacyNote({ use, retentionDays }: { use: string; retentionDays: number }) {
+export function PrivacyNote({
+  use,
+  retentionDays,
+  words = privacyWordsEn,
+}: {
+  use: string;
+  retentionDays: number;
+  /** The note's words in the form's language; the policy itself is in English (docs/i18n.md). */
+  words?: PrivacyWords;
+}) {
+  const english = words !== privacyWordsEn;
   return (
     <p className="form__privacy">
-      {`${use} We keep them for ${retentionDays} days, then delete them. `}
-      <Link href="/privacy-and-policy/#your-choices">See, correct or erase your details</Link>
+      {`${use} ${words.keepFor.replace('{days}', String(retentionDays))} `}
+      <Link href="/privacy-and-policy/#your-choices" hrefLang={english ? 'en-IN' : undefined}>
+        {words.yourChoices}
+      </Link>
       {' · '}
-      <Link href="/privacy-and-policy/">Privacy policy</Link>
+      <Link href="/privacy-and-policy/" hrefLang={english ? 'en-IN' : undefined}>
+        {words.privacyPolicy}
+      </Link>
     </p>
   );
 }
+
+/** The privacy note's own words (content/ui-words.ts `form`). */
+export type PrivacyWords = { keepFor: string; yourChoices: string; privacyPolicy: string };
+
+const privacyWordsEn: PrivacyWords = {
+  keepFor: 'We keep them for {days} days, then delete them.',
+  yourChoices: 'See, correct or erase your details',
+  privacyPolicy: 'Privacy policy',
+};
 
 /** Why an enquiry form asks for contact details (India's DPDP Act 2023: say why, at the form). */
 export const enquiryDataUse = dataUse.enquiry;

@@ -29,6 +29,8 @@ type Options<S extends z.ZodMiniType, V extends Record<string, unknown>> = {
   onSuccess?: (data: z.output<S>) => void;
   /** Text shown on success. */
   success?: string;
+  /** The failure and busy messages in the form's language (success above); English when absent. */
+  messages?: { failure: string; busy: string };
 };
 
 /** Moves focus to the first field with a problem, in the order the visitor sees them. */
@@ -45,6 +47,8 @@ function focusFirstError(form: HTMLFormElement | null, found: FieldErrors) {
  */
 export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, unknown>>(options: Options<S, V>) {
   const { schema, initial, extra, send, onSuccess, success = successMessage } = options;
+  const failure = options.messages?.failure ?? failureMessage;
+  const busyText = options.messages ? `${failure} ${options.messages.busy}` : busyMessage;
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -93,7 +97,7 @@ export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, un
     } catch (error) {
       // Offline before the schemas arrived: nothing can be checked or sent, and nothing is lost.
       console.error('Form submission failed:', error);
-      setMessage({ kind: 'error', text: failureMessage });
+      setMessage({ kind: 'error', text: failure });
       return;
     }
     const parsed = schema(schemas).safeParse({ ...values, ...extra?.(), idempotencyKey: key.current });
@@ -121,7 +125,7 @@ export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, un
       // The key was stored with other details (docs/lead-flow.md#idempotency): the next try is a new submission.
       if (result.status === 409) key.current = null;
       const busy = result.status === 429 || result.status === 503;
-      setMessage({ kind: 'error', text: busy ? busyMessage : failureMessage });
+      setMessage({ kind: 'error', text: busy ? busyText : failure });
     }
   }
 

@@ -1,21 +1,23 @@
 import { company, contactLinks } from '@/content/company';
+import type { UiWords } from '@/content/ui';
+import { fill } from '@/lib/i18n';
 import { Img } from '@/components/ui/img';
 
 /** Always-visible chat, call and e-mail shortcuts (docs/product.md#header-footer-and-floating-bar). */
-export function FloatingBar() {
+export function FloatingBar({ words }: { words: UiWords['floatingBar'] }) {
   return (
-    <div className="floating-bar" aria-label="Quick contact" role="group">
-      <a href={contactLinks.whatsapp} rel="noopener" aria-label={`Chat on WhatsApp with ${company.name}`}>
+    <div className="floating-bar" aria-label={words.label} role="group">
+      <a href={contactLinks.whatsapp} rel="noopener" aria-label={fill(words.chatAria, { company: company.name })}>
         <Img src="/images/icons/chat.svg" alt="" width={22} height={22} />
-        <span className="floating-bar__label">Chat</span>
+        <span className="floating-bar__label">{words.chat}</span>
       </a>
-      <a href={contactLinks.tel} aria-label={`Call ${company.phoneDisplay}`}>
+      <a href={contactLinks.tel} aria-label={fill(words.callAria, { phone: company.phoneDisplay })}>
         <Img src="/images/icons/phone.svg" alt="" width={22} height={22} />
-        <span className="floating-bar__label">Call</span>
+        <span className="floating-bar__label">{words.call}</span>
       </a>
-      <a href={contactLinks.mailto} aria-label={`E-mail ${company.email}`}>
+      <a href={contactLinks.mailto} aria-label={fill(words.emailAria, { email: company.email })}>
         <Img src="/images/icons/mail.svg" alt="" width={22} height={22} />
-        <span className="floating-bar__label">E-mail</span>
+        <span className="floating-bar__label">{words.email}</span>
       </a>
     </div>
   );

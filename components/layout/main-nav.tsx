@@ -7,10 +7,15 @@ import { takeEarlyAction } from './early-actions';
 
 type NavLink = { path: string; label: string };
 
+/** The toggle's words and the navigation's name, in the page's language. */
+type NavWords = { label: string; menu: string; close: string };
+
+const englishNav: NavWords = { label: 'Main', menu: 'Menu', close: 'Close' };
+
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
 /** Header navigation: highlights the current page and, on phones, opens from a toggle that closes when a link is followed. */
-export function MainNav({ links, cta }: { links: NavLink[]; cta?: ReactNode }) {
+export function MainNav({ links, cta, words = englishNav }: { links: NavLink[]; cta?: ReactNode; words?: NavWords }) {
   const pathname = withSlash(usePathname() ?? '/');
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -32,9 +37,9 @@ export function MainNav({ links, cta }: { links: NavLink[]; cta?: ReactNode }) {
         onClick={() => setOpen((o) => !o)}
       >
         <span className="nav-toggle__bars" aria-hidden="true" />
-        {open ? 'Close' : 'Menu'}
+        {open ? words.close : words.menu}
       </button>
-      <nav id="main-nav" className="main-nav" aria-label="Main" data-open={open}>
+      <nav id="main-nav" className="main-nav" aria-label={words.label} data-open={open}>
         <ul>
           {links.map((link) => (
             <li key={link.path}>

@@ -1,57 +1,83 @@
 import { Link } from '@/components/ui/link';
 import { addressLine, company, contactLinks } from '@/content/company';
 import { cities, cityPath } from '@/content/cities';
-import { footerColumns } from '@/content/routes';
+import { cityNamesHi } from '@/content/hi/city-names';
+import { pages } from '@/content/routes';
+import { uiWords } from '@/content/ui';
+import { hrefLang, htmlLang, type Locale } from '@/lib/i18n';
+import { hasHindiTwin, localPageHref } from '@/lib/site-routes';
 import { RegistrationDetails } from '@/components/sections/registration-details';
 
-/** Footer on every page: packers-and-movers links for all 48 cities, page columns, the office and the copyright line. */
-export function SiteFooter() {
+const groups = ['company', 'services', 'help', 'legal'] as const;
+
+/**
+ * Footer on every page: packers-and-movers links for all 48 cities, page columns, the office and
+ * the copyright line. On a Hindi page a page without a Hindi twin is linked in English, and says
+ * so (docs/i18n.md#links-between-the-languages).
+ */
+export function SiteFooter({ locale = 'en' }: { locale?: Locale }) {
+  const words = uiWords[locale];
   return (
     <footer className="site-footer">
       <div className="wrap">
         <nav className="footer-cities" aria-labelledby="footer-cities-heading">
-          <h2 id="footer-cities-heading">Packers and movers by city</h2>
+          <h2 id="footer-cities-heading">{words.footer.byCity}</h2>
           <ul>
             {cities.map((city) => (
               <li key={city.slug}>
-                <Link href={cityPath(city)}>{city.city}</Link>
+                <Link href={localPageHref(locale, cityPath(city))}>
+                  {locale === 'hi' ? cityNamesHi[city.slug] : city.city}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div className="footer-cols">
-          {footerColumns.map((col) => (
-            <nav key={col.heading} aria-label={col.heading}>
-              <h2>{col.heading}</h2>
+          {groups.map((group) => (
+            <nav key={group} aria-label={words.footer.columns[group]}>
+              <h2>{words.footer.columns[group]}</h2>
               <ul>
-                {col.links.map((link) => (
-                  <li key={link.path}>
-                    <Link href={link.path}>{link.label}</Link>
-                  </li>
-                ))}
+                {pages
+                  .filter((page) => page.group === group)
+                  .map((page) => {
+                    const english = locale !== 'en' && !hasHindiTwin(page.path);
+                    return (
+                      <li key={page.path}>
+                        <Link
+                          href={localPageHref(locale, page.path)}
+                          hrefLang={english ? hrefLang.en : undefined}
+                        >
+                          {words.pages[page.path]}
+                          {english ? ` ${words.footer.inEnglish}` : null}
+                        </Link>
+                      </li>
+                    );
+                  })}
               </ul>
             </nav>
           ))}
           <div>
-            <h2>Head office</h2>
+            <h2>{words.footer.headOffice}</h2>
             <address>
               {company.name}
               <br />
-              {addressLine}
+              <span lang={locale === 'en' ? undefined : htmlLang.en}>{addressLine}</span>
               <br />
               <a href={contactLinks.tel}>{company.phoneDisplay}</a>
               <br />
               <a href={contactLinks.mailto}>{company.email}</a>
               <br />
-              {company.hours}
+              {words.footer.hours}
             </address>
-            <RegistrationDetails className="registration--footer" />
+            <div lang={locale === 'en' ? undefined : htmlLang.en}>
+              <RegistrationDetails className="registration--footer" />
+            </div>
           </div>
         </div>
       </div>
       <div className="copyright">
         <div className="wrap">
-          {`© ${company.founded}–${new Date().getFullYear()} ${company.name}. All rights reserved.`}
+          {`© ${company.founded}–${new Date().getFullYear()} ${company.name}. ${words.footer.rights}`}
         </div>
       </div>
     </footer>

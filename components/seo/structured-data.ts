@@ -1,3 +1,4 @@
+import { hrefLang, type Locale, localePath } from '@/lib/i18n';
 import type {
   BreadcrumbList,
   DayOfWeek,
@@ -100,21 +101,24 @@ export function movingCompanyNode(): MovingCompany {
   };
 }
 
-/** The site itself; gives search engines the site's name. */
-export function websiteNode(): WebSite {
+/**
+ * The site itself in one language; gives search engines the site's name. The Hindi pages are a
+ * site of their own under /hi/ (docs/i18n.md#discovery), with their own language.
+ */
+export function websiteNode(locale: Locale = 'en'): WebSite {
   return {
     '@type': 'WebSite',
-    '@id': websiteId,
+    '@id': locale === 'en' ? websiteId : absoluteUrl(`${localePath(locale, '/')}#website`),
     name: company.name,
-    url: absoluteUrl('/'),
-    inLanguage: 'en-IN',
+    url: absoluteUrl(localePath(locale, '/')),
+    inLanguage: hrefLang[locale],
     publisher: { '@id': companyId },
   };
 }
 
 /** The company and the website, as one graph: the layout puts it on every page. */
-export function siteJsonLd(): Graph {
-  return { '@context': 'https://schema.org', '@graph': [movingCompanyNode(), websiteNode()] };
+export function siteJsonLd(locale: Locale = 'en'): Graph {
+  return { '@context': 'https://schema.org', '@graph': [movingCompanyNode(), websiteNode(locale)] };
 }
 
 /** The trail shown at the top of a page, home first (the page hero's breadcrumbs). */

@@ -17,10 +17,12 @@ type PageHeroProps = {
   breadcrumbs?: Crumb[];
   /** Call to action under the intro. */
   children?: ReactNode;
+  /** The breadcrumb trail's name in the page's language. */
+  breadcrumbLabel?: string;
 };
 
 /** The banner at the top of every inner page. */
-export function PageHero({ title, intro, image, breadcrumbs, children }: PageHeroProps) {
+export function PageHero({ title, intro, image, breadcrumbs, children, breadcrumbLabel = 'Breadcrumb' }: PageHeroProps) {
   return (
     <div className="page-hero">
       {image ? (
@@ -28,7 +30,7 @@ export function PageHero({ title, intro, image, breadcrumbs, children }: PageHer
       ) : null}
       <div className="wrap">
         {breadcrumbs ? (
-          <nav aria-label="Breadcrumb" className="breadcrumbs">
+          <nav aria-label={breadcrumbLabel} className="breadcrumbs">
             <ol>
               {breadcrumbs.map((crumb, i) =>
                 i === breadcrumbs.length - 1 ? (

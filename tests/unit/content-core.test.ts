@@ -41,7 +41,7 @@ describe('routes', () => {
         .filter((d) => d.isDirectory())
         .map((d) => d.name),
     );
-    const { generateStaticParams } = await import('@/app/[page]/page');
+    const { generateStaticParams } = await import('@/app/(en)/[page]/page');
     const templated = new Set(generateStaticParams().map((p) => p.page));
     for (const { path } of pages) {
       if (path === '/') continue;

@@ -4,15 +4,22 @@ import { cities, cityPath } from '@/content/cities';
 import { pages } from '@/content/routes';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { RootDocument, rootMetadata, rootViewport } from '@/lib/root-layout';
+import './globals.css';
 
-export const metadata = { title: 'Page not found', robots: { index: false } };
+/**
+ * The 404 page for any address no page answers (docs/i18n.md#structure): with two root layouts
+ * there is no single layout to put a not-found page in, so this one is a whole English document.
+ */
+export const metadata = { ...rootMetadata, title: 'Page not found', robots: { index: false } };
+export const viewport = rootViewport;
 
 const popular = ['/services/', '/home-shifting/', '/car-bike-transport/', '/moving-guide/', '/contact-us/'];
 
 /** The 404 page: says what happened and offers the likeliest next steps. */
 export default function NotFound() {
   return (
-    <>
+    <RootDocument locale="en">
       <PageHero
         title="Sorry, we could not find that page"
         intro="The link may be old or mistyped. Here are the pages most visitors look for, or call us and we will help you straight away."
@@ -44,6 +51,6 @@ export default function NotFound() {
           ))}
         </ul>
       </Section>
-    </>
+    </RootDocument>
   );
 }

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { company } from '@/content/company';
+import { uiWords } from '@/content/ui';
+import type { Locale } from '@/lib/i18n';
+import { hindiTwinPages } from '@/lib/site-routes';
+import { FloatingBar } from './floating-bar';
+import { OfflineSupport } from './offline-support';
+import { Preloader } from './preloader';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { EnquiryDialog } from '@/components/forms/enquiry-dialog';
+
+/**
+ * What every page has around its own content, in the page's language (docs/i18n.md#structure):
+ * the two root layouts and the 404 page render it, so the frame is the same in both languages.
+ */
+export function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const words = uiWords[locale];
+  return (
+    <>
+      <Preloader />
+      <a className="skip-link" href="#main">
+        {words.skipLink}
+      </a>
+      <SiteHeader locale={locale} twins={hindiTwinPages} />
+      <main id="main">{children}</main>
+      <FloatingBar words={words.floatingBar} />
+      <EnquiryDialog
+        callbackMinutes={company.promises.callbackMinutes}
+        retentionDays={company.leadRetentionDays}
+        {...(locale === 'en' ? {} : { words: words.dialog, formWords: words.form, lang: locale })}
+      />
+      <SiteFooter locale={locale} />
+      <OfflineSupport />
+    </>
+  );
+}

@@ -1,0 +1,245 @@
+import { company, contactLinks, whatsappMessage } from '@/content/company';
+import { type City, defaultCityBanner } from '@/content/cities';
+import { cityGuidesHi } from '@/content/hi/city-guides';
+import { cityNamesHi } from '@/content/hi/city-names';
+import { cityPageWordsHi as w, cityProcessHi, cityServiceLinksHi } from '@/content/hi/city-copy';
+import { placeNamesHi } from '@/content/hi/place-names';
+import { uiWords } from '@/content/ui';
+import type { CitySlug } from '@/content/city-names';
+import { cityMoves, rowSizes, sizeLabel } from '@/lib/city-moves';
+import { formatCount, formatRupees } from '@/lib/format';
+import { fill } from '@/lib/i18n';
+import { pageMetadata } from '@/lib/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
+import { faqPageJsonLd, serviceJsonLd } from '@/components/seo/structured-data';
+import { EnquiryForm } from '@/components/forms/enquiry-form';
+import { Wake } from '@/components/interactive/wake';
+import { Steps } from '@/components/ui/cards';
+import { DataTable } from '@/components/ui/data-table';
+import { Link } from '@/components/ui/link';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+
+/**
+ * The Hindi city page, /hi/city/{slug}/ (docs/i18n.md#the-hindi-city-pages): the city's Hindi
+ * guide in the English page's order, with Hindi city and place names, the common moves priced by
+ * the same function, and the enquiry form in Hindi (its leads carry `lang: 'hi'`).
+ */
+
+const ui = uiWords.hi;
+
+/** The Hindi guide of a city; the build stops if one is missing. */
+function guideOf(slug: CitySlug) {
+  const guide = cityGuidesHi[slug];
+  if (!guide) throw new Error(`content/hi/city-guides: no Hindi guide for ${slug}`);
+  return guide;
+}
+
+/** A place's name in Hindi (a city or another estimate place); the build stops if one is missing. */
+function placeName(id: string): string {
+  const name = (cityNamesHi as Record<string, string>)[id] ?? placeNamesHi[id];
+  if (!name) throw new Error(`content/hi/place-names.ts: no Hindi name for the place "${id}"`);
+  return name;
+}
+
+const offerText = (offer: string) => offer;
+
+/** The Hindi page's title and description, with the alternates of both languages. */
+export function cityMetadataHi(city: City) {
+  const name = cityNamesHi[city.slug];
+  const to = placeName(guideOf(city.slug).commonMoves[0]!.to);
+  const offer = city.offer ? fill(w.metaOffer, { offer: offerText(city.offer) }) : w.metaNoOffer;
+  return pageMetadata({
+    title: fill(city.offer ? w.metaTitleOffer : w.metaTitle, { city: name, offer: city.offer ?? '' }),
+    description: fill(w.metaDescription, { city: name, to, offer }),
+    path: `/city/${city.slug}/`,
+    locale: 'hi',
+  });
+}
+
+/** "₹10,500 – ₹14,460", breaking only between the two amounts on a narrow phone. */
+const band = (b: { low: number; high: number }) => (
+  <>
+    <span className="nowrap">{formatRupees(b.low)}</span> – <span className="nowrap">{formatRupees(b.high)}</span>
+  </>
+);
+
+export function CityPageHi({ city }: { city: City }) {
+  const name = cityNamesHi[city.slug];
+  const guide = guideOf(city.slug);
+  const path = `/hi/city/${city.slug}/`;
+  const moves = cityMoves(city.slug, guide.commonMoves).map((move) => ({
+    ...move,
+    name: move.to === city.slug ? fill(w.within, { city: name }) : placeName(move.to),
+    href: move.href ? `/hi${move.href}` : undefined,
+    transit: move.to === city.slug ? w.sameDay : move.transit,
+  }));
+  const { callbackMinutes, quoteMinutes } = company.promises;
+  return (
+    <>
+      <PageHero
+        title={fill(w.title, { city: name })}
+        image={{ src: city.img ?? defaultCityBanner, width: 1280, height: 400 }}
+        breadcrumbLabel={ui.breadcrumbs.label}
+        breadcrumbs={[
+          { label: ui.breadcrumbs.home, href: '/hi/' },
+          { label: fill(w.breadcrumb, { city: name }), href: path },
+        ]}
+      >
+        {city.offer ? (
+          <Link className="offer-line" href="#offer">
+            {fill(w.offerLine, { offer: city.offer })}
+          </Link>
+        ) : null}
+        <Link className="btn" href="#enquiry">
+          {fill(w.quoteButton, { city: name })}
+        </Link>
+      </PageHero>
+      <div className="section flush-bottom">
+        <div className="wrap prose">
+          <p className="lead">{guide.intro}</p>
+        </div>
+      </div>
+      <Section id="areas" title={fill(w.areas, { city: name })} tone="sand">
+        <div className="area-groups">
+          {guide.areas.map((area) => (
+            <div key={area.group}>
+              <h3>{area.group}</h3>
+              <ul className="chips">
+                {area.places.map((place) => (
+                  <li key={place}>{place}</li>
+                ))}
+              </ul>
+              {area.note ? <p className="area-note">{area.note}</p> : null}
+            </div>
+          ))}
+        </div>
+        {guide.neighbours.length ? (
+          <p className="space-top">
+            {w.nearby}{' '}
+            {guide.neighbours.map((slug, i) => (
+              <span key={slug}>
+                {i > 0 ? ', ' : null}
+                <Link href={`/hi/city/${slug}/`}>{cityNamesHi[slug]}</Link>
+              </span>
+            ))}
+            ।
+          </p>
+        ) : null}
+      </Section>
+      <Section id="common-moves" title={fill(w.commonMoves, { city: name })}>
+        <DataTable
+          caption={fill(w.tableCaption, { city: name })}
+          columns={[w.tableTo, ...rowSizes.map(sizeLabel)]}
+          rows={moves.map((move) => ({
+            key: move.to,
+            cells: [
+              <>
+                {move.href ? <Link href={move.href}>{move.name}</Link> : move.name}
+                <span className="route-meta">
+                  {move.km === 0 ? w.localMove : fill(w.aboutKm, { km: formatCount(move.km) })}, {move.transit}
+                </span>
+              </>,
+              ...rowSizes.map((size) => band(move.bands[size])),
+            ],
+          }))}
+        />
+        <p className="table-note">
+          {w.tableNote} <Link href="#enquiry">{w.ownMove}</Link>।
+        </p>
+        <ul className="route-notes">
+          {moves
+            .filter((move) => move.note)
+            .map((move) => (
+              <li key={move.to}>
+                <h3>{fill(w.routeHeading, { city: name, to: move.name })}</h3>
+                <p>{move.note}</p>
+              </li>
+            ))}
+        </ul>
+        <JsonLd
+          data={serviceJsonLd({
+            name: fill(w.serviceName, { city: name }),
+            serviceType: 'Packing and moving',
+            description: String(cityMetadataHi(city).description),
+            path,
+            city: name,
+          })}
+        />
+      </Section>
+      <Section id="moving-here" title={fill(w.movingHere, { city: name })} tone="sand">
+        <div className="guide-grid">
+          {guide.movingHere.map((part) => (
+            <div key={part.heading}>
+              <h3>{part.heading}</h3>
+              <p>{part.body}</p>
+            </div>
+          ))}
+        </div>
+      </Section>
+      <Section id="questions" title={fill(w.questions, { city: name })}>
+        <div className="guide-grid">
+          {guide.faqs.map((faq) => (
+            <div key={faq.q}>
+              <h3>{faq.q}</h3>
+              <p>{faq.a}</p>
+            </div>
+          ))}
+        </div>
+        <JsonLd data={faqPageJsonLd(guide.faqs.map((faq) => ({ question: faq.q, answer: faq.a })))} />
+      </Section>
+      <Section id="services" title={fill(w.services, { city: name })} eyebrow={w.servicesEyebrow}>
+        <ul className="chips chips--links">
+          {cityServiceLinksHi.map((service) => (
+            <li key={service.id}>
+              <Link href={service.href} hrefLang="en-IN">
+                {service.title} {ui.footer.inEnglish}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="process" title={w.process} tone="sand">
+        <Steps steps={cityProcessHi} />
+      </Section>
+      <section id="enquiry" aria-labelledby="enquiry-heading" className="section">
+        <div className="wrap cta-band">
+          <div>
+            <h2 id="enquiry-heading">{fill(w.enquiryTitle, { city: name })}</h2>
+            <p>{fill(w.enquiryIntro, { minutes: callbackMinutes, quote: quoteMinutes })}</p>
+            {city.offer ? (
+              <p id="offer" className="offer-note">
+                <strong>{fill(w.offerNote, { offer: city.offer })}</strong> {w.offerTerms}
+              </p>
+            ) : null}
+            <p>{w.preferTalk}</p>
+            <div className="cta-band__actions">
+              <a className="btn" href={contactLinks.tel}>
+                {fill(w.call, { phone: company.phoneDisplay })}
+              </a>
+              <a
+                className="btn btn--light"
+                href={whatsappMessage(`नमस्ते ${company.name}, मुझे ${fill(w.whatsappAbout, { city: name })} का कोटेशन चाहिए।`)}
+                rel="noopener"
+              >
+                {w.whatsapp}
+              </a>
+              <a className="btn btn--light" href={contactLinks.mailto}>
+                {w.email}
+              </a>
+            </div>
+          </div>
+          <Wake>
+            <EnquiryForm
+              source="city"
+              offer={city.offer}
+              retentionDays={company.leadRetentionDays}
+              lang="hi"
+              words={ui.form}
+            />
+          </Wake>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { cityServiceIds, type CityServiceLink, cityServiceLinkSchema, cityServiceLinks } from '../city-copy';
+import { tracking } from '../claims';
+import { parseContent, text } from '../parse';
+
+/**
+ * What the 48 Hindi city pages share (/hi/city/{slug}/, docs/i18n.md#the-hindi-city-pages): the
+ * twin of content/city-copy.ts, and the page's fixed lines around the city's Hindi guide
+ * (content/hi/city-guides/). `{city}`, `{to}`, `{km}`, `{offer}`, `{minutes}` are filled in.
+ */
+
+const FILE = 'content/hi/city-copy.ts';
+
+/** The seven services of a Hindi city page, linked to the same pages as the English ones. */
+export const cityServiceLinksHi: CityServiceLink[] = parseContent(
+  FILE,
+  z.array(cityServiceLinkSchema).length(cityServiceIds.length),
+  (
+    [
+      ['local-moves', 'शहर के अंदर शिफ्टिंग'],
+      ['domestic-moves', 'दूसरे शहर में शिफ्टिंग'],
+      ['international-moves', 'विदेश शिफ्टिंग'],
+      ['vehicle-transport', 'कार और बाइक ट्रांसपोर्ट'],
+      ['storage', 'स्टोरेज'],
+      ['packing', 'पैकिंग'],
+      ['corporate-relocation', 'ऑफिस और कॉर्पोरेट शिफ्टिंग'],
+    ] as const
+  ).map(([id, title]) => ({ id, title, href: cityServiceLinks.find((link) => link.id === id)!.href })),
+);
+
+/** The four booking steps, as content/city-copy.ts `cityProcess`. */
+export const cityProcessHi: { title: string }[] = parseContent(FILE, z.array(z.object({ title: text })).length(4), [
+  { title: 'अपनी ज़रूरत बताइए' },
+  { title: 'सर्वे के बाद कोटेशन पाइए' },
+  { title: 'थोड़ी-सी टोकन राशि देकर बुकिंग पक्की कीजिए' },
+  { title: tracking.live ? 'आराम कीजिए और अपना सामान लाइव ट्रैक कीजिए' : 'आराम कीजिए: पैकिंग, शिफ्टिंग और डिलीवरी हमारी' },
+]);
+
+export const cityPageWordsSchema = z.strictObject({
+  title: text,
+  metaTitle: text,
+  metaTitleOffer: text,
+  metaDescription: text,
+  metaOffer: text,
+  metaNoOffer: text,
+  breadcrumb: text,
+  offerLine: text,
+  quoteButton: text,
+  areas: text,
+  nearby: text,
+  commonMoves: text,
+  tableCaption: text,
+  tableTo: text,
+  within: text,
+  localMove: text,
+  aboutKm: text,
+  sameDay: text,
+  tableNote: text,
+  ownMove: text,
+  routeHeading: text,
+  movingHere: text,
+  questions: text,
+  services: text,
+  servicesEyebrow: text,
+  process: text,
+  enquiryTitle: text,
+  enquiryIntro: text,
+  offerNote: text,
+  offerTerms: text,
+  preferTalk: text,
+  call: text,
+  whatsapp: text,
+  whatsappAbout: text,
+  email: text,
+  serviceName: text,
+});
+
+export type CityPageWords = z.infer<typeof cityPageWordsSchema>;
+
+/** The Hindi city page's own lines. */
+export const cityPageWordsHi: CityPageWords = parseContent(FILE, cityPageWordsSchema, {
+  title: '{city} में पैकर्स और मूवर्स',
+  metaTitle: '{city} में पैकर्स और मूवर्स',
+  metaTitleOffer: '{city} में पैकर्स और मूवर्स | {offer} की छूट',
+  metaDescription:
+    '{city} में पैकर्स और मूवर्स: घर, ऑफिस, कार और बाइक की शिफ्टिंग, शहर के अंदर, {to} या भारत में कहीं भी। {offer}',
+  metaOffer: 'शिफ्टिंग पर {offer} की छूट पाएँ।',
+  metaNoOffer: 'मुफ़्त सर्वे और लिखित कोटेशन।',
+  breadcrumb: '{city} में पैकर्स और मूवर्स',
+  offerLine: 'अपनी अगली शिफ्टिंग पर {offer} की छूट पाएँ',
+  quoteButton: '{city} में मुफ़्त कोटेशन पाएँ',
+  areas: '{city} और आसपास जहाँ हम शिफ्टिंग करते हैं',
+  nearby: 'पास के शहरों के पेज:',
+  commonMoves: '{city} से आम शिफ्टिंग',
+  tableCaption: '{city} से सड़क की अनुमानित दूरी, आम तौर पर लगने वाला समय और कीमत',
+  tableTo: 'कहाँ तक',
+  within: '{city} के अंदर',
+  localMove: 'शहर के अंदर',
+  aboutKm: 'करीब {km} किमी',
+  sameDay: 'उसी दिन',
+  tableNote:
+    'अनुमानित: दूरी शहरों के बीच की है; कीमतें GST समेत कुल रकम हैं, स्टैंडर्ड पैकिंग, दोनों तरफ़ ग्राउंड फ़्लोर या लिफ्ट, और बिना कार, स्टोरेज या बीमा के। आपकी पक्की कीमत सर्वे के बाद तय होती है।',
+  ownMove: 'अपनी शिफ्टिंग की कीमत जानने के लिए हमें कॉल करें या नीचे फ़ॉर्म भरें',
+  routeHeading: '{city} से {to}',
+  movingHere: '{city} में शिफ्टिंग',
+  questions: '{city} के लोग ये सवाल पूछते हैं',
+  services: '{city} में हमारी सेवाएँ',
+  servicesEyebrow: 'हम क्या शिफ्ट करते हैं',
+  process: 'चार कदमों में शिफ्टिंग बुक करें',
+  enquiryTitle: '{city} में शिफ्टिंग का मुफ़्त कोटेशन पाएँ',
+  enquiryIntro:
+    'बताइए कि आप कहाँ से कहाँ जा रहे हैं और क्या-क्या सामान है। हम {minutes} मिनट में कॉल करते हैं और ऑफिस के समय में {quote} मिनट में लिखित कोटेशन भेजते हैं।',
+  offerNote: 'इस पेज से भेजी गई पूछताछ पर {offer} की छूट मिलती है।',
+  offerTerms:
+    'छूट पैकिंग और शिफ्टिंग के चार्ज पर है, इस वेबसाइट से बुक की गई उस शहर की शिफ्टिंग पर जिसके पेज पर ऑफ़र दिखता है, उसी दर पर। यह किसी दूसरे ऑफ़र के साथ नहीं मिलती।',
+  preferTalk: 'बात करना चाहते हैं? सीधे कॉल या मैसेज करें:',
+  call: 'कॉल करें {phone}',
+  whatsapp: 'WhatsApp करें',
+  whatsappAbout: '{city} से शिफ्टिंग',
+  email: 'ई-मेल करें',
+  serviceName: '{city} में पैकर्स और मूवर्स',
+});

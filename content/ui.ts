@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { parseContent, text } from './parse';
+import { pages } from './routes';
+import { uiWordsEn } from './ui-words';
+import { uiWordsHi } from './hi/ui-words';
+import type { Locale } from '@/lib/i18n';
+
+/**
+ * The one schema of the site's interface words (docs/i18n.md#the-dictionary), in English
+ * (content/ui-words.ts) and Hindi (content/hi/ui-words.ts). Every key is required and no other
+ * is allowed, so a word missing in Hindi stops the build naming it
+ * (`content/hi/ui-words.ts: form.phone.placeholder: Invalid input…`), and a `{value}` the English
+ * fills in must be in the Hindi too.
+ */
+
+const words = <K extends string>(...keys: K[]) =>
+  z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
+
+const fieldWords = z.strictObject({ label: text, placeholder: text.optional() });
+
+export const formWordsSchema = z.strictObject({
+  formLabel: text,
+  required: text,
+  optional: text,
+  pickup: fieldWords,
+  drop: fieldWords,
+  detail: fieldWords,
+  name: fieldWords,
+  phone: fieldWords,
+  email: fieldWords,
+  movingDate: text,
+  homeSize: text,
+  homeSizeNone: text,
+  homeSizes: words('1rk', '1bhk', '2bhk', '3bhk', '4bhk', 'items'),
+  honeypot: text,
+  submit: text,
+  submitting: text,
+  success: text,
+  failure: text,
+  busy: text,
+  estimateLabel: text,
+  estimateHeading: text,
+  estimateSent: text,
+  dataUse: text,
+  keepFor: text,
+  yourChoices: text,
+  privacyPolicy: text,
+});
+
+export const dialogWordsSchema = words('close', 'loading', 'title', 'titleEstimate', 'intro', 'introEstimate', 'submit');
+
+export const uiWordsSchema = z.strictObject({
+  skipLink: text,
+  header: words('call', 'email', 'chatOn', 'whatsapp', 'getInTouch'),
+  nav: words('label', 'menu', 'close'),
+  /** Link text of every fixed page, by its English path (content/routes.ts). */
+  pages: z.strictObject(Object.fromEntries(pages.map((page) => [page.path, text])) as Record<string, typeof text>),
+  footer: z.strictObject({
+    byCity: text,
+    columns: words('company', 'services', 'help', 'legal'),
+    headOffice: text,
+    hours: text,
+    rights: text,
+    /** Said after a link to a page that is in English only (empty in English). */
+    inEnglish: z.string(),
+  }),
+  floatingBar: words('label', 'chat', 'chatAria', 'call', 'callAria', 'email', 'emailAria'),
+  /** The link to the other language's page (so the English words are in Hindi, and the other way). */
+  switcher: words('label', 'aria', 'homeLabel'),
+  breadcrumbs: words('label', 'home'),
+  dialog: dialogWordsSchema,
+  form: formWordsSchema,
+  notFound: words('title', 'heading', 'intro', 'home', 'call', 'popular', 'byCity'),
+  offline: words('title', 'intro', 'call', 'home', 'savedTitle', 'saved'),
+});
+
+export type UiWords = z.infer<typeof uiWordsSchema>;
+export type FormWords = UiWords['form'];
+export type DialogWords = UiWords['dialog'];
+
+/** The `{names}` a text fills in. */
+const slots = (value: string) => [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+
+/** Problems where a Hindi text fills in other values than its English one, by key path. */
+export function slotMismatches(en: unknown, hi: unknown, path = ''): string[] {
+  if (typeof en === 'string') {
+    return typeof hi === 'string' && slots(en) !== slots(hi)
+      ? [`${path}: fills in {${slots(hi)}}, the English {${slots(en)}}`]
+      : [];
+  }
+  if (!en || typeof en !== 'object' || !hi || typeof hi !== 'object') return [];
+  return Object.entries(en).flatMap(([key, value]) =>
+    slotMismatches(value, (hi as Record<string, unknown>)[key], path ? `${path}.${key}` : key),
+  );
+}
+
+const en = parseContent('content/ui-words.ts', uiWordsSchema, uiWordsEn);
+const hi = parseContent('content/hi/ui-words.ts', uiWordsSchema, uiWordsHi);
+const mismatches = slotMismatches(en, hi);
+if (mismatches.length) throw new Error(`Invalid content in content/hi/ui-words.ts:\n  ${mismatches.join('\n  ')}`);
+
+/** The interface words of a language. */
+export const uiWords: Record<Locale, UiWords> = { en, hi };

@@ -1,0 +1,32 @@
+/**
+ * The site's two languages (docs/i18n.md): English pages at their own addresses, Hindi twins
+ * under `/hi/`. No zod and no content here, so client islands may import it.
+ */
+
+export const locales = ['en', 'hi'] as const;
+export type Locale = (typeof locales)[number];
+
+/** The `lang` of each language's pages and links. */
+export const htmlLang: Record<Locale, string> = { en: 'en-IN', hi: 'hi' };
+/** The `hreflang` of each language's alternates. */
+export const hrefLang: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
+/** Open Graph's locale of each language. */
+export const ogLocale: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN' };
+
+/** The address of an English path in a language: `/city/pune/` → `/hi/city/pune/`. */
+export const localePath = (locale: Locale, path: string): string =>
+  locale === 'en' ? path : `/hi${path === '/' ? '/' : path}`;
+
+/** The English path of an address in either language, and its language. */
+export function splitLocale(path: string): { locale: Locale; path: string } {
+  if (path === '/hi/' || path === '/hi') return { locale: 'hi', path: '/' };
+  if (path.startsWith('/hi/')) return { locale: 'hi', path: path.slice(3) };
+  return { locale: 'en', path };
+}
+
+/** Fills `{name}` in a text from the dictionary: `fill('Call {phone}', { phone })`. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { crmFields, hindiLine } from '../../server/crm';
+import { schemaMessages } from '../../lib/lead-schemas';
+import { enquiry, generousLimits, review, startApp } from './helpers';
+
+/**
+ * Leads from the Hindi pages (docs/i18n.md#forms-and-leads): the intake answers their field
+ * problems in Hindi, stores their language, and the CRM's free text tells the office to call back
+ * in Hindi, before the `Ref:` line.
+ */
+describe('leads from Hindi pages', () => {
+  let started: Awaited<ReturnType<typeof startApp>> | undefined;
+  afterEach(async () => {
+    await started?.close();
+    started = undefined;
+  });
+
+  it('answers a bad phone number on a Hindi form in Hindi, and an English form in English', async () => {
+    started = await startApp(generousLimits);
+    const hindi = await started.post('/api/enquiries', enquiry({ lang: 'hi', phone: '12', name: '' }));
+    expect(hindi.statusCode).toBe(400);
+    const fields = hindi.json<{ fields: Record<string, string> }>().fields;
+    expect(fields.phone).toBe(schemaMessages.hi.phoneInvalid);
+    expect(fields.name).toBe(schemaMessages.hi.enter.name);
+    expect(fields.phone).toMatch(/[\u0900-\u097F]/);
+
+    const english = await started.post('/api/enquiries', enquiry({ phone: '12' }));
+    expect(english.json<{ fields: Record<string, string> }>().fields.phone).toBe(
+      'Please enter a phone number of 8 to 15 digits.',
+    );
+  });
+
+  it('stores the language and tells the CRM to call back in Hindi, before the Ref line', async () => {
+    started = await startApp(generousLimits);
+    const res = await started.post('/api/enquiries', enquiry({ lang: 'hi' }));
+    expect(res.statusCode).toBe(201);
+    const lead = await started.store.get(res.json<{ id: string }>().id);
+    expect(lead?.payload.lang).toBe('hi');
+    const detail = String(crmFields(lead!).service_detail_c);
+    expect(detail.split('\n').slice(-2)).toEqual([hindiLine, `Ref: ${lead!.id}`]);
+
+    const plain = await started.post('/api/enquiries', enquiry());
+    const englishLead = await started.store.get(plain.json<{ id: string }>().id);
+    expect(String(crmFields(englishLead!).service_detail_c)).not.toContain('Language:');
+  });
+
+  it('keeps the language of a Hindi form the browser posted itself, and of a review', async () => {
+    started = await startApp(generousLimits);
+    const posted = await started.app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        name: 'राधा',
+        email: 'radha@example.com',
+        phone: '98765 43210',
+        pickup: 'लखनऊ',
+        drop: 'पुणे',
+        detail: '2 BHK का सामान',
+        source: 'city',
+        lang: 'hi',
+      }).toString(),
+    });
+    expect(posted.statusCode).toBe(303);
+    const [lead] = await started.store.list();
+    expect(lead?.payload.lang).toBe('hi');
+
+    const refused = await started.post('/api/reviews', review({ lang: 'hi', rating: 9 }));
+    expect(refused.json<{ fields: Record<string, string> }>().fields.rating).toBe(schemaMessages.hi.rating);
+  });
+
+  it('refuses a language it does not know', async () => {
+    started = await startApp(generousLimits);
+    const res = await started.post('/api/enquiries', { ...enquiry(), lang: 'fr' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ fields: Record<string, string> }>().fields).toHaveProperty('lang');
+  });
+});
