@@ -1,5 +1,6 @@
 import { withMoveDetails } from './move-details';
 import { withOffer } from './offers';
+import { hindiLine, isHindi } from './lead-language';
 import type { CrmSettings } from './settings';
 import type { Lead } from './store/types';
 
@@ -20,12 +21,11 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : St
  */
 export const withRef = (freeText: string, id: string | undefined) => (id ? `${freeText}\nRef: ${id}` : freeText);
 
-/** The line a lead from a Hindi page adds to its free text, so the office calls back in Hindi (docs/lead-flow.md#crm-fields). */
-export const hindiLine = 'Language: Hindi (call back in Hindi)';
+export { hindiLine };
 
-/** The free text with {@link hindiLine} when the lead's form was in Hindi. */
+/** The free text with the language line when the lead's form was in Hindi (docs/lead-flow.md#crm-fields). */
 export const withLanguage = (freeText: string, payload: Record<string, unknown>) =>
-  payload.lang === 'hi' ? `${freeText}\n${hindiLine}` : freeText;
+  isHindi(payload) ? `${freeText}\n${hindiLine}` : freeText;
 
 /**
  * The CRM's field names and values for a stored lead (the `jsonParam` object). An enquiry's

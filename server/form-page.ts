@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { company, contactLinks } from '../content/company';
-import { dataUse, enquiryFieldLooks, type FieldLook, reviewFieldLooks } from '../lib/lead-fields';
-import { enquiryHomeSizes, type FieldErrors } from '../lib/lead-schemas';
+import { enquiryFieldLooks, type FieldLook, reviewFieldLooks } from '../lib/lead-fields';
+import { enquiryHomeSizes, type FieldErrors, submissionLanguage } from '../lib/lead-schemas';
+import { type FormPageWords, formPageWords } from './form-page-words';
 import { homeSizeLabel, priceQuery } from './move-details';
 import type { LeadKind } from './store/types';
 
@@ -79,10 +80,11 @@ const visibleFields: Record<LeadKind, readonly string[]> = {
   review: [...Object.keys(reviewFieldLooks), 'rating'],
 };
 
-const what: Record<LeadKind, { noun: string; submit: string }> = {
-  enquiry: { noun: 'enquiry', submit: 'Request a callback' },
-  review: { noun: 'review', submit: 'Submit review' },
-};
+/** The page's words: the language the form was posted in (its `lang`), English by default. */
+const wordsOf = (page: FormPage): FormPageWords => formPageWords[submissionLanguage(page.values)];
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 function textField(name: string, look: FieldLook, page: FormPage): string {
   const id = `f-${name}`;
@@ -107,16 +109,17 @@ function textField(name: string, look: FieldLook, page: FormPage): string {
 }
 
 function ratingField(page: FormPage): string {
+  const w = wordsOf(page);
   const error = page.errors.rating;
   const stars = [1, 2, 3, 4, 5]
     .map((n) => {
       const checked = page.values.rating === String(n);
       return `<label${Number(page.values.rating) >= n ? ' class="is-on"' : ''}><input type="radio" name="rating" value="${n}"${
         checked ? ' checked' : ''
-      }><span aria-hidden="true">★</span><span class="visually-hidden">${n} ${n === 1 ? 'star' : 'stars'}</span></label>`;
+      }><span aria-hidden="true">★</span><span class="visually-hidden">${n} ${n === 1 ? w.star : w.stars}</span></label>`;
     })
     .join('');
-  return `<fieldset class="stars-input"${error ? ' aria-invalid="true" aria-describedby="f-rating-error"' : ''}><legend>Your rating <span aria-hidden="true">*</span></legend>${stars}${
+  return `<fieldset class="stars-input"${error ? ' aria-invalid="true" aria-describedby="f-rating-error"' : ''}><legend>${escapeHtml(w.rating)} <span aria-hidden="true">*</span></legend>${stars}${
     error ? `<p class="field__error" id="f-rating-error">${escapeHtml(error)}</p>` : ''
   }</fieldset>`;
 }
@@ -141,14 +144,15 @@ function fieldError(name: string, page: FormPage): { attrs: string; text: string
 function moveFields(page: FormPage): string {
   const date = fieldError('movingDate', page);
   const size = fieldError('homeSize', page);
+  const w = wordsOf(page);
   const chosen = page.values.homeSize ?? '';
-  const options = [['', 'Choose (optional)'], ...enquiryHomeSizes.map((id) => [id, homeSizeLabel(id)])]
+  const options = [['', w.chooseOptional], ...enquiryHomeSizes.map((id) => [id, w.homeSizes[id] ?? homeSizeLabel(id)])]
     .map(
       ([value, label]) =>
         `<option value="${escapeHtml(value!)}"${value === chosen ? ' selected' : ''}>${escapeHtml(label!)}</option>`,
     )
     .join('');
-  return `<div class="field"><label for="f-movingDate">Moving date (optional)</label><input id="f-movingDate" name="movingDate" type="date" value="${escapeHtml(page.values.movingDate ?? '')}"${date.attrs}>${date.text}</div><div class="field"><label for="f-homeSize">Home size (optional)</label><select id="f-homeSize" name="homeSize"${size.attrs}>${options}</select>${size.text}</div>`;
+  return `<div class="field"><label for="f-movingDate">${escapeHtml(w.movingDate)}</label><input id="f-movingDate" name="movingDate" type="date" value="${escapeHtml(page.values.movingDate ?? '')}"${date.attrs}>${date.text}</div><div class="field"><label for="f-homeSize">${escapeHtml(w.homeSize)}</label><select id="f-homeSize" name="homeSize"${size.attrs}>${options}</select>${size.text}</div>`;
 }
 
 /**
@@ -157,27 +161,27 @@ function moveFields(page: FormPage): string {
  * without it (server/lead-routes.ts drops it).
  */
 function estimateBlock(page: FormPage): string {
+  const w = wordsOf(page);
   const error = page.errors.estimate;
   const estimatorLink = escapeHtml(`${page.siteBase}/services/#estimate`);
   if (error) {
-    return `<p class="field__error" id="f-estimate-error">${escapeHtml(error)} Sending this form sends your enquiry without it; or <a href="${estimatorLink}">work out your estimate again</a>.</p>`;
+    return `<p class="field__error" id="f-estimate-error">${escapeHtml(error)} ${escapeHtml(w.estimateDropped)} <a href="${estimatorLink}">${escapeHtml(w.estimateAgain)}</a>.</p>`;
   }
   const query = page.values.estimate;
   const priced = query ? priceQuery(query) : undefined;
   if (!query || !priced) return '';
-  return `<p class="form__estimate">Instant estimate to confirm: ${escapeHtml(priced.summary)}</p>${hidden('estimate', query)}`;
+  return `<p class="form__estimate">${escapeHtml(w.estimateToConfirm)} ${escapeHtml(priced.summary)}</p>${hidden('estimate', query)}`;
 }
 
 function fields(page: FormPage): string {
+  const w = wordsOf(page);
   if (page.kind === 'review') {
-    const looks = reviewFieldLooks;
+    const looks = w.reviewLooks;
     return `<div class="form__grid">${textField('name', looks.name, page)}${textField('title', looks.title, page)}</div>${ratingField(page)}${textField('description', looks.description, page)}`;
   }
   const detail =
-    page.values.source === 'home-quote'
-      ? { ...enquiryFieldLooks.detail, label: 'Goods or details' }
-      : enquiryFieldLooks.detail;
-  const looks = { ...enquiryFieldLooks, detail };
+    page.values.source === 'home-quote' ? { ...w.enquiryLooks.detail, label: w.goodsOrDetails } : w.enquiryLooks.detail;
+  const looks = { ...w.enquiryLooks, detail };
   const grid = Object.entries(looks)
     .map(([name, look]) => textField(name, look, page))
     .join('');
@@ -187,22 +191,24 @@ function fields(page: FormPage): string {
 
 /** The form again, with its problems; a complete HTML document. */
 export function renderFormPage(page: FormPage): string {
-  const { noun, submit } = what[page.kind];
+  const w = wordsOf(page);
+  const noun = w.noun[page.kind];
+  const submit = escapeHtml(w.submit[page.kind]);
   // An estimate that could not be read says so where it was (estimateBlock); sending again goes without it.
   const problems = Object.keys(page.errors).filter((name) => page.errors[name] && name !== 'estimate');
   const shown = problems.filter((name) => visibleFields[page.kind].includes(name));
-  const title = page.notice ? `Your ${noun} was not sent` : `Please check your ${noun}`;
+  const title = fill(page.notice ? w.notSent : w.check, { noun });
   const intro = page.notice
     ? page.notice
     : [
         shown.length
-          ? `${shown.length === 1 ? 'One field needs' : `${shown.length} fields need`} a change before we can take your ${noun}.`
+          ? fill(shown.length === 1 ? w.oneField : w.fields, { n: shown.length, noun })
           : '',
         // A field the visitor cannot see (the form's source, its key) came back wrong: sending again fixes it.
         shown.length < problems.length
-          ? 'Part of the form did not arrive as the page sent it; please send it again.'
+          ? w.partLost
           : '',
-        'Everything you typed is still here.',
+        w.stillHere,
       ]
         .filter(Boolean)
         .join(' ');
@@ -211,6 +217,7 @@ export function renderFormPage(page: FormPage): string {
     title,
     page.siteBase,
     page.stylesheet,
+    w.htmlLang,
     `<header class="wrap"><p><a href="${home}">${escapeHtml(company.name)}</a></p></header>
 <main id="main" class="section">
 <div class="wrap">
@@ -221,11 +228,11 @@ ${fields(page)}
 ${hidden('page', page.values.page)}
 ${hidden('lang', page.values.lang)}
 <input type="hidden" name="idempotencyKey" value="${escapeHtml(page.idempotencyKey)}">
-<div class="hp" aria-hidden="true"><label>Leave this empty <input name="website" tabindex="-1" autocomplete="off" value="${escapeHtml(page.values.website ?? '')}"></label></div>
+<div class="hp" aria-hidden="true"><label>${escapeHtml(w.honeypot)} <input name="website" tabindex="-1" autocomplete="off" value="${escapeHtml(page.values.website ?? '')}"></label></div>
 <button type="submit" class="btn form__submit">${submit}</button>
 </form>
-<p class="form__privacy">${escapeHtml(`${dataUse[page.kind]} We keep them for ${company.leadRetentionDays} days, then delete them.`)} <a href="${home}privacy-and-policy/#your-choices">See, correct or erase your details</a> · <a href="${home}privacy-and-policy/">Privacy policy</a></p>
-<p class="space-top-lg">Rather talk to us? Call <a href="${escapeHtml(contactLinks.tel)}">${escapeHtml(company.phoneDisplay)}</a>.</p>
+<p class="form__privacy">${escapeHtml(`${w.dataUse[page.kind]} ${fill(w.keepFor, { days: company.leadRetentionDays })}`)} <a href="${home}privacy-and-policy/#your-choices">${escapeHtml(w.yourChoices)}</a> · <a href="${home}privacy-and-policy/">${escapeHtml(w.privacyPolicy)}</a></p>
+<p class="space-top-lg">${escapeHtml(w.talk)} <a href="${escapeHtml(contactLinks.tel)}">${escapeHtml(company.phoneDisplay)}</a>.</p>
 </div>
 </main>`,
   );
@@ -237,6 +244,7 @@ export function renderMessagePage(title: string, message: string, siteBase: stri
     title,
     siteBase,
     stylesheet,
+    'en-IN',
     `<main id="main" class="section">
 <div class="wrap">
 <h1>${escapeHtml(title)}</h1>
@@ -248,10 +256,16 @@ export function renderMessagePage(title: string, message: string, siteBase: stri
 }
 
 /** The document around both pages: language, viewport, noindex, title and the site's stylesheet. */
-function htmlDocument(title: string, siteBase: string, stylesheet: string | undefined, body: string): string {
+function htmlDocument(
+  title: string,
+  siteBase: string,
+  stylesheet: string | undefined,
+  lang: string,
+  body: string,
+): string {
   const link = stylesheet ? `<link rel="stylesheet" href="${escapeHtml(siteBase + stylesheet)}">` : '';
   return `<!DOCTYPE html>
-<html lang="en-IN">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -5,6 +5,7 @@ import { type FieldErrors, type FormLanguage, fieldErrors, schemasFor, submissio
 import type { DeliveryWorker } from './delivery';
 import { formInput, isFormPost, postedValues, refererPage, siteBase, thankYouPath } from './form-posts';
 import { formPageCsp, renderFormPage } from './form-page';
+import { formPageWords } from './form-page-words';
 import { clientKey } from './client-address';
 import { IntakeLimits } from './limits';
 import { intakeEnquirySchemaFor } from './move-details';
@@ -95,7 +96,9 @@ function answerForm(
     action: `/api${endpoints[kind]}`,
     values,
     errors: outcome.result === 'invalid' ? outcome.fields : {},
-    ...(outcome.result === 'invalid' ? {} : { notice: notices[outcome.result] }),
+    ...(outcome.result === 'invalid'
+      ? {}
+      : { notice: formPageWords[submissionLanguage(values)].notices[outcome.result] }),
     // A key this page keeps: sent twice, the corrected form still stores one lead.
     idempotencyKey: randomUUID(),
     siteBase: base,
@@ -109,18 +112,6 @@ function answerForm(
     .type('text/html; charset=utf-8')
     .send(html);
 }
-
-/** What the form page says when a well-filled form could not be saved. */
-const notices: Record<Exclude<Outcome['result'], 'stored' | 'invalid'>, string> = {
-  rate_limited:
-    'We have received many messages from your connection in a short time, so this one was not saved. Please wait a minute and send it again; everything you typed is still here.',
-  busy: 'We are receiving a great many messages just now, and yours was not saved. Please send it again in a minute; everything you typed is still here.',
-  unavailable:
-    'We could not save your message just now. Please send it again in a minute; everything you typed is still here.',
-  // The page's key was used for other details (the visitor went back and changed them): this page has a new one.
-  conflict:
-    'Your earlier message from this form was saved. To send these details as a new message, please send the form again.',
-};
 
 /**
  * A browser's own form post refused by the per-client rate limit, which runs before the route

@@ -1,4 +1,5 @@
 import { moveSummary } from './move-details';
+import { isHindi } from './lead-language';
 import type { Lead } from './store/types';
 
 /**
@@ -298,7 +299,8 @@ function cell(lead: Lead, key: ColumnKey, width: number, now: Date): string {
     case 'kind':
       return lead.kind;
     case 'name':
-      return cellText(p.name);
+      // A lead from a Hindi page: the office calls back in Hindi (docs/i18n.md#forms-and-leads).
+      return isHindi(p) ? `${cellText(p.name)} [Hindi]` : cellText(p.name);
     case 'phone':
       return cellText(p.phone);
     case 'about':

@@ -4,6 +4,7 @@ import { estimateRates } from '../content/estimate-rates';
 import { type EstimateData, priceEstimate } from '../lib/estimate/price';
 import { decodeEstimateQuery } from '../lib/estimate/query';
 import { formatCount, formatRupeeRange, formatRupees } from '../lib/format';
+import { languageText } from './lead-language';
 import { enquirySchema, type FormLanguage, schemaMessages, schemasFor } from '../lib/lead-schemas';
 
 /**
@@ -175,6 +176,7 @@ export const withMoveDetails = (detail: string, payload: Record<string, unknown>
  * the estimate's band and summary with its link on a second line; undefined for any other field.
  */
 export function shownMoveDetail(key: string, value: unknown, siteUrl: string | null): string | undefined {
+  if (key === 'lang') return languageText(value);
   if (key === 'homeSize') return homeSizeLabel(value);
   if (key === 'movingDate') return `${movingDateText(value)} (${String(value)})`;
   const estimate = key === 'estimate' ? storedEstimate(value) : undefined;

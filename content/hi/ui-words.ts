@@ -59,7 +59,7 @@ export const uiWordsHi: UiWords = {
     email: 'ई-मेल',
     chatOn: 'चैट करें ',
     whatsapp: 'WhatsApp',
-    getInTouch: 'संपर्क करें',
+    getInTouch: 'पूछताछ करें',
   },
   nav: { label: 'मुख्य', menu: 'मेन्यू', close: 'बंद करें' },
   pages: {

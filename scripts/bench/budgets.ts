@@ -29,6 +29,12 @@ export const jsBeyondBaselineBudget: Record<string, number> = {
   '/our-team/': 10 * 1024,
 };
 
+/**
+ * Hindi pages (docs/i18n.md#tests) have their English twin's budget: the same islands, with their
+ * words passed as props.
+ */
+export const hindiJsBudget = (englishRoute: string): number | undefined => jsBeyondBaselineBudget[englishRoute];
+
 /** Largest file allowed under out/images/ (bytes). */
 export const imageFileBudget = 60_000;
 

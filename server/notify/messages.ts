@@ -4,6 +4,7 @@ import { thankYouPages } from '../../content/thank-you';
 import { normalisedPhone } from '../../lib/analytics';
 import { shortId, stars } from '../lead-rows';
 import { homeSizeLabel, movingDateText, storedEstimate } from '../move-details';
+import { hindiNote, isHindi } from '../lead-language';
 import type { Lead, Notification, NotifyEvent } from '../store/types';
 
 /**
@@ -54,6 +55,8 @@ export interface LeadFacts {
   page: string;
   /** Which form sent it. */
   source: string;
+  /** `Hindi (call back in Hindi)` for a lead from a Hindi page, else empty. */
+  language: string;
   received: string;
 }
 
@@ -75,6 +78,7 @@ export function leadFacts(lead: Lead): LeadFacts {
     detail: review ? `${stars(p.rating)} ${text(p.title)}: ${text(p.description)}` : text(p.detail),
     page: text(p.page),
     source: text(p.source),
+    language: isHindi(p) ? hindiNote : '',
     received: receivedAt(lead),
   };
 }
@@ -103,6 +107,7 @@ const subjectLine = (value: string) => {
 /** The rows of the office e-mail: label and text, with a link where one helps. */
 function officeRows(lead: Lead, facts: LeadFacts): { label: string; value: string; href?: string }[] {
   const rows: { label: string; value: string; href?: string }[] = [{ label: 'Name', value: facts.name }];
+  if (facts.language) rows.push({ label: 'Language', value: facts.language });
   if (facts.phone) rows.push({ label: 'Phone', value: facts.phone, href: facts.tel });
   if (facts.email) rows.push({ label: 'E-mail', value: facts.email, href: `mailto:${facts.email}` });
   if (facts.move) rows.push({ label: 'Move', value: facts.move });

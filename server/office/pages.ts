@@ -1,6 +1,7 @@
 import { company } from '../../content/company';
 import { normalisedPhone } from '../../lib/analytics';
 import { escapeHtml } from '../form-page';
+import { hindiNote, isHindi } from '../lead-language';
 import { ago, stars } from '../lead-rows';
 import {
   estimateBand,
@@ -176,7 +177,12 @@ function leadCard(lead: Lead, view: InboxView): string {
   } else {
     facts.push(['Review', `${stars(p.rating)} ${text(p.title)}`], ['Text', text(p.description) || undefined]);
   }
-  facts.push(['Page', text(p.page) || undefined], ['Form', text(p.source) || undefined], ['Ref', lead.id]);
+  facts.push(
+    ['Language', isHindi(p) ? hindiNote : undefined],
+    ['Page', text(p.page) || undefined],
+    ['Form', text(p.source) || undefined],
+    ['Ref', lead.id],
+  );
   const list = facts
     .filter((f): f is [string, string] => Boolean(f[1]))
     .map(([k, v]) => `<dt>${e(k)}</dt><dd>${e(v)}</dd>`)

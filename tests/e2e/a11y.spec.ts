@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { getInTouch } from './helpers';
+import { uiWords } from '@/content/ui';
+import { getInTouch, hydrated } from './helpers';
 
 /** One page of each template, plus the pages with the most interactive parts. */
 const templates = [
@@ -26,6 +27,10 @@ const templates = [
   '/city/bhiwandi/',
   '/city/pune/',
   '/no-such-page/',
+  // Hindi pages (docs/i18n.md#tests): the city template, with its longest and shortest names.
+  '/hi/city/bhiwandi/',
+  '/hi/city/lucknow/',
+  '/hi/city/allahabad/',
 ];
 
 async function seriousViolations(page: Page) {
@@ -42,6 +47,17 @@ for (const path of templates) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('the open Hindi enquiry dialog has no serious or critical accessibility problem', async ({ page }) => {
+  await page.goto('/hi/city/lucknow/');
+  await hydrated(page, '.nav-toggle');
+  const toggle = page.getByRole('button', { name: uiWords.hi.nav.menu });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole('banner').getByRole('link', { name: uiWords.hi.header.getInTouch }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('heading')).toHaveText(uiWords.hi.dialog.title);
+  expect(await seriousViolations(page)).toEqual([]);
+});
 
 test('the open enquiry dialog has no serious or critical accessibility problem', async ({ page }) => {
   await page.goto('/contact-us/');

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type BrowserContextOptions, type 
 import { company, contactLinks } from '@/content/company';
 import { dialogKeys } from '@/lib/enquiry-dialog';
 import { allRoutes } from '@/lib/site-routes';
-import { allHydrated, hydrated } from './helpers';
+import { allHydrated, hindiSample, hydrated } from './helpers';
 
 /** Internal URLs already checked, shared by the tests of one worker so each is fetched once. */
 const checked = new Map<string, number>();
@@ -16,7 +16,7 @@ async function status(request: APIRequestContext, url: string): Promise<number> 
 }
 
 test.describe('every page of the sitemap', () => {
-  for (const path of allRoutes) {
+  for (const path of [...allRoutes, ...hindiSample]) {
     test(`${path} is a complete page`, async ({ page, request }, testInfo) => {
       const consoleErrors: string[] = [];
       page.on('console', (msg) => {
@@ -33,7 +33,7 @@ test.describe('every page of the sitemap', () => {
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText(company.address.city);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+      await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/hi/') ? 'hi' : 'en-IN');
       // Nothing is wider than the screen (a phone would zoom the whole page out).
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -207,7 +207,7 @@ phoneTest.describe('every page fits a phone screen', () => {
       phoneTest.describe(`motion ${reducedMotion}, scripts ${scripts ? 'on' : 'off'}`, () => {
         phoneTest.use({ reducedMotion, javaScriptEnabled: scripts });
 
-        for (const path of allRoutes) {
+        for (const path of [...allRoutes, ...hindiSample]) {
           phoneTest(`${path} is no wider than 320, 375 and 412 px screens`, async ({ phonePage: page }) => {
             const state = `${path} with motion ${reducedMotion} and scripts ${scripts ? 'on' : 'off'}`;
             await page.setViewportSize({ width: phoneWidths[0]!, height: page.viewportSize()!.height });

@@ -11,7 +11,10 @@ import { company } from '@/content/company';
 import { servicePages } from '@/content/service-pages';
 import { storagePages } from '@/content/storage-pages';
 import { descriptionLength, ogImageSize } from '@/lib/metadata';
-import { allRoutes } from '@/lib/site-routes';
+import { allRoutes, hindiRoutes } from '@/lib/site-routes';
+import { cityGuidesHi } from '@/content/hi/city-guides';
+import { cityNamesHi } from '@/content/hi/city-names';
+import { ogLocale, splitLocale } from '@/lib/i18n';
 import { checkStructuredData } from '../structured-data-rules';
 
 /**
@@ -23,6 +26,8 @@ import { checkStructuredData } from '../structured-data-rules';
 const outDir = resolve('out');
 const servicePaths = new Set([...servicePages, ...storagePages].map((p) => `/${p.slug}/`));
 const cityPaths = new Set(cities.map((c) => `/city/${c.slug}/`));
+/** Every page in both languages (docs/i18n.md): the English pages, then the Hindi twins under /hi/. */
+const everyPage = [...allRoutes, ...hindiRoutes];
 
 /** The origin the site was built for (SITE_URL), as the exported sitemap gives it. */
 function siteOrigin(): string {
@@ -65,15 +70,17 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'site-wide checks: once is enough');
 });
 
-test('the sitemap lists all 74 pages on one origin and robots.txt points to it', async ({ request }) => {
+test('the sitemap lists all 74 English pages and their Hindi twins on one origin and robots.txt points to it', async ({
+  request,
+}) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   const origin = siteOrigin();
   expect(origin).toMatch(/^https?:\/\/[^/]+$/);
   expect(locs.every((loc) => loc.startsWith(`${origin}/`))).toBe(true);
-  expect(locs.map((loc) => new URL(loc).pathname).sort()).toEqual([...allRoutes].sort());
-  expect(new Set(locs).size).toBe(74);
+  expect(locs.map((loc) => new URL(loc).pathname).sort()).toEqual([...everyPage].sort());
+  expect(new Set(locs).size).toBe(74 + hindiRoutes.length);
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
@@ -110,8 +117,9 @@ test('the web app manifest names the company and its icons exist', async ({ requ
 test.describe('every sitemap URL, as a crawler reads it', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of allRoutes) {
+  for (const path of everyPage) {
     test(path, async ({ page, request }) => {
+      const { locale, path: englishPath } = splitLocale(path);
       const origin = siteOrigin();
       const url = `${origin}${path}`;
       const response = await page.goto(path);
@@ -148,15 +156,15 @@ test.describe('every sitemap URL, as a crawler reads it', () => {
             src: img.getAttribute('src'),
             alt: img.getAttribute('alt'),
           })),
-          breadcrumbs: [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) =>
+          breadcrumbs: [...document.querySelectorAll('nav.breadcrumbs li')].map((li) =>
             clean(li.textContent),
           ),
           faqQuestions: [...document.querySelectorAll('details > summary')].map((s) => clean(s.textContent)),
         };
       });
 
-      // Indexable, in Indian English, with its own absolute canonical URL.
-      expect(seen.lang).toBe('en-IN');
+      // Indexable, in Indian English (or Hindi under /hi/), with its own absolute canonical URL.
+      expect(seen.lang).toBe(locale === 'hi' ? 'hi' : 'en-IN');
       expect(seen.robots ?? '').not.toMatch(/noindex/i);
       expect(seen.canonicals).toEqual([url]);
 
@@ -172,7 +180,7 @@ test.describe('every sitemap URL, as a crawler reads it', () => {
         'og:url': url,
         'og:title': seen.title,
         'og:type': 'website',
-        'og:locale': 'en_IN',
+        'og:locale': ogLocale[locale],
         'og:site_name': company.name,
         'og:image:width': String(ogImageSize.width),
         'og:image:height': String(ogImageSize.height),
@@ -201,24 +209,24 @@ test.describe('every sitemap URL, as a crawler reads it', () => {
       expect(nodesOf('WebSite')).toHaveLength(1);
       const [breadcrumbs] = nodesOf('BreadcrumbList') as { itemListElement: { name: string; item: string }[] }[];
       const [service] = nodesOf('Service') as { url: string; offers?: unknown[]; areaServed: { name: string } }[];
-      if (cityPaths.has(path) || servicePaths.has(path)) {
+      if (cityPaths.has(englishPath) || servicePaths.has(englishPath)) {
         expect(breadcrumbs?.itemListElement.map((i) => i.name)).toEqual(seen.breadcrumbs);
         expect(breadcrumbs?.itemListElement.at(-1)?.item).toBe(url);
         expect(service?.url).toBe(url);
       } else {
         expect(breadcrumbs).toBeUndefined();
       }
-      const city = cities.find((c) => `/city/${c.slug}/` === path);
+      const city = cities.find((c) => `/city/${c.slug}/` === englishPath);
       if (city) {
-        expect(service?.areaServed.name).toBe(city.city);
+        expect(service?.areaServed.name).toBe(locale === 'hi' ? cityNamesHi[city.slug] : city.city);
         expect(service?.offers?.length).toBeGreaterThan(0);
         // Its offers are the routes its common-moves table prices: within the city, then each destination.
-        const guided = cityGuides[city.slug];
+        const guided = (locale === 'hi' ? cityGuidesHi : cityGuides)[city.slug];
         if (guided) expect(service?.offers).toHaveLength(1 + guided.commonMoves.length);
       }
       if (path === '/services/') expect(service?.offers?.length).toBeGreaterThan(0);
       const faq = nodesOf('FAQPage') as { mainEntity: { name: string }[] }[];
-      const guide = city ? cityGuides[city.slug] : undefined;
+      const guide = city ? (locale === 'hi' ? cityGuidesHi : cityGuides)[city.slug] : undefined;
       if (path === '/faqs/') {
         expect(faq).toHaveLength(1);
         expect(faq[0]!.mainEntity.map((q) => q.name)).toEqual(seen.faqQuestions);
@@ -270,7 +278,7 @@ test('titles and descriptions are unique across the site', async ({ request }) =
       .replace(/&amp;/g, '&');
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
-  for (const path of allRoutes) {
+  for (const path of everyPage) {
     const html = await (await request.get(path)).text();
     const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
     const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
@@ -282,15 +290,15 @@ test('titles and descriptions are unique across the site', async ({ request }) =
     titles.set(title, path);
     descriptions.set(description, path);
   }
-  expect(titles.size).toBe(74);
-  expect(descriptions.size).toBe(74);
+  expect(titles.size).toBe(everyPage.length);
+  expect(descriptions.size).toBe(everyPage.length);
   // The home page's title carries the discount claimed in docs/product.md#the-company-and-its-claims.
   expect([...titles].find(([, path]) => path === '/')?.[0]).toContain(`${company.titleOffer} Off`);
 });
 
 test('the built HTML of every page passes the W3C Nu HTML checker', async () => {
   test.setTimeout(180_000);
-  const files = [...allRoutes.map((path) => join(outDir, path, 'index.html')), join(outDir, '404.html')];
+  const files = [...everyPage.map((path) => join(outDir, path, 'index.html')), join(outDir, '404.html')];
   const vnuJar = require.resolve('vnu-jar/build/dist/vnu.jar');
   const { stderr } = await run('java', [
     '-jar',
@@ -347,11 +355,11 @@ test('a link check over out/ finds no broken internal link, image or #fragment',
   expect(broken).toEqual([]);
   // Every page was reached by following links from the home page.
   const reached = new Set(result.links.filter((link) => link.state === 'OK').map((link) => sitePath(link.url)));
-  expect(allRoutes.filter((path) => !reached.has(path))).toEqual([]);
+  expect(everyPage.filter((path) => !reached.has(path))).toEqual([]);
 });
 
 test.describe('Lighthouse SEO', () => {
-  for (const path of ['/', '/city/bhiwandi/', '/home-shifting/']) {
+  for (const path of ['/', '/city/bhiwandi/', '/home-shifting/', '/hi/city/bhiwandi/']) {
     test(`${path} scores 100`, async ({ baseURL }, testInfo) => {
       test.setTimeout(180_000);
       const report = testInfo.outputPath('lighthouse.json');

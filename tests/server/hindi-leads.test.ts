@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { crmFields, hindiLine } from '../../server/crm';
+import { leadsCsv } from '../../server/lead-export';
+import { leadRow } from '../../server/lead-rows';
+import { shownMoveDetail } from '../../server/move-details';
+import { officeMail } from '../../server/notify/messages';
 import { schemaMessages } from '../../lib/lead-schemas';
-import { enquiry, generousLimits, review, startApp } from './helpers';
+import { enquiry, generousLimits, parseCsv, review, startApp } from './helpers';
 
 /**
  * Leads from the Hindi pages (docs/i18n.md#forms-and-leads): the intake answers their field
@@ -67,6 +71,44 @@ describe('leads from Hindi pages', () => {
 
     const refused = await started.post('/api/reviews', review({ lang: 'hi', rating: 9 }));
     expect(refused.json<{ fields: Record<string, string> }>().fields.rating).toBe(schemaMessages.hi.rating);
+  });
+
+  it('shows the language wherever the office reads a Hindi lead: e-mail, leads command, export', async () => {
+    started = await startApp(generousLimits);
+    const res = await started.post('/api/enquiries', enquiry({ lang: 'hi', name: 'Radha Verma' }));
+    const lead = (await started.store.get(res.json<{ id: string }>().id))!;
+    expect(officeMail(lead, { event: 'lead' }, ['office@example.com']).text).toMatch(
+      /Language\W+Hindi \(call back in Hindi\)/,
+    );
+    expect(shownMoveDetail('lang', lead.payload.lang, null)).toBe('Hindi (call back in Hindi)');
+    expect(leadRow(lead, new Date(), 200)).toContain('Radha Verma [Hindi]');
+    const [header, row] = parseCsv(leadsCsv([lead], { siteUrl: null }));
+    expect(row![header!.indexOf('lang')]).toBe('hi');
+  });
+
+  it('shows a refused Hindi form post again in Hindi, keeping its language', async () => {
+    started = await startApp(generousLimits);
+    const res = await started.app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        name: 'राधा',
+        email: 'radha@example.com',
+        phone: '12',
+        pickup: 'लखनऊ',
+        drop: 'पुणे',
+        detail: '2 BHK का सामान',
+        source: 'city',
+        lang: 'hi',
+      }).toString(),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('<html lang="hi">');
+    expect(res.body).toContain(schemaMessages.hi.phoneInvalid);
+    expect(res.body).toContain('<h1>कृपया अपनी पूछताछ जाँच लें</h1>');
+    expect(res.body).toContain('<input type="hidden" name="lang" value="hi">');
+    expect(res.body).not.toMatch(/Please|Moving from|Request a callback/);
   });
 
   it('refuses a language it does not know', async () => {
