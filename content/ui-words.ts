@@ -60,7 +60,7 @@ export const uiWordsEn: UiWords = {
   header: {
     call: 'Call {phone}',
     email: 'E-mail',
-    chatOn: 'Chat on ',
+    chatOn: 'Chat on',
     whatsapp: 'WhatsApp',
     getInTouch: 'Get In Touch',
   },

@@ -23,7 +23,7 @@ export function SiteHeader({ locale = 'en', twins }: { locale?: Locale; twins: r
             <span className="hide-sm">{` ${company.email}`}</span>
           </a>
           <a href={contactLinks.whatsapp} rel="noopener">
-            <span className="hide-sm">{words.header.chatOn}</span>
+            <span className="hide-sm">{`${words.header.chatOn} `}</span>
             {words.header.whatsapp}
           </a>
           {/* Named in the language it leads to: "हिन्दी" on English pages, "English" on Hindi ones. */}

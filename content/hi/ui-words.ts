@@ -57,7 +57,7 @@ export const uiWordsHi: UiWords = {
   header: {
     call: 'कॉल करें {phone}',
     email: 'ई-मेल',
-    chatOn: 'चैट करें ',
+    chatOn: 'चैट:',
     whatsapp: 'WhatsApp',
     getInTouch: 'पूछताछ करें',
   },

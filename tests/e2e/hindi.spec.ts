@@ -34,7 +34,7 @@ function discovery(path: string) {
  * Where the share of Latin letters in a Hindi page's visible text must stay below: names the
  * company writes in English (its name, e-mail), acronyms (BHK, GST, NCR) and numbers are left out
  * before counting, so what remains Latin is English prose that slipped in. The Hindi city pages
- * measure about 1% (the "English" switch, WhatsApp, a few words Hindi writes in Latin letters).
+ * measure at most about 3%: the office's postal address, the "English" switch, WhatsApp.
  */
 const latinBound = 0.05;
 
