@@ -1,6 +1,5 @@
+import { estimateData } from '@/content/estimate-roads';
 import { estimateCopy } from '@/content/estimate-copy';
-import { estimatePlaces } from '@/content/estimate-places';
-import { estimateRates } from '@/content/estimate-rates';
 import { Estimator } from '@/components/interactive/estimator';
 import { Wake } from '@/components/interactive/wake';
 import type { EstimateInput } from '@/lib/estimate/price';
@@ -26,11 +25,7 @@ export function InstantEstimate({
       <h3>{estimateCopy.title}</h3>
       <p>{intro ?? estimateCopy.intro}</p>
       <Wake>
-        <Estimator
-          data={{ rates: estimateRates, places: estimatePlaces }}
-          copy={noScript ? { ...estimateCopy, noScript } : estimateCopy}
-          preset={preset}
-        />
+        <Estimator data={estimateData} copy={noScript ? { ...estimateCopy, noScript } : estimateCopy} preset={preset} />
       </Wake>
     </div>
   );

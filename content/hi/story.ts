@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { company } from '../company';
+import { tracking } from '../claims';
 import { parseContent } from '../parse';
 import {
   type AboutPage,
@@ -116,7 +117,8 @@ export const aboutPage: AboutPage = parseContent(FILE, aboutPageSchema, {
       description: `${quoteMinutes} मिनट के अंदर कोटेशन, जिसमें पैकिंग, ढुलाई, टैक्स और एक्स्ट्रा चार्ज अलग-अलग लिखे होते हैं।`,
     },
     {
-      title: 'शिपमेंट की लाइव अपडेट',
+      // लाइव सिर्फ़ तब, जब सेटिंग में लाइव ट्रैकिंग हो (content/claims.ts)।
+      title: tracking.live ? 'शिपमेंट की लाइव अपडेट' : 'रास्ते में शिपमेंट की अपडेट',
       description: 'GPS वाली गाड़ियाँ और एक सपोर्ट टीम, जो आपको बताती है कि आपका सामान कहाँ है।',
     },
     {
