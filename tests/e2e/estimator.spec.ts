@@ -9,10 +9,7 @@ import { crmFor, failOnConsoleErrors, jsonParam, received, uniqueName } from './
 
 /** The band the visitor should see for these inputs, worked out by the same pricing function. */
 function bandFor(inputs: Partial<EstimateInput>): { text: string; estimate: Estimate } {
-  const estimate = priceEstimate(
-    { ...blankEstimateInput, ...inputs },
-    estimateData,
-  );
+  const estimate = priceEstimate({ ...blankEstimateInput, ...inputs }, estimateData);
   if (!estimate.ok) throw new Error('the test asks for an input with a price');
   return { text: `${formatRupees(estimate.total.low)} – ${formatRupees(estimate.total.high)}`, estimate };
 }
