@@ -43,7 +43,7 @@ export const estimateCopy: EstimateCopy = parseContent('content/estimate-copy.ts
   ],
   promise:
     'After a survey of your goods, the final quote stays within this band unless the goods or the addresses change.',
-  indicative: `Indicative rates. Distances between cities are approximate (straight line between city centres × ${estimateRates.roadFactor}, for the road). GST ${gst.ratePercent}% applies to ${gst.appliesTo.toLowerCase()}; your written quote names the rate again.`,
+  indicative: `Indicative rates. Distances between cities are approximate: by road for the routes on our city pages, otherwise the straight line between city centres × ${estimateRates.roadFactor}. GST ${gst.ratePercent}% applies to ${gst.appliesTo.toLowerCase()}; your written quote names the rate again.`,
 });
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { company } from './company';
 import { parseContent, text } from './parse';
-import { network } from './claims';
+import { network, tracking } from './claims';
 import { picturesAreIllustrations, videosArePlaceholders } from './media';
 
 const FILE = 'content/story.ts';
@@ -197,7 +197,8 @@ export const aboutPage: AboutPage = parseContent(FILE, aboutPageSchema, {
       description: `A quote within ${quoteMinutes} minutes that lists packing, transport, taxes and extras separately.`,
     },
     {
-      title: 'Live shipment updates',
+      // Live only when the settings offer live tracking (content/claims.ts).
+      title: tracking.live ? 'Live shipment updates' : 'Shipment updates on the way',
       description: 'GPS-enabled vehicles and a support team that tells you where your goods are.',
     },
     {

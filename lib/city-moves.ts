@@ -1,3 +1,4 @@
+import { estimateData } from '@/content/estimate-roads';
 /**
  * The "Common moves" table of a city page (docs/city-pages.md#common-moves), worked out at build
  * time with the instant estimate's one pricing function and rates, so the page and the estimator
@@ -31,7 +32,7 @@ export type CityMove = {
   name: string;
   /** Its page on the site, when it has one. */
   href?: string;
-  /** Road distance in km, worked out from the centres (approximate); 0 within the city. */
+  /** Road distance in km (approximate: the guide's road figure, else from the centres); 0 within the city. */
   km: number;
   /** Usual door-to-door transit, as the guide gives it. */
   transit: string;
@@ -44,7 +45,7 @@ export type CityMove = {
 };
 
 function priced(from: CitySlug, to: string, size: string): Estimate {
-  const result = priceEstimate({ ...rowAssumptions, from, to, size }, { rates: estimateRates, places: estimatePlaces });
+  const result = priceEstimate({ ...rowAssumptions, from, to, size }, estimateData);
   if (!result.ok) {
     throw new Error(
       `content/city-guides: a move from ${from} to ${to} cannot be priced: ${result.problems.map((p) => p.message).join(' ')}`,

@@ -1,5 +1,5 @@
+import { estimateData as siteEstimateData } from '../content/estimate-roads';
 import * as z from 'zod/mini';
-import { estimatePlaces } from '../content/estimate-places';
 import { estimateRates } from '../content/estimate-rates';
 import { type EstimateData, priceEstimate } from '../lib/estimate/price';
 import { decodeEstimateQuery } from '../lib/estimate/query';
@@ -32,8 +32,8 @@ export type StoredEstimate = {
 /** The field message for an estimate the intake cannot price (the schema's own words for a malformed one). */
 export const estimateUnreadable = 'This estimate could not be read; please work it out again.';
 
-/** The rates and places of this build: the same content the estimator on the site was built with. */
-const estimateData: EstimateData = { rates: estimateRates, places: estimatePlaces };
+/** The rates, places and known roads of this build: the same content the estimator on the site was built with. */
+const estimateData: EstimateData = siteEstimateData;
 
 /**
  * Prices an estimate's query string with today's rates (docs/estimate.md#from-estimate-to-enquiry):

@@ -48,8 +48,9 @@ export function CommonMoves({ city, moves, description }: { city: City; moves: C
         }))}
       />
       <p className="table-note">
-        Approximate: distances run between city centres; prices are totals with GST for {rowAssumptions.packing}{' '}
-        packing, the ground floor or a lift at both ends, and no car, storage or insurance. The survey fixes your price.{' '}
+        Approximate: distances are by road where we know the route, otherwise between city centres; prices are totals
+        with GST for {rowAssumptions.packing} packing, the ground floor or a lift at both ends, and no car, storage or
+        insurance. The survey fixes your price.{' '}
         <Link href={estimatorHref(city.slug, encodeEstimateQuery({ ...rowAssumptions, from: city.slug }))}>
           Work out your own move from {city.city}
         </Link>

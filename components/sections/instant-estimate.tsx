@@ -1,6 +1,5 @@
+import { estimateData } from '@/content/estimate-roads';
 import { estimateCopy } from '@/content/estimate-copy';
-import { estimatePlaces } from '@/content/estimate-places';
-import { estimateRates } from '@/content/estimate-rates';
 import { Estimator } from '@/components/interactive/estimator';
 import { Wake } from '@/components/interactive/wake';
 import type { EstimateInput } from '@/lib/estimate/price';
@@ -11,13 +10,22 @@ import type { EstimateInput } from '@/lib/estimate/price';
  * the schemas. It wakes when the visitor comes near it (components/interactive/wake.tsx). A page
  * may start it somewhere (`preset`: a city page's city as the origin) and say a line of its own.
  */
-export function InstantEstimate({ preset, intro }: { preset?: Partial<EstimateInput>; intro?: string }) {
+export function InstantEstimate({
+  preset,
+  intro,
+  noScript,
+}: {
+  preset?: Partial<EstimateInput>;
+  intro?: string;
+  /** What shows instead of the estimator without JavaScript, where the page has better to say. */
+  noScript?: string;
+}) {
   return (
     <div className="instant-estimate">
       <h3>{estimateCopy.title}</h3>
       <p>{intro ?? estimateCopy.intro}</p>
       <Wake>
-        <Estimator data={{ rates: estimateRates, places: estimatePlaces }} copy={estimateCopy} preset={preset} />
+        <Estimator data={estimateData} copy={noScript ? { ...estimateCopy, noScript } : estimateCopy} preset={preset} />
       </Wake>
     </div>
   );

@@ -82,7 +82,8 @@ function Guide({ city, guide }: { city: City; guide: CityGuide }) {
       <Section id="your-estimate" title={`Price your own move from ${city.city}`} tone="sand">
         <InstantEstimate
           preset={{ from: city.slug }}
-          intro={`${city.city} is filled in as where you move from; choose where to and your home, and the band appears at once. No phone number needed.`}
+          intro={`From ${city.city}: choose where to and your home, and see the band at once.`}
+          noScript={`The estimate needs JavaScript; the table above gives the usual moves from ${city.city}.`}
         />
       </Section>
       <Section id="moving-here" title={`Moving in ${city.city}`} tone="sand">

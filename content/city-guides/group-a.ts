@@ -80,11 +80,13 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'bengaluru',
+        km: 2100,
         transit: '6–8 days',
         note: "Delhi's longest regular route, about 2,100 km down NH44 by way of Gwalior, Nagpur and Hyderabad, travelled mostly by software and start-up staff changing jobs.",
       },
       {
         to: 'mumbai',
+        km: 1400,
         transit: '4–6 days',
         note: 'Roughly 1,400 km on NH48 through Jaipur and Ahmedabad, or on the open stretches of the new Delhi–Mumbai Expressway; finance and media jobs pull most of these families.',
       },
@@ -95,11 +97,13 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         to: 'chandigarh',
+        km: 250,
         transit: '1–2 days',
         note: 'About 250 km up the Grand Trunk Road past Panipat and Ambala; the truck often loads in the evening and unloads in Chandigarh, Mohali or Panchkula next morning.',
       },
       {
         to: 'patna',
+        km: 1000,
         transit: '3–5 days',
         note: 'Around 1,000 km east through Uttar Pradesh. Families heading home to Bihar fill this route, and the weeks before Chhath are the hardest to book.',
       },
@@ -171,6 +175,7 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         to: 'noida',
+        km: 45,
         transit: 'same day',
         note: 'Right across Delhi, some 45 km. A big vehicle makes the crossing at night; in daylight the goods go in smaller tempos, along roughly the same line as the Blue Line.',
       },
@@ -186,6 +191,7 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         to: 'jaipur',
+        km: 270,
         transit: '1–2 days',
         note: 'About 270 km down NH48 past the Kherki Daula toll and Neemrana, taken by families with roots in Rajasthan and officers posted to the state capital.',
       },
@@ -266,6 +272,7 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         to: 'lucknow',
+        km: 500,
         transit: '1–2 days',
         note: 'About 500 km on the Yamuna and Agra–Lucknow expressways, one of the smoothest long runs out of NCR, used by state-government and bank families and by people going home to Awadh.',
       },
@@ -281,6 +288,7 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         to: 'pune',
+        km: 1450,
         transit: '4–6 days',
         note: 'Engineers bound for Hinjewadi, Magarpatta and Kharadi take this route through Madhya Pradesh, roughly 1,450 km.',
       },
@@ -346,16 +354,19 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'delhi',
+        km: 40,
         transit: 'same day',
         note: 'About 40 km into Delhi by the Noida–Greater Noida Expressway and the DND, or from the West side through NH24; a whole-house load often enters Delhi in the evening.',
       },
       {
         to: 'lucknow',
+        km: 480,
         transit: '1–2 days',
         note: 'The Yamuna Expressway starts at Pari Chowk, so Greater Noida is the natural start of the run to Lucknow: roughly 480 km of expressway with tolls and no city traffic.',
       },
       {
         to: 'agra',
+        km: 160,
         transit: 'same day',
         note: 'About 160 km down the Yamuna Expressway, a long working day for a loaded truck; families with ties to Agra, Mathura and Aligarh are the usual movers.',
       },
@@ -452,11 +463,13 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         to: 'lucknow',
+        km: 500,
         transit: '1–2 days',
         note: 'About 500 km to the state capital, usually by the Yamuna and Agra–Lucknow expressways; government employees and bankers posted to Lucknow make up much of it.',
       },
       {
         to: 'dehradun',
+        km: 230,
         transit: '1–2 days',
         note: 'Around 230 km north through Meerut and Roorkee; retirements to the hills and school postings keep it steady, and the summer holidays are its busiest weeks.',
       },
@@ -576,6 +589,7 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         to: 'hyderabad',
+        km: 1550,
         transit: '5–7 days',
         note: 'Roughly 1,550 km through Gwalior, Sagar and Nagpur, mostly people joining the IT and pharma firms of Gachibowli and Hitec City.',
       },
@@ -586,6 +600,7 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         to: 'noida',
+        km: 50,
         transit: 'same day',
         note: "Noida's IT parks pull people the other way across NCR. It is about 50 km through south Delhi, so a large load goes late in the evening, when goods vehicles are let in.",
       },
@@ -661,6 +676,7 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'gurgaon',
+        km: 30,
         transit: 'same day',
         note: 'About 30 km over the Aravalli ridge on the Gurgaon–Faridabad road, usually for a new job in Cyber City or Udyog Vihar and an end to the daily drive over the hills.',
       },
@@ -671,6 +687,7 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         to: 'agra',
+        km: 180,
         transit: 'same day',
         note: 'About 180 km straight down the Mathura Road through Palwal, Hodal and Kosi, with pilgrim traffic near Mathura and Vrindavan on festival weekends.',
       },
@@ -681,6 +698,7 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         to: 'pune',
+        km: 1450,
         transit: '4–6 days',
         note: 'Plant staff transferring to the engineering belt of Pimpri-Chinchwad and Chakan make up most of this traffic, roughly 1,450 km each way.',
       },
@@ -747,21 +765,25 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'delhi',
+        km: 75,
         transit: 'same day',
         note: "About 75 km on the Delhi–Meerut Expressway, under two hours for a loaded truck on a clear road, though it usually waits for Delhi's night entry hours before going in.",
       },
       {
         to: 'dehradun',
+        km: 170,
         transit: 'same day',
         note: 'About 170 km through Muzaffarnagar and Roorkee; families move up for schools and jobs, and the road is best avoided in the Kanwar fortnight.',
       },
       {
         to: 'lucknow',
+        km: 470,
         transit: '1–2 days',
         note: 'Roughly 470 km to the state capital, travelled mostly by state-government employees, teachers and bank staff on transfer.',
       },
       {
         to: 'jammu',
+        km: 550,
         transit: '2–3 days',
         note: 'Army families posted to Jammu, Pathankot or further north go this way through Haryana and Punjab, about 550 km, crossing into Jammu and Kashmir at Lakhanpur.',
       },
@@ -841,26 +863,31 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'delhi',
+        km: 230,
         transit: '1–2 days',
         note: "About 230 km by the Yamuna Expressway. The truck often loads in Agra by day and then waits for Delhi's night entry, so delivery usually happens the following morning.",
       },
       {
         to: 'noida',
+        km: 200,
         transit: 'same day',
         note: "The Yamuna Expressway ends at Noida's doorstep, some 200 km away, so Noida and Greater Noida are the easiest NCR moves from Agra, with no Delhi hours to wait for.",
       },
       {
         to: 'lucknow',
+        km: 330,
         transit: '1–2 days',
         note: "About 330 km on the Agra–Lucknow Expressway, which begins at the city's eastern edge; officers posted between Agra and the capital use it constantly.",
       },
       {
         to: 'jaipur',
+        km: 240,
         transit: '1–2 days',
         note: 'About 240 km west through Bharatpur and Dausa into Rajasthan; family ties and the tourism trade link the two cities closely.',
       },
       {
         to: 'bengaluru',
+        km: 1900,
         transit: '5–7 days',
         note: "Around 1,900 km south on NH44 through Gwalior, Jhansi and Nagpur; Agra's young engineers and doctors make this move for work.",
       },
@@ -945,6 +972,7 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'delhi',
+        km: 550,
         transit: '2–3 days',
         note: 'About 550 km on the Agra–Lucknow and Yamuna expressways; officers joining central ministries and young professionals use it all year, most heavily in May and June.',
       },
@@ -955,21 +983,25 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         to: 'bengaluru',
+        km: 1900,
         transit: '5–7 days',
         note: "Around 1,900 km via Kanpur, Jhansi and Nagpur, and the biggest long-distance flow of Lucknow's IT graduates.",
       },
       {
         to: 'pune',
+        km: 1400,
         transit: '4–6 days',
         note: "About 1,400 km across central India, for IT jobs in Hinjewadi and Kharadi and for students at Pune's private universities.",
       },
       {
         to: 'kanpur',
+        km: 90,
         transit: 'same day',
         note: 'Around 90 km on NH27 through Unnao. Transfers between the two cities are frequent, and traders often move stock and home together.',
       },
       {
         to: 'varanasi',
+        km: 300,
         transit: '1–2 days',
         note: 'About 300 km through Sultanpur and Jaunpur; state-government postings and families returning to eastern UP keep it busy.',
       },
@@ -1051,26 +1083,31 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'lucknow',
+        km: 90,
         transit: 'same day',
         note: 'About 90 km past Unnao to the state capital, the commonest short move, whether a family following a government posting or a trader opening a second shop.',
       },
       {
         to: 'delhi',
+        km: 480,
         transit: '2–3 days',
         note: 'About 480 km, either by the GT Road through Etawah and Agra or by the Agra–Lucknow Expressway, for jobs and for children settled in NCR.',
       },
       {
         to: 'allahabad',
+        km: 200,
         transit: 'same day',
         note: 'Some 200 km down the GT Road through Fatehpur, taken by students heading for coaching and exams, and by railway and state staff.',
       },
       {
         to: 'kolkata',
+        km: 1000,
         transit: '3–5 days',
         note: "About 1,000 km east on the GT Road through Varanasi, Dhanbad and Asansol; Kanpur's trading families have long had ties with Kolkata's markets.",
       },
       {
         to: 'bengaluru',
+        km: 1850,
         transit: '5–7 days',
         note: 'Roughly 1,850 km south via Jhansi and Nagpur; IIT and HBTU graduates and young professionals are its main travellers.',
       },
@@ -1137,26 +1174,31 @@ export const guidesA: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'delhi',
+        km: 650,
         transit: '2–3 days',
         note: 'About 650 km via Kanpur and the expressways; aspirants shifting to Mukherjee Nagar or Old Rajinder Nagar, and officers taking up central postings.',
       },
       {
         to: 'lucknow',
+        km: 200,
         transit: 'same day',
         note: 'About 200 km north over the Phaphamau bridge and through Raebareli, the route of state transfers and of lawyers moving between the High Court and its Lucknow bench.',
       },
       {
         to: 'varanasi',
+        km: 120,
         transit: 'same day',
         note: 'About 120 km east through Handia, for families and teachers moving between the two old university towns.',
       },
       {
         to: 'patna',
+        km: 370,
         transit: '1–2 days',
         note: 'Some 370 km east through Varanasi and into Bihar; students from Bihar going home after exams or results make May and June the busy months.',
       },
       {
         to: 'bengaluru',
+        km: 1700,
         transit: '5–7 days',
         note: 'About 1,700 km south through Rewa and Jabalpur towards Nagpur; graduates of MNNIT and IIIT Allahabad head here for tech jobs.',
       },

@@ -42,11 +42,13 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         to: 'bengaluru',
+        km: 2500,
         transit: '7–9 days',
         note: 'About 2,500 km, almost all of it down NH44 via Nagpur and Hyderabad. IT families moving before the school year fill this route from March to June.',
       },
       {
         to: 'pune',
+        km: 1650,
         transit: '5–7 days',
         note: 'Engineers heading for Hinjewadi, Kharadi or the auto plants at Chakan; the truck runs south through Rajasthan and Gujarat or down via Indore, roughly 1,650 km either way.',
       },
@@ -135,6 +137,7 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'delhi',
+        km: 200,
         transit: '1–2 days',
         note: 'About 200 km straight down the GT Road past Karnal and Panipat. Trucks wait at the border for the night entry window, so goods arrive early the next morning.',
       },
@@ -155,6 +158,7 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         to: 'bengaluru',
+        km: 2400,
         transit: '7–9 days',
         note: 'Engineering graduates and Air Force families posted south; roughly 2,400 km, so cartons are packed for a week on the road and heavy items are crated.',
       },
@@ -232,11 +236,13 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'delhi',
+        km: 310,
         transit: '1–2 days',
         note: 'Roughly 310 km on NH44 via Rajpura and Ambala. Traders with family in West and North Delhi are the regulars; the truck waits for the night entry hours before crossing into the city.',
       },
       {
         to: 'chandigarh',
+        km: 100,
         transit: 'same day',
         note: 'About 100 km on the Chandigarh road through Samrala and Kharar; retired couples moving close to PGI or to children in Mohali are common on it.',
       },
@@ -247,11 +253,13 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         to: 'bengaluru',
+        km: 2500,
         transit: '7–9 days',
         note: 'One of the longest runs we do from Punjab, around 2,500 km. Woollens and quilts not needed in Bengaluru’s mild weather are often left behind or stored.',
       },
       {
         to: 'patna',
+        km: 1400,
         transit: '4–6 days',
         note: 'Workers from Bihar going home take this route east through Uttar Pradesh, about 1,400 km. The weeks before Chhath in October or November are the busiest, and Bihar’s prohibition rules mean no liquor may be packed.',
       },
@@ -321,11 +329,13 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'delhi',
+        km: 590,
         transit: '2–3 days',
         note: 'About 590 km on NH44 through Pathankot, Jalandhar and Ambala. A well-worn route for families with one home in each city, and the truck enters Delhi in the night window.',
       },
       {
         to: 'chandigarh',
+        km: 340,
         transit: '1–2 days',
         note: 'Roughly 340 km via Pathankot. Students heading to Panjab University and retired officers settling in the tricity are regulars on it.',
       },
@@ -336,11 +346,13 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         to: 'pune',
+        km: 2000,
         transit: '6–8 days',
         note: 'Around 2,000 km. Students at Pune’s private universities and army families posted to the Southern Command account for most of this traffic.',
       },
       {
         to: 'bengaluru',
+        km: 2900,
         transit: '8–10 days',
         note: 'The longest regular route out of Jammu, close to 2,900 km and nearly all on NH44; we pack it as a long-haul load with crated glass and electronics.',
       },
@@ -411,6 +423,7 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'delhi',
+        km: 250,
         transit: '1–2 days',
         note: 'About 250 km through Roorkee, Muzaffarnagar and Meerut. Weekend tourist traffic is heavy on this road, so we prefer a weekday departure and a night entry into Delhi.',
       },
@@ -421,16 +434,19 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         to: 'chandigarh',
+        km: 170,
         transit: 'same day',
         note: 'Around 170 km, either through Paonta Sahib and Nahan or via Saharanpur and Yamunanagar; families with roots in Punjab and Haryana move on it often.',
       },
       {
         to: 'bengaluru',
+        km: 2300,
         transit: '7–9 days',
         note: 'Close to 2,300 km. Software jobs pull young Dehradun people south, and heavy woollens and quilts are usually left with family rather than shipped.',
       },
       {
         to: 'pune',
+        km: 1700,
         transit: '6–8 days',
         note: 'Engineers, defence officers and students bound for Pune’s colleges; about 1,700 km through Rajasthan and Gujarat or via Indore.',
       },
@@ -504,6 +520,7 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'gurgaon',
+        km: 150,
         transit: 'same day',
         note: 'About 150 km, crossing from Rajasthan into Haryana near Bhiwadi or on the Sohna road. The busiest route out of Alwar: graduates taking corporate jobs, and parents following them.',
       },
@@ -514,16 +531,19 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         to: 'jaipur',
+        km: 150,
         transit: 'same day',
         note: 'Around 150 km inside Rajasthan, by Dausa or by Thanagazi past Sariska. Students and state government staff on transfer; the car keeps its RJ number.',
       },
       {
         to: 'mumbai',
+        km: 1200,
         transit: '4–5 days',
         note: 'Roughly 1,200 km through Jaipur, Udaipur and Ahmedabad. Business families with trade links in Mumbai, and managers from the Bhiwadi plants moving to head offices.',
       },
       {
         to: 'bengaluru',
+        km: 2100,
         transit: '6–8 days',
         note: 'A little over 2,100 km; IT professionals from Alwar make this trip most, often in April and May before their children’s school year.',
       },
@@ -600,26 +620,31 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'jaipur',
+        km: 330,
         transit: '1–2 days',
         note: 'About 330 km through Sri Dungargarh, Ratangarh and Sikar. Students, coaching aspirants and state employees travel this road more than any other.',
       },
       {
         to: 'delhi',
+        km: 450,
         transit: '2 days',
         note: 'Around 450 km across Churu district and Haryana; the truck reaches the Delhi border in the evening and unloads after the night entry opens.',
       },
       {
         to: 'kolkata',
+        km: 1800,
         transit: '5–7 days',
         note: 'The old Marwari trade route, now about 1,800 km by road through Agra, Varanasi and Dhanbad. Families going back and forth between Gangashahar and Burrabazar have used it for generations.',
       },
       {
         to: 'mumbai',
+        km: 1150,
         transit: '4–5 days',
         note: 'About 1,150 km south through Rajasthan and Gujarat; traders and their grown children in Mumbai’s textile, diamond and finance businesses.',
       },
       {
         to: 'bengaluru',
+        km: 2200,
         transit: '6–8 days',
         note: 'Some 2,200 km; software engineers from Bikaner and business families with shops in Bengaluru’s markets use it in roughly equal numbers.',
       },
@@ -697,6 +722,7 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'delhi',
+        km: 320,
         transit: '1–2 days',
         note: 'About 320 km up NH44 through Morena and Agra, crossing the Chambal and a strip of Rajasthan at Dholpur on the way; trucks enter Delhi after dark.',
       },
@@ -707,16 +733,19 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         to: 'indore',
+        km: 490,
         transit: '2 days',
         note: 'Around 490 km down the old Agra–Bombay road via Shivpuri, Guna and Dewas; students, traders and families following a job in Madhya Pradesh’s commercial capital.',
       },
       {
         to: 'bhopal',
+        km: 420,
         transit: '1–2 days',
         note: 'About 420 km through Shivpuri, Guna and Biaora. Most of it is state government transfers, which tend to arrive in batches.',
       },
       {
         to: 'bengaluru',
+        km: 1700,
         transit: '5–7 days',
         note: 'Some 1,700 km on NH44 through Jhansi, Sagar, Nagpur and Hyderabad. IT jobs drive it, and families often time it for the summer break.',
       },
@@ -794,26 +823,31 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'indore',
+        km: 195,
         transit: 'same day',
         note: 'About 195 km on the four-lane road through Sehore and Dewas. The busiest route out of Bhopal, in both directions, for jobs, business and family.',
       },
       {
         to: 'delhi',
+        km: 780,
         transit: '2–3 days',
         note: 'Roughly 780 km north through Guna, Gwalior and Agra; central government staff and students heading for coaching or postgraduate study.',
       },
       {
         to: 'pune',
+        km: 800,
         transit: '2–3 days',
         note: 'About 800 km via Indore and the Agra–Mumbai road to Dhule. Pune’s IT parks and colleges draw a steady flow of Bhopal graduates.',
       },
       {
         to: 'bengaluru',
+        km: 1400,
         transit: '4–6 days',
         note: 'Around 1,400 km south through Betul and Nagpur, then NH44 via Hyderabad; the peak is April to June, ahead of the school year.',
       },
       {
         to: 'hyderabad',
+        km: 850,
         transit: '2–3 days',
         note: 'About 850 km via Betul and Nagpur; IT and pharmaceutical jobs pull young engineers, and many later take their parents along.',
       },
@@ -901,26 +935,31 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'pune',
+        km: 600,
         transit: '2–3 days',
         note: 'About 600 km south on NH52, over the Bijasan ghat near Sendhwa into Maharashtra and on past Dhule. The top route for Indore’s IT and engineering graduates.',
       },
       {
         to: 'mumbai',
+        km: 590,
         transit: '2–3 days',
         note: 'Around 590 km on the same old Agra–Bombay road, descending the Kasara ghat towards Thane; traders, chartered accountants and finance staff make up much of it.',
       },
       {
         to: 'bengaluru',
+        km: 1400,
         transit: '4–5 days',
         note: 'Roughly 1,400 km. Software engineers and their families, mostly in the summer months so that children can join school in June.',
       },
       {
         to: 'ahmedabad',
+        km: 400,
         transit: '1–2 days',
         note: 'About 400 km west through Jhabua and Dahod into Gujarat. Business families and textile traders use it, and Gujarat’s prohibition means no liquor in the cartons.',
       },
       {
         to: 'delhi',
+        km: 800,
         transit: '2–3 days',
         note: 'Some 800 km, by Kota and Jaipur or by Gwalior and Agra; students going for postgraduate study and officers posted to the capital.',
       },
@@ -999,26 +1038,31 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'delhi',
+        km: 1000,
         transit: '3–4 days',
         note: 'About 1,000 km west across Uttar Pradesh. Coaching students bound for Mukherjee Nagar and Old Rajinder Nagar, and young officers posted to central ministries, are the regulars.',
       },
       {
         to: 'kolkata',
+        km: 580,
         transit: '2–3 days',
         note: 'Around 580 km down to the GT Road and through Dhanbad and Asansol; an old route for Bihari families in business, railways and the port.',
       },
       {
         to: 'bengaluru',
+        km: 2000,
         transit: '6–8 days',
         note: 'Close to 2,000 km. The single biggest job destination for Bihar’s engineers, and the route fills up in spring and again after Chhath.',
       },
       {
         to: 'pune',
+        km: 1800,
         transit: '5–7 days',
         note: 'About 1,800 km via Varanasi, Jabalpur and Nagpur; IT and automobile jobs, and students at Pune’s private colleges.',
       },
       {
         to: 'ranchi',
+        km: 330,
         transit: '1–2 days',
         note: 'Roughly 330 km through Bihar Sharif, Koderma and Hazaribagh. Many families have members on both sides of the Bihar–Jharkhand border drawn in 2000.',
       },
@@ -1092,26 +1136,31 @@ export const guidesB: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'kolkata',
+        km: 280,
         transit: '1–2 days',
         note: 'About 280 km through Baharagora and Kharagpur. Kolkata lets heavy goods vehicles into the city mainly after dark, which is why delivery is normally the day after loading.',
       },
       {
         to: 'ranchi',
+        km: 130,
         transit: 'same day',
         note: 'Around 130 km through Chandil and Bundu to the state capital; government staff, students and families buying homes in Ranchi.',
       },
       {
         to: 'pune',
+        km: 1700,
         transit: '5–7 days',
         note: 'Roughly 1,700 km via Rourkela, Raipur and Nagpur. Tata Motors has plants in both cities, so transfers between them are a regular part of our work.',
       },
       {
         to: 'bengaluru',
+        km: 1900,
         transit: '6–8 days',
         note: 'About 1,900 km down the east coast via Bhubaneswar, Visakhapatnam and Vijayawada; engineers and students, with a peak in May and June.',
       },
       {
         to: 'bhubaneswar',
+        km: 430,
         transit: '1–2 days',
         note: 'Some 430 km via Baharagora and Balasore on NH16. Steel and mining staff posted to Kalinganagar and the Odisha mines often settle families in Bhubaneswar.',
       },

@@ -27,6 +27,7 @@ export const guidesD: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'ahmedabad',
+        km: 300,
         transit: '1–2 days',
         note: 'Roughly 300 km, much of it on four-lane highway skirting the Little Rann. Port and customs families often settle in Ahmedabad after a Kutch posting.',
       },
@@ -143,6 +144,7 @@ export const guidesD: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         to: 'vijayawada',
+        km: 275,
         transit: '1 day',
         note: 'About 275 km on NH 65 by Suryapet and Kodad. Skip the week before Sankranti, when a large part of the city drives home to Andhra and the highway crawls.',
       },
@@ -261,11 +263,13 @@ export const guidesD: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'bengaluru',
+        km: 350,
         transit: '1–2 days',
         note: 'Roughly 350 km on NH 48 through Vellore and Krishnagiri, the most travelled road out of the city. Loaded in the morning, goods are often unloaded the next morning.',
       },
       {
         to: 'hyderabad',
+        km: 630,
         transit: '2–3 days',
         note: 'A frequent switch for IT and pharma staff. The truck heads north into Andhra Pradesh and then inland; the journey is about 630 km.',
       },
@@ -286,6 +290,7 @@ export const guidesD: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         to: 'delhi',
+        km: 2000,
         transit: '6–7 days',
         note: 'Over 2,000 km, mostly central government and armed forces postings, on NH 44 by way of Nagpur; winter fog in the north can add a day in December and January.',
       },
@@ -369,26 +374,31 @@ export const guidesD: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'bengaluru',
+        km: 550,
         transit: '2–3 days',
         note: 'IT staff and their families go both ways. Trucks leave Kerala by the Palakkad Gap and Walayar and run through Salem and Krishnagiri, about 550 km.',
       },
       {
         to: 'thiruvananthapuram',
+        km: 200,
         transit: '1 day',
         note: 'Government postings and moves to Technopark. It is only about 200 km on NH 66 through Alappuzha and Kollam, but a slow road through town after town.',
       },
       {
         to: 'chennai',
+        km: 700,
         transit: '2–3 days',
         note: 'Bank, shipping and hospital staff shift to Chennai; nearly 700 km by Coimbatore and Salem. In Chennai’s rains, October to December, keep a day spare.',
       },
       {
         to: 'coimbatore',
+        km: 200,
         transit: '1 day',
         note: 'Under 200 km through Thrissur and Palakkad, popular with families who have business or relatives on both sides of the border.',
       },
       {
         to: 'mumbai',
+        km: 1400,
         transit: '4–5 days',
         note: 'About 1,400 km. Naval officers posted to the Western Naval Command and Keralite families long settled in Mumbai make up most of these moves.',
       },
@@ -468,11 +478,13 @@ export const guidesD: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'kochi',
+        km: 65,
         transit: 'same day',
         note: 'About 65 km, by Vaikom or by Muvattupuzha. Retired parents moving into a flat near their children, or close to the airport for visits abroad, make this the most frequent move.',
       },
       {
         to: 'thiruvananthapuram',
+        km: 150,
         transit: '1 day',
         note: 'Roughly 150 km down the MC Road through Changanassery, Adoor and Kottarakkara; taken by government staff and families with children at Technopark.',
       },
@@ -488,6 +500,7 @@ export const guidesD: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         to: 'delhi',
+        km: 2500,
         transit: '6–8 days',
         note: 'The longest of the usual routes out of Kottayam, over 2,500 km, mostly nurses at Delhi hospitals and central government employees; small households often go on a shared truck.',
       },
@@ -567,11 +580,13 @@ export const guidesD: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'bengaluru',
+        km: 350,
         transit: '2 days',
         note: 'About 350 km by Wayanad and Mysuru, up the Thamarassery ghat on NH 766. The road through Bandipur forest is shut from 9 pm to 6 am, so trucks plan to cross it in daylight.',
       },
       {
         to: 'kochi',
+        km: 190,
         transit: '1 day',
         note: 'South on NH 66 through Malappuram and Thrissur districts, about 190 km; a common posting for bank, insurance and government staff.',
       },
@@ -592,6 +607,7 @@ export const guidesD: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         to: 'mumbai',
+        km: 1200,
         transit: '3–4 days',
         note: 'Malabar’s old trade ties with Mumbai keep this route busy; it is about 1,200 km up the west coast.',
       },
@@ -672,6 +688,7 @@ export const guidesD: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'bengaluru',
+        km: 350,
         transit: '1–2 days',
         note: 'About 350 km. NH 75 climbs the Shiradi ghat to Sakleshpur and Hassan; when Shiradi is shut in the rains, trucks go round by Charmadi or by Madikeri.',
       },
@@ -687,6 +704,7 @@ export const guidesD: Partial<Record<CitySlug, CityGuideInput>> = {
       },
       {
         to: 'mysuru',
+        km: 250,
         transit: '1 day',
         note: 'Through Sullia, the Sampaje ghat and Madikeri in Kodagu, roughly 250 km; often chosen for retirement or for a posting.',
       },
@@ -767,26 +785,31 @@ export const guidesD: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'bengaluru',
+        km: 410,
         transit: '1–2 days',
         note: 'Around 410 km south on NH 48 through Haveri, Davanagere, Chitradurga and Tumakuru; a wide road, taken by young professionals and their families.',
       },
       {
         to: 'pune',
+        km: 440,
         transit: '1–2 days',
         note: 'North on the same highway through Belagavi, Kolhapur and Satara, about 440 km. Pune’s IT and auto jobs pull many from North Karnataka.',
       },
       {
         to: 'mumbai',
+        km: 590,
         transit: '2–3 days',
         note: 'Around 590 km, carrying on past Pune and down the expressway ghat; traders and bank staff are most of the customers on this route.',
       },
       {
         to: 'goa',
+        km: 200,
         transit: '1 day',
         note: 'Under 200 km, through the forests beyond Dharwad and down the ghat to the coast; popular with hotel and port staff and with retirees.',
       },
       {
         to: 'hyderabad',
+        km: 480,
         transit: '2 days',
         note: 'East through Gadag and Raichur into Telangana, roughly 480 km, mostly for IT jobs and railway transfers.',
       },
@@ -880,31 +903,37 @@ export const guidesD: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'bengaluru',
+        km: 1900,
         transit: '5–7 days',
         note: 'The busiest long route out of Kolkata, close to 1,900 km down the east coast on NH 16 through Odisha and Andhra Pradesh.',
       },
       {
         to: 'delhi',
+        km: 1500,
         transit: '4–5 days',
         note: 'About 1,500 km on NH 19, the old Grand Trunk Road, by Dhanbad, Varanasi, Kanpur and Agra; north Indian fog in December and January can add a day.',
       },
       {
         to: 'mumbai',
+        km: 2000,
         transit: '5–7 days',
         note: 'Westward across the country by Kharagpur, Raipur and Nagpur, nearly 2,000 km, mostly corporate and banking transfers.',
       },
       {
         to: 'bhubaneswar',
+        km: 440,
         transit: '1–2 days',
         note: 'Around 440 km by Kharagpur and Balasore on NH 16, often taken by Odia families and by professionals moving between the two capitals.',
       },
       {
         to: 'guwahati',
+        km: 1000,
         transit: '3–4 days',
         note: 'Roughly 1,000 km north through Siliguri and the narrow corridor into Assam; government staff, railway and oil company employees use it most.',
       },
       {
         to: 'hyderabad',
+        km: 1500,
         transit: '4–6 days',
         note: 'About 1,500 km, a big draw for Bengali IT and pharma professionals; the truck runs down the coast to Andhra Pradesh and then turns inland.',
       },
@@ -989,26 +1018,31 @@ export const guidesD: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'kolkata',
+        km: 440,
         transit: '1–2 days',
         note: 'North on NH 16 past Balasore and into Bengal at Kharagpur, about 440 km; Odia professionals taking jobs in Kolkata and Bengali families returning home.',
       },
       {
         to: 'bengaluru',
+        km: 1450,
         transit: '4–6 days',
         note: 'The route most young Odias take for work, about 1,450 km south along the coast past Berhampur and Visakhapatnam before turning inland.',
       },
       {
         to: 'hyderabad',
+        km: 1100,
         transit: '3–5 days',
         note: 'Around 1,100 km, for IT and pharma jobs; the road follows the coast into Andhra Pradesh before heading west to Telangana.',
       },
       {
         to: 'visakhapatnam',
+        km: 440,
         transit: '1–2 days',
         note: 'About 440 km, crossing into Andhra Pradesh near Ichchapuram; steel plant, port and pharma staff move between the two often.',
       },
       {
         to: 'delhi',
+        km: 1700,
         transit: '5–6 days',
         note: 'Some 1,700 km, mostly central government and defence postings; winter fog across the north slows the last days in December and January.',
       },
@@ -1088,26 +1122,31 @@ export const guidesD: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'bhubaneswar',
+        km: 30,
         transit: 'same day',
         note: 'The twin city across the Kathajodi, about 30 km; families move to the capital for newer flats and jobs, and lawyers and doctors often move the other way.',
       },
       {
         to: 'kolkata',
+        km: 410,
         transit: '1–2 days',
         note: 'Around 410 km up NH 16 by Bhadrak and Balasore; traders, students and Bengali families with long roots in Cuttack use it.',
       },
       {
         to: 'bengaluru',
+        km: 1500,
         transit: '4–6 days',
         note: 'Young engineers leaving Cuttack for work mostly go here, nearly 1,500 km down the east coast.',
       },
       {
         to: 'hyderabad',
+        km: 1100,
         transit: '3–5 days',
         note: 'About 1,100 km, a common move for IT staff and for doctors taking posts in Hyderabad’s hospitals.',
       },
       {
         to: 'delhi',
+        km: 1700,
         transit: '5–6 days',
         note: 'Central government, bank and defence transfers over roughly 1,700 km; allow extra time for fog in the north in winter.',
       },
@@ -1197,26 +1236,31 @@ export const guidesD: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'kolkata',
+        km: 1000,
         transit: '3–4 days',
         note: 'About 1,000 km west along NH 27 through Bongaigaon and Siliguri, then south; bank, railway and government staff and families with roots in Bengal.',
       },
       {
         to: 'delhi',
+        km: 1900,
         transit: '6–8 days',
         note: 'Around 1,900 km through Siliguri, north Bihar and Uttar Pradesh; students and central government staff. Fog on the plains in December and January slows trucks.',
       },
       {
         to: 'bengaluru',
+        km: 3000,
         transit: '8–11 days',
         note: 'Close to 3,000 km, the longest of the common routes, via the Siliguri corridor and Kolkata and then down the east coast; the biggest stream of young people leaving for work.',
       },
       {
         to: 'hyderabad',
+        km: 2400,
         transit: '7–9 days',
         note: 'Some 2,400 km for IT jobs and studies, through Bengal and Odisha; goods should be packed for a long, humid road.',
       },
       {
         to: 'patna',
+        km: 900,
         transit: '3–4 days',
         note: 'Roughly 900 km through Siliguri and Purnea; many Bihari families in business or on railway jobs in Assam move back this way.',
       },

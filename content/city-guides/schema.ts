@@ -70,6 +70,12 @@ export const cityGuideSchemaFor = (scale: number) => {
         z.object({
           /** An estimator place key (a city slug or one of the large cities without a page). */
           to: z.enum(placeIds),
+          /**
+           * The road distance in km, as the note gives it (approximate). The pricing uses it for this
+           * route (content/estimate-roads.ts); without it, the distance between the city centres
+           * times the road factor.
+           */
+          km: z.number().int().min(5).max(4500).optional(),
           /** Usual door-to-door transit for household goods, e.g. "2–3 days" or "same day". */
           transit: text,
           /** One or two sentences on this route: who moves on it, the highway, a checkpoint, a season. */

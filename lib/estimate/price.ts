@@ -100,8 +100,15 @@ export type Estimate = {
 
 export type EstimateResult = Estimate | { ok: false; problems: EstimateProblem[] };
 
-/** The data the pricing reads. */
-export type EstimateData = { rates: EstimateRates; places: readonly EstimatePlace[] };
+/**
+ * The data the pricing reads: the rates, the places, and the road distances known for some routes
+ * (`from|to` → km, content/estimate-roads.ts), which win over the distance between the centres.
+ */
+export type EstimateData = {
+  rates: EstimateRates;
+  places: readonly EstimatePlace[];
+  roads?: Readonly<Record<string, number>>;
+};
 
 /** Longest road move priced, km (the last distance band's end). */
 export function maxKm(rates: EstimateRates): number {
@@ -243,7 +250,7 @@ export function priceEstimate(input: EstimateInput, data: EstimateData): Estimat
     ? Math.round(input.km)
     : input.from === input.to
       ? 0
-      : roadKm(from!.centre, to!.centre, rates.roadFactor);
+      : (data.roads?.[`${input.from}|${input.to}`] ?? roadKm(from!.centre, to!.centre, rates.roadFactor));
   const local = km <= rates.localMaxKm;
   const intercityKm = local ? 0 : km;
 

@@ -1,8 +1,7 @@
+import { estimateData } from '@/content/estimate-roads';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { estimateCopy } from '@/content/estimate-copy';
-import { estimatePlaces } from '@/content/estimate-places';
-import { estimateRates } from '@/content/estimate-rates';
 import { priceEstimate, type Estimate, type EstimateInput } from '@/lib/estimate/price';
 import { blankEstimateInput } from '@/lib/estimate/query';
 import { formatRupees } from '@/lib/format';
@@ -10,10 +9,7 @@ import { crmFor, failOnConsoleErrors, jsonParam, received, uniqueName } from './
 
 /** The band the visitor should see for these inputs, worked out by the same pricing function. */
 function bandFor(inputs: Partial<EstimateInput>): { text: string; estimate: Estimate } {
-  const estimate = priceEstimate(
-    { ...blankEstimateInput, ...inputs },
-    { rates: estimateRates, places: estimatePlaces },
-  );
+  const estimate = priceEstimate({ ...blankEstimateInput, ...inputs }, estimateData);
   if (!estimate.ok) throw new Error('the test asks for an input with a price');
   return { text: `${formatRupees(estimate.total.low)} – ${formatRupees(estimate.total.high)}`, estimate };
 }

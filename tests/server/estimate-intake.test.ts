@@ -1,6 +1,6 @@
+import { estimateData } from '../../content/estimate-roads';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { estimatePlaces } from '../../content/estimate-places';
 import { estimateRates } from '../../content/estimate-rates';
 import { type Estimate, priceEstimate } from '../../lib/estimate/price';
 import { decodeEstimateQuery } from '../../lib/estimate/query';
@@ -29,7 +29,7 @@ const start = async (env: Record<string, string> = {}) => {
 /** A 2 BHK from Pune to Bengaluru, third floor without a lift at pickup, moving on 15 December 2026. */
 const query = 'from=pune&to=bengaluru&size=2bhk&pf=3&date=2026-12-15';
 /** What today's rates make of it, worked out here with the shared pricing. */
-const priced = priceEstimate(decodeEstimateQuery(query), { rates: estimateRates, places: estimatePlaces }) as Estimate;
+const priced = priceEstimate(decodeEstimateQuery(query), estimateData) as Estimate;
 const band = formatRupeeRange({ min: priced.total.low, max: priced.total.high });
 
 const waitFor = <T>(fn: () => Promise<T> | T) => vi.waitFor(fn, { timeout: 8_000, interval: 20 });
@@ -84,7 +84,7 @@ describe('an enquiry with an instant estimate', () => {
     const before = estimateRates.vehicles.map((v) => v.perKm);
     for (const v of estimateRates.vehicles) v.perKm = { min: v.perKm.min * 2, max: v.perKm.max * 2 };
     try {
-      const today = priceEstimate(decodeEstimateQuery(query), { rates: estimateRates, places: estimatePlaces });
+      const today = priceEstimate(decodeEstimateQuery(query), estimateData);
       const body = enquiry({ estimate: query });
       expect((await started.post('/api/enquiries', body)).statusCode).toBe(201);
       const stored = (await storedPayload(started, body.idempotencyKey))?.estimate as { low: number; high: number };

@@ -1,17 +1,16 @@
+import { estimateData } from '@/content/estimate-roads';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cityBySlug } from '@/content/cities';
 import { cityGuides } from '@/content/city-guides';
 import { type CitySlug } from '@/content/city-names';
-import { estimatePlaces } from '@/content/estimate-places';
-import { estimateRates } from '@/content/estimate-rates';
 import { cityMoves } from '@/lib/city-moves';
 import { priceEstimate } from '@/lib/estimate/price';
 import { decodeEstimateQuery } from '@/lib/estimate/query';
 import { formatRupees } from '@/lib/format';
 import { CommonMoves } from '@/components/sections/city-moves';
 
-const data = { rates: estimateRates, places: estimatePlaces };
+const data = estimateData;
 const written = Object.entries(cityGuides) as [CitySlug, NonNullable<(typeof cityGuides)[CitySlug]>][];
 
 describe('city guides (docs/city-pages.md)', () => {
@@ -54,7 +53,7 @@ describe('common moves from a city', () => {
       expect.stringMatching(/^\/city\/mumbai\/?$/),
     );
     expect(within(rows[2]!).queryByRole('link')).toBeNull();
-    expect(screen.getByText(/approximate: distances run between city centres/i)).toBeInTheDocument();
+    expect(screen.getByText(/approximate: distances are by road/i)).toBeInTheDocument();
   });
 
   it("links each route to the estimator with that move filled in, which gives the table's 2 BHK band", () => {
@@ -62,7 +61,8 @@ describe('common moves from a city', () => {
     const table = screen.getByRole('table');
     const link = screen.getByRole('link', { name: 'Estimate a move from Pune to Bengaluru' });
     const href = new URL(link.getAttribute('href')!, 'https://example.test');
-    expect(href.pathname).toMatch(/^\/services\/?$/);
+    // The estimate on the city's own page (it fills itself in place once started).
+    expect(href.pathname).toMatch(/^\/city\/pune\/?$/);
     expect(href.hash).toBe('#estimate');
     const input = decodeEstimateQuery(href.search);
     expect(input).toMatchObject({ from: 'pune', to: 'bengaluru', size: '2bhk', pickupFloor: 0, dropFloor: 0 });

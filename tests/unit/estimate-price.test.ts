@@ -432,3 +432,21 @@ describe('distances', () => {
     }
   });
 });
+
+describe('known road distances (docs/estimate.md#distances)', () => {
+  it('price a route by the road its city page gives, both ways, and leave other routes to the map', async () => {
+    const { estimateData } = await import('@/content/estimate-roads');
+    const route = { ...blankEstimateInput, from: 'guwahati', to: 'kolkata', size: '2bhk' };
+    const byRoad = priceEstimate(route, estimateData);
+    const byMap = priceEstimate(route, data);
+    if (!byRoad.ok || !byMap.ok) throw new Error('both price');
+    expect(byRoad.km).toBe(1000);
+    expect(byMap.km).toBeLessThan(700);
+    expect(byRoad.total.low).toBeGreaterThan(byMap.total.low);
+    const back = priceEstimate({ ...route, from: 'kolkata', to: 'guwahati' }, estimateData);
+    expect(back.ok && back.km).toBe(1000);
+    // A route no guide gives a figure for is priced on the map, as before.
+    const other = { ...blankEstimateInput, from: 'bikaner', to: 'kochi', size: '2bhk' };
+    expect(priceEstimate(other, estimateData)).toEqual(priceEstimate(other, data));
+  });
+});

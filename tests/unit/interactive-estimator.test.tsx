@@ -1,17 +1,16 @@
+import { estimateData } from '@/content/estimate-roads';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { estimateCopy } from '@/content/estimate-copy';
-import { estimatePlaces } from '@/content/estimate-places';
-import { estimateRates } from '@/content/estimate-rates';
 import { Estimator } from '@/components/interactive/estimator';
 import { priceEstimate, type Estimate } from '@/lib/estimate/price';
 import { blankEstimateInput } from '@/lib/estimate/query';
 import { formatRupees } from '@/lib/format';
 
-const data = { rates: estimateRates, places: estimatePlaces };
+const data = estimateData;
 const estimator = () => <Estimator data={data} copy={estimateCopy} />;
 /** Renders the island and lets its form's code arrive (it is fetched once the island starts). */
 const renderEstimator = async () => {
