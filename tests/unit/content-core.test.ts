@@ -35,7 +35,8 @@ describe('routes', () => {
   });
 
   it('has exactly one page file or data-driven template for every route', async () => {
-    const appDir = join(process.cwd(), 'app');
+    // The English routes are in app/(en)/ (docs/i18n.md#structure).
+    const appDir = join(process.cwd(), 'app', '(en)');
     const folders = new Set(
       readdirSync(appDir, { withFileTypes: true })
         .filter((d) => d.isDirectory())
