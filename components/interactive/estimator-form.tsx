@@ -7,6 +7,9 @@ import { blankEstimateInput, decodeEstimateQuery, encodeEstimateQuery, estimateQ
 import { openEnquiryDialog } from '@/lib/enquiry-dialog';
 import { formatCount, formatRupeeRange, formatRupees } from '@/lib/format';
 import type { EstimatorProps } from './estimator';
+import { estimatorWordsEn } from '@/content/ui-words';
+import { fill } from '@/lib/i18n';
+import { wordedLine, wordedProblem, wordedSummary, wordedTrip } from './estimate-words';
 import { prefersReducedMotion } from './use-hydrated';
 
 /** How long the total must stay still before a screen reader hears it. */
@@ -23,7 +26,11 @@ const range = (b: { low: number; high: number }) =>
  * server shares. The inputs live in the address, so a reload or a shared link restores them.
  * Loaded by ./estimator.tsx only once its island wakes, so no page pays for it at start.
  */
-export function EstimatorForm({ data, copy, preset }: EstimatorProps) {
+export function EstimatorForm({ data, copy, preset, words }: EstimatorProps) {
+  const w = words ?? estimatorWordsEn;
+  // In English the pricing's own lines, problems and summary are shown; in another language they
+  // are worded again by id from the page's words (./estimate-words.ts).
+  const localised = words !== undefined;
   // Rendered only in the browser, after hydration, so reading the address here is safe.
   // An estimate in the address (a shared link, a reload) wins over the page's preset.
   const [input, setInput] = useState<EstimateInput>(() => {
@@ -34,15 +41,21 @@ export function EstimatorForm({ data, copy, preset }: EstimatorProps) {
   const [touched, setTouched] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const [announced, setAnnounced] = useState('');
-  const places = useMemo(() => [...data.places].sort((a, b) => a.name.localeCompare(b.name)), [data.places]);
+  const places = useMemo(
+    () => [...data.places].sort((a, b) => a.name.localeCompare(b.name, localised ? 'hi' : undefined)),
+    [data.places, localised],
+  );
 
   const result = priceEstimate(input, data);
   const waiting = !input.from || !input.to;
+  const problemText = (problem: { field: string; message: string }) =>
+    localised ? wordedProblem(problem.field, input, data, w) : problem.message;
+  const summary = result.ok ? (localised ? wordedSummary(input, result, data, w) : result.summary) : '';
   const message = result.ok
-    ? `Estimate ${formatRupees(result.total.low)} to ${formatRupees(result.total.high)}, GST included.`
+    ? fill(w.announce, { low: formatRupees(result.total.low), high: formatRupees(result.total.high) })
     : waiting
       ? ''
-      : `No estimate yet: ${result.problems[0]!.message}`;
+      : fill(w.noEstimate, { problem: problemText(result.problems[0]!) });
 
   // Only after a change: a visitor who just reads the page keeps the address they came with.
   useEffect(() => {
@@ -91,7 +104,10 @@ export function EstimatorForm({ data, copy, preset }: EstimatorProps) {
     setInput((current) => ({ ...current, ...patch }));
   };
   const problems = result.ok || waiting ? [] : result.problems;
-  const problemFor = (id: EstimateField) => problems.find((p) => p.field === id)?.message;
+  const problemFor = (id: EstimateField) => {
+    const problem = problems.find((p) => p.field === id);
+    return problem ? problemText(problem) : undefined;
+  };
   /** Ties an input to its message, when it has one. */
   const invalid = (id: EstimateField) =>
     problemFor(id) ? { 'aria-invalid': true as const, 'aria-describedby': `est-${id}-error` } : {};
@@ -122,20 +138,20 @@ export function EstimatorForm({ data, copy, preset }: EstimatorProps) {
   );
   const placeSelect = (id: 'from' | 'to') => (
     <select id={`est-${id}`} value={input[id]} onChange={(e) => set({ [id]: e.target.value })} {...invalid(id)}>
-      <option value="">Choose a city</option>
+      <option value="">{w.chooseCity}</option>
       {places.map((p) => (
         <option key={p.id} value={p.id}>
           {p.name}
         </option>
       ))}
-      <option value={OTHER_TOWN}>Another town (type the distance)</option>
+      <option value={OTHER_TOWN}>{w.otherTown}</option>
     </select>
   );
   const floorAndLift = (end: 'pickup' | 'drop') => (
     <div className="estimator__pair">
       {field(
         `${end}Floor`,
-        `Floor at ${end} (0 = ground)`,
+        end === 'pickup' ? w.floorPickup : w.floorDrop,
         count(`${end}Floor`, input[`${end}Floor`], data.rates.floors.maxFloor, (n) => set({ [`${end}Floor`]: n })),
       )}
       <label className="estimator__check">
@@ -144,7 +160,7 @@ export function EstimatorForm({ data, copy, preset }: EstimatorProps) {
           checked={input[`${end}Lift`]}
           onChange={(e) => set({ [`${end}Lift`]: e.target.checked })}
         />
-        Working lift at {end}
+        {end === 'pickup' ? w.liftPickup : w.liftDrop}
       </label>
     </div>
   );
@@ -152,7 +168,7 @@ export function EstimatorForm({ data, copy, preset }: EstimatorProps) {
   const share =
     result.ok &&
     `https://wa.me/?text=${encodeURIComponent(
-      `${result.summary} ${window.location.origin}${window.location.pathname}?${result.query}#estimate`,
+      `${summary} ${window.location.origin}${window.location.pathname}?${result.query}#estimate`,
     )}`;
   const maxItems = data.rates.fewItems.maxPerItem;
   const placeName = (id: string) => (id === OTHER_TOWN ? '' : (data.places.find((p) => p.id === id)?.name ?? ''));
@@ -161,11 +177,15 @@ export function EstimatorForm({ data, copy, preset }: EstimatorProps) {
     const size = data.rates.homeSizes.find((s) => s.id === input.size);
     openEnquiryDialog({
       query: result.query,
-      summary: result.summary,
+      summary,
       value: (result.total.low + result.total.high) / 2,
       pickup: placeName(input.from),
       drop: placeName(input.to),
-      detail: size ? `${size.label} household goods` : `${result.load}`,
+      detail: size
+        ? fill(w.goods, { size: size.label })
+        : localised
+          ? wordedTrip(input, result, data, w).load
+          : `${result.load}`,
       homeSize: size ? size.id : 'items',
       movingDate: input.date,
     });
@@ -173,25 +193,25 @@ export function EstimatorForm({ data, copy, preset }: EstimatorProps) {
 
   return (
     <div className="estimator" id="estimate" ref={root}>
-      <form className="estimator__form" onSubmit={(e) => e.preventDefault()} aria-label="Instant estimate">
+      <form className="estimator__form" onSubmit={(e) => e.preventDefault()} aria-label={w.formLabel}>
         <fieldset>
-          <legend>Where</legend>
-          {field('from', 'Moving from', placeSelect('from'))}
-          {field('to', 'Moving to', placeSelect('to'))}
+          <legend>{w.where}</legend>
+          {field('from', w.from, placeSelect('from'))}
+          {field('to', w.to, placeSelect('to'))}
           {distanceIsTyped(input)
             ? field(
                 'km',
-                'Road distance between the two towns, km',
+                w.km,
                 count('km', input.km, maxKm(data.rates), (km) => set({ km })),
               )
             : null}
         </fieldset>
 
         <fieldset>
-          <legend>What you are moving</legend>
+          <legend>{w.what}</legend>
           {field(
             'size',
-            'Home size',
+            w.size,
             <select
               id="est-size"
               value={input.size}
@@ -203,7 +223,7 @@ export function EstimatorForm({ data, copy, preset }: EstimatorProps) {
                   {s.label}
                 </option>
               ))}
-              <option value="items">A few items (count them)</option>
+              <option value="items">{w.fewItems}</option>
             </select>,
           )}
           {input.size === 'items'
@@ -216,7 +236,7 @@ export function EstimatorForm({ data, copy, preset }: EstimatorProps) {
                     <label htmlFor={`est-${id}`}>{item.label}</label>
                     <button
                       type="button"
-                      aria-label={`One fewer: ${item.label}`}
+                      aria-label={fill(w.oneFewer, { item: item.label })}
                       onClick={() => to(Math.max(0, n - 1))}
                     >
                       −
@@ -224,7 +244,7 @@ export function EstimatorForm({ data, copy, preset }: EstimatorProps) {
                     {count(id, input.items[item.id], maxItems, to)}
                     <button
                       type="button"
-                      aria-label={`One more: ${item.label}`}
+                      aria-label={fill(w.oneMore, { item: item.label })}
                       onClick={() => to(Math.min(maxItems, n + 1))}
                     >
                       +
@@ -237,13 +257,13 @@ export function EstimatorForm({ data, copy, preset }: EstimatorProps) {
         </fieldset>
 
         <fieldset>
-          <legend>Floors and lifts</legend>
+          <legend>{w.floors}</legend>
           {floorAndLift('pickup')}
           {floorAndLift('drop')}
         </fieldset>
 
         <fieldset>
-          <legend>Packing</legend>
+          <legend>{w.packing}</legend>
           {(['standard', 'premium'] as const).map((grade) => (
             <label className="estimator__check" key={grade}>
               <input
@@ -252,40 +272,40 @@ export function EstimatorForm({ data, copy, preset }: EstimatorProps) {
                 checked={input.packing === grade}
                 onChange={() => set({ packing: grade })}
               />
-              {grade === 'standard' ? 'Standard packing' : 'Premium packing (more layers, crates for fragile things)'}
+              {grade === 'standard' ? w.standard : w.premium}
             </label>
           ))}
         </fieldset>
 
         <fieldset>
-          <legend>Extras</legend>
+          <legend>{w.extras}</legend>
           <div className="estimator__pair">
             {field(
               'cars',
-              'Cars to carry',
+              w.cars,
               count('cars', input.cars, data.rates.car.max, (cars) => set({ cars })),
             )}
             {field(
               'bikes',
-              'Bikes to carry',
+              w.bikes,
               count('bikes', input.bikes, data.rates.bike.max, (bikes) => set({ bikes })),
             )}
           </div>
           {field(
             'storageDays',
-            'Storage, days',
+            w.storageDays,
             count('storageDays', input.storageDays, data.rates.storage.maxDays, (storageDays) => set({ storageDays })),
           )}
           {field(
             'declaredValue',
-            `Declared value for transit insurance, ₹ (0 = none)${input.declaredValue > 0 ? `: ${formatRupees(input.declaredValue)}` : ''}`,
+            `${w.declared}${input.declaredValue > 0 ? `: ${formatRupees(input.declaredValue)}` : ''}`,
             count('declaredValue', input.declaredValue, data.rates.insurance.maxDeclaredValue, (declaredValue) =>
               set({ declaredValue }),
             ),
           )}
           {field(
             'date',
-            'Moving date (does not change the estimate)',
+            w.date,
             <input
               id="est-date"
               type="date"
@@ -298,31 +318,35 @@ export function EstimatorForm({ data, copy, preset }: EstimatorProps) {
         {/* On a phone the result is below the inputs: the total stays in sight while they change. */}
         <p className="estimator__mini">
           <span>{result.ok ? range(result.total) : '₹ —'}</span>
-          <a href="#est-result-title">See the breakdown</a>
+          <a href="#est-result-title">{w.breakdown}</a>
         </p>
       </form>
 
       <section className="estimator__result" aria-labelledby="est-result-title">
-        <h3 id="est-result-title">Estimated price</h3>
+        <h3 id="est-result-title">{w.result}</h3>
         <p className="estimator__band">{result.ok ? range(result.total) : '₹ —'}</p>
         <p className="estimator__what">
           {result.ok
-            ? `${result.load}, ${result.route}${result.km > 0 ? `, ${result.kmApproximate ? 'about ' : ''}${formatCount(result.km)} km${result.kmApproximate ? ' (approximate)' : ''}` : ''}. GST ${result.gst.ratePercent}% included.`
+            ? localised
+              ? localisedWhat(wordedTrip(input, result, data, w), result, w)
+              : `${result.load}, ${result.route}${result.km > 0 ? `, ${result.kmApproximate ? 'about ' : ''}${formatCount(result.km)} km${result.kmApproximate ? ' (approximate)' : ''}` : ''}. GST ${result.gst.ratePercent}% included.`
             : waiting
-              ? 'Choose where you are moving from and to.'
-              : 'Fix the highlighted field to see the price.'}
+              ? w.waiting
+              : w.fix}
         </p>
         <div className="estimator__lines">
           {result.ok ? (
             <table>
-              <caption className="visually-hidden">What the estimate is made of</caption>
+              <caption className="visually-hidden">{w.linesCaption}</caption>
               <tbody>
                 {[
-                  ...result.lines,
+                  ...result.lines.map((line) =>
+                    localised ? { ...line, ...wordedLine(line, input, result, data, w) } : line,
+                  ),
                   {
                     ...result.gst,
                     id: 'gst',
-                    label: `GST at ${result.gst.ratePercent}%`,
+                    label: fill(w.gstLine, { rate: result.gst.ratePercent }),
                     detail: result.gst.appliesTo,
                   },
                 ].map((line) => (
@@ -337,7 +361,7 @@ export function EstimatorForm({ data, copy, preset }: EstimatorProps) {
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row">Total</th>
+                  <th scope="row">{w.total}</th>
                   <td>{range(result.total)}</td>
                 </tr>
               </tfoot>
@@ -348,17 +372,17 @@ export function EstimatorForm({ data, copy, preset }: EstimatorProps) {
         {share ? (
           <div className="estimator__actions">
             <button type="button" className="btn" onClick={confirm} aria-haspopup="dialog">
-              Get this estimate confirmed
+              {w.confirm}
             </button>
             <a className="btn btn--outline estimator__share" href={share} target="_blank" rel="noopener noreferrer">
-              Share on WhatsApp
+              {w.share}
             </a>
           </div>
         ) : null}
         <div className="estimator__terms">
           {[
-            ['Included', copy.included],
-            ['Not included', copy.notIncluded],
+            [w.included, copy.included],
+            [w.notIncluded, copy.notIncluded],
           ].map(([title, list]) => (
             <div key={title as string}>
               <h4>{title}</h4>
@@ -377,4 +401,14 @@ export function EstimatorForm({ data, copy, preset }: EstimatorProps) {
       </section>
     </div>
   );
+}
+
+/** The line under a localised estimate's band: load, route, distance and GST. */
+function localisedWhat(
+  trip: { load: string; route: string; distance: string },
+  result: { km: number; kmApproximate: boolean; gst: { ratePercent: number } },
+  w: NonNullable<EstimatorProps['words']>,
+) {
+  const distance = result.km > 0 ? `, ${trip.distance}${result.kmApproximate ? ` ${w.approximate}` : ''}` : '';
+  return `${trip.load}, ${trip.route}${distance} · ${fill(w.gstIncluded, { rate: result.gst.ratePercent })}`;
 }

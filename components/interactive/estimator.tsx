@@ -2,6 +2,7 @@
 
 import { lazy, Suspense } from 'react';
 import type { EstimateCopy } from '@/content/estimate-copy';
+import type { EstimatorWords } from '@/content/ui';
 import type { EstimateData, EstimateInput } from '@/lib/estimate/price';
 import { Link } from '@/components/ui/link';
 import { useHydrated } from './use-hydrated';
@@ -11,6 +12,13 @@ export type EstimatorProps = {
   copy: EstimateCopy;
   /** Where a fresh estimate starts on this page, e.g. a city page's city as the origin. */
   preset?: Partial<EstimateInput>;
+  /**
+   * The estimator's words on a page that is not English (docs/i18n.md), with `data` named in that
+   * language; without them it speaks English and shows the pricing's own words.
+   */
+  words?: EstimatorWords;
+  /** Where the no-script note sends an enquiry (the page's own form, where it has one). */
+  enquiryHref?: string;
 };
 
 /** The form and its pricing: fetched only when this island wakes (./estimator-form.tsx). */
@@ -27,7 +35,8 @@ export function Estimator(props: EstimatorProps) {
   const note = (
     <div className="estimator" id="estimate">
       <p className="estimator__noscript">
-        {props.copy.noScript} <Link href="/contact-us/#enquiry">Send an enquiry</Link>
+        {props.copy.noScript}{' '}
+        <Link href={props.enquiryHref ?? '/contact-us/#enquiry'}>{props.words?.noScriptLink ?? 'Send an enquiry'}</Link>
       </p>
     </div>
   );

@@ -1,5 +1,9 @@
 import { estimateData } from '@/content/estimate-roads';
 import { estimateCopy } from '@/content/estimate-copy';
+import { estimateCopy as estimateCopyHi } from '@/content/hi/estimate-copy';
+import { estimateDataHi } from '@/content/hi/estimate-data';
+import { uiWords } from '@/content/ui';
+import type { Locale } from '@/lib/i18n';
 import { Estimator } from '@/components/interactive/estimator';
 import { Wake } from '@/components/interactive/wake';
 import type { EstimateInput } from '@/lib/estimate/price';
@@ -14,18 +18,28 @@ export function InstantEstimate({
   preset,
   intro,
   noScript,
+  locale = 'en',
 }: {
   preset?: Partial<EstimateInput>;
   intro?: string;
   /** What shows instead of the estimator without JavaScript, where the page has better to say. */
   noScript?: string;
+  /** The page's language: a Hindi page's estimator has Hindi words and names (docs/i18n.md). */
+  locale?: Locale;
 }) {
+  const copy = locale === 'hi' ? estimateCopyHi : estimateCopy;
+  const hindi = locale === 'hi' ? { words: uiWords.hi.estimator, enquiryHref: '#enquiry' } : {};
   return (
     <div className="instant-estimate">
-      <h3>{estimateCopy.title}</h3>
-      <p>{intro ?? estimateCopy.intro}</p>
+      <h3>{copy.title}</h3>
+      <p>{intro ?? copy.intro}</p>
       <Wake>
-        <Estimator data={estimateData} copy={noScript ? { ...estimateCopy, noScript } : estimateCopy} preset={preset} />
+        <Estimator
+          data={locale === 'hi' ? estimateDataHi : estimateData}
+          copy={noScript ? { ...copy, noScript } : copy}
+          preset={preset}
+          {...hindi}
+        />
       </Wake>
     </div>
   );

@@ -6,7 +6,9 @@ import { cityPageWordsHi as w, cityProcessHi, cityServiceLinksHi } from '@/conte
 import { placeNamesHi } from '@/content/hi/place-names';
 import { uiWords } from '@/content/ui';
 import type { CitySlug } from '@/content/city-names';
-import { cityMoves, rowSizes, sizeLabel } from '@/lib/city-moves';
+import { cityMoves, rowAssumptions, rowSizes, sizeLabel } from '@/lib/city-moves';
+import { encodeEstimateQuery } from '@/lib/estimate/query';
+import { InstantEstimate } from '@/components/sections/instant-estimate';
 import { formatCount, formatRupees } from '@/lib/format';
 import { fill } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
@@ -43,6 +45,12 @@ function placeName(id: string): string {
 }
 
 const offerText = (offer: string) => offer;
+
+/**
+ * This page's estimator with a query filled in (docs/estimate.md#the-estimate-is-a-link): once it
+ * has started it fills itself in place; before, the link opens the page with that estimate.
+ */
+const estimatorHref = (slug: string, query: string) => `/hi/city/${slug}/?${query}#estimate`;
 
 /** The Hindi page's title and description, with the alternates of both languages. */
 export function cityMetadataHi(city: City) {
@@ -145,7 +153,11 @@ export function CityPageHi({ city }: { city: City }) {
           }))}
         />
         <p className="table-note">
-          {w.tableNote} <Link href="#enquiry">{w.ownMove}</Link>।
+          {w.tableNote}{' '}
+          <Link href={estimatorHref(city.slug, encodeEstimateQuery({ ...rowAssumptions, from: city.slug }))}>
+            {fill(w.ownMove, { city: name })}
+          </Link>
+          ।
         </p>
         <ul className="route-notes">
           {moves
@@ -153,7 +165,12 @@ export function CityPageHi({ city }: { city: City }) {
             .map((move) => (
               <li key={move.to}>
                 <h3>{fill(w.routeHeading, { city: name, to: move.name })}</h3>
-                <p>{move.note}</p>
+                <p>
+                  {move.note}{' '}
+                  <Link href={estimatorHref(city.slug, move.query)}>
+                    {fill(w.routeEstimate, { city: name, to: move.name })}
+                  </Link>
+                </p>
               </li>
             ))}
         </ul>
@@ -165,6 +182,14 @@ export function CityPageHi({ city }: { city: City }) {
             path,
             city: name,
           })}
+        />
+      </Section>
+      <Section id="your-estimate" title={fill(w.estimateTitle, { city: name })} tone="sand">
+        <InstantEstimate
+          locale="hi"
+          preset={{ from: city.slug }}
+          intro={fill(w.estimateIntro, { city: name })}
+          noScript={fill(w.estimateNoScript, { city: name })}
         />
       </Section>
       <Section id="moving-here" title={fill(w.movingHere, { city: name })} tone="sand">
