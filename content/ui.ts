@@ -49,26 +49,102 @@ export const formWordsSchema = z.strictObject({
 
 export const estimatorWordsSchema = z.strictObject({
   ...words(
-    'formLabel', 'noScriptLink', 'where', 'from', 'to', 'chooseCity', 'otherTown', 'km', 'what', 'size', 'fewItems',
-    'oneFewer', 'oneMore', 'floors', 'floorPickup', 'floorDrop', 'liftPickup', 'liftDrop', 'packing', 'standard',
-    'premium', 'extras', 'cars', 'bikes', 'storageDays', 'declared', 'date', 'breakdown', 'result', 'waiting', 'fix',
-    'gstIncluded', 'about', 'kmExact', 'approximate', 'linesCaption', 'gstLine', 'total', 'confirm', 'share', 'included',
-    'notIncluded', 'announce', 'noEstimate', 'goods', 'summary',
+    'formLabel',
+    'noScriptLink',
+    'where',
+    'from',
+    'to',
+    'chooseCity',
+    'otherTown',
+    'km',
+    'what',
+    'size',
+    'fewItems',
+    'oneFewer',
+    'oneMore',
+    'floors',
+    'floorPickup',
+    'floorDrop',
+    'liftPickup',
+    'liftDrop',
+    'packing',
+    'standard',
+    'premium',
+    'extras',
+    'cars',
+    'bikes',
+    'storageDays',
+    'declared',
+    'date',
+    'breakdown',
+    'result',
+    'waiting',
+    'fix',
+    'gstIncluded',
+    'about',
+    'kmExact',
+    'approximate',
+    'linesCaption',
+    'gstLine',
+    'total',
+    'confirm',
+    'share',
+    'included',
+    'notIncluded',
+    'announce',
+    'noEstimate',
+    'goods',
+    'summary',
   ).shape,
   /** The pricing's lines by id (the labour line's words differ for a local move). */
   lines: words('packing', 'labourLocal', 'labourIntercity', 'transport', 'floors', 'vehicles', 'storage', 'insurance'),
   details: words(
-    'premium', 'standard', 'localMove', 'cuFt', 'inMovingCharges', 'floorPickup', 'floorDrop', 'noStairs', 'cars',
-    'bikes', 'days', 'none', 'insured', 'notInsured', 'items', 'within', 'anotherTown',
+    'premium',
+    'standard',
+    'localMove',
+    'cuFt',
+    'inMovingCharges',
+    'floorPickup',
+    'floorDrop',
+    'noStairs',
+    'cars',
+    'bikes',
+    'days',
+    'none',
+    'insured',
+    'notInsured',
+    'items',
+    'within',
+    'anotherTown',
   ),
   /** The pricing's problems by field (lib/estimate/price.ts), one message each. */
   problems: words(
-    'from', 'to', 'km', 'item', 'noItems', 'size', 'pickupFloor', 'dropFloor', 'cars', 'bikes', 'storageDays',
-    'declaredValue', 'packing', 'date',
+    'from',
+    'to',
+    'km',
+    'item',
+    'noItems',
+    'size',
+    'pickupFloor',
+    'dropFloor',
+    'cars',
+    'bikes',
+    'storageDays',
+    'declaredValue',
+    'packing',
+    'date',
   ),
 });
 
-export const dialogWordsSchema = words('close', 'loading', 'title', 'titleEstimate', 'intro', 'introEstimate', 'submit');
+export const dialogWordsSchema = words(
+  'close',
+  'loading',
+  'title',
+  'titleEstimate',
+  'intro',
+  'introEstimate',
+  'submit',
+);
 
 export const uiWordsSchema = z.strictObject({
   skipLink: text,
@@ -102,7 +178,11 @@ export type DialogWords = UiWords['dialog'];
 export type EstimatorWords = UiWords['estimator'];
 
 /** The `{names}` a text fills in. */
-const slots = (value: string) => [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+const slots = (value: string) =>
+  [...value.matchAll(/\{(\w+)\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 /** Problems where a Hindi text fills in other values than its English one, by key path. */
 export function slotMismatches(en: unknown, hi: unknown, path = ''): string[] {

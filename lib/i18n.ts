@@ -26,7 +26,5 @@ export function splitLocale(path: string): { locale: Locale; path: string } {
 
 /** Fills `{name}` in a text from the dictionary: `fill('Call {phone}', { phone })`. */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -157,9 +157,7 @@ function buildSchemas(m: Messages) {
    * The intake prices it again from its own rates and stores that, never the browser's figures.
    */
   const estimate = optionalOrEmpty(
-    z
-      .string({ error: m.estimate })
-      .check(z.maxLength(600, m.estimate), z.regex(/^[A-Za-z0-9=&._%-]+$/, m.estimate)),
+    z.string({ error: m.estimate }).check(z.maxLength(600, m.estimate), z.regex(/^[A-Za-z0-9=&._%-]+$/, m.estimate)),
     m.estimate,
   );
 
@@ -178,14 +176,12 @@ function buildSchemas(m: Messages) {
     /** E-mail address → CRM `email1`. */
     email,
     /** Phone number as typed → CRM `phone_office`; 8 to 15 digits once spaces and dashes are removed. */
-    phone: z
-      .string({ error: m.phoneMissing })
-      .check(
-        z.trim(),
-        z.minLength(1, m.phoneMissing),
-        z.maxLength(25, m.phoneInvalid),
-        z.refine((v) => /^\d{8,15}$/.test(phoneDigits(v)), m.phoneInvalid),
-      ),
+    phone: z.string({ error: m.phoneMissing }).check(
+      z.trim(),
+      z.minLength(1, m.phoneMissing),
+      z.maxLength(25, m.phoneInvalid),
+      z.refine((v) => /^\d{8,15}$/.test(phoneDigits(v)), m.phoneInvalid),
+    ),
     /** Moving from → CRM `pickup_location_c`. */
     pickup: required(m, m.enter.pickup),
     /** Moving to → CRM `drop_location_c`. */

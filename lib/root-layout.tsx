@@ -31,6 +31,7 @@ export const rootViewport: Viewport = {
 export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
     <html lang={htmlLang[locale]} className={sans.variable} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the root layouts' document, rendered only by app/(en)/layout.tsx, app/(hi)/layout.tsx and app/global-not-found.tsx */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
         <JsonLd data={siteJsonLd(locale)} />

@@ -201,13 +201,9 @@ export function renderFormPage(page: FormPage): string {
   const intro = page.notice
     ? page.notice
     : [
-        shown.length
-          ? fill(shown.length === 1 ? w.oneField : w.fields, { n: shown.length, noun })
-          : '',
+        shown.length ? fill(shown.length === 1 ? w.oneField : w.fields, { n: shown.length, noun }) : '',
         // A field the visitor cannot see (the form's source, its key) came back wrong: sending again fixes it.
-        shown.length < problems.length
-          ? w.partLost
-          : '',
+        shown.length < problems.length ? w.partLost : '',
         w.stillHere,
       ]
         .filter(Boolean)

@@ -208,5 +208,8 @@ export function registerLeadRoutes(api: FastifyInstance, deps: LeadRouteDeps): v
 
   // Enquiries with the estimate they carry priced again from the intake's own rates (server/move-details.ts).
   api.post(endpoints.enquiry, route('enquiry', intakeEnquirySchemaFor));
-  api.post(endpoints.review, route('review', (language) => schemasFor(language).reviewSchema));
+  api.post(
+    endpoints.review,
+    route('review', (language) => schemasFor(language).reviewSchema),
+  );
 }

@@ -5,7 +5,7 @@ import { type EstimateData, priceEstimate } from '../lib/estimate/price';
 import { decodeEstimateQuery } from '../lib/estimate/query';
 import { formatCount, formatRupeeRange, formatRupees } from '../lib/format';
 import { languageText } from './lead-language';
-import { enquirySchema, type FormLanguage, schemaMessages, schemasFor } from '../lib/lead-schemas';
+import { type FormLanguage, schemaMessages, schemasFor } from '../lib/lead-schemas';
 
 /**
  * What an enquiry may carry about the move besides the visitor's words: a moving date, a home size

@@ -23,7 +23,9 @@ const EnquiryForm = dynamic(loadForm, {
   // The page's language decides the one line shown while the form loads (docs/i18n.md).
   loading: () => (
     <p role="status">
-      {typeof document !== 'undefined' && document.documentElement.lang === 'hi' ? 'फ़ॉर्म खुल रहा है…' : 'Loading the form…'}
+      {typeof document !== 'undefined' && document.documentElement.lang === 'hi'
+        ? 'फ़ॉर्म खुल रहा है…'
+        : 'Loading the form…'}
     </p>
   ),
 });

@@ -7,8 +7,10 @@ import type { BoundField } from './use-lead-form';
 import type { FormWords } from '@/content/ui';
 
 /** A field's look with its label and placeholder in the form's language. */
-const worded = <L extends { label: string; placeholder?: string }>(look: L, words?: { label: string; placeholder?: string }) =>
-  words ? { ...look, label: words.label, placeholder: words.placeholder ?? look.placeholder } : look;
+const worded = <L extends { label: string; placeholder?: string }>(
+  look: L,
+  words?: { label: string; placeholder?: string },
+) => (words ? { ...look, label: words.label, placeholder: words.placeholder ?? look.placeholder } : look);
 
 /** The editable part of an enquiry. */
 export type EnquiryValues = Pick<EnquiryInput, 'name' | 'email' | 'phone' | 'pickup' | 'drop' | 'detail'> & {

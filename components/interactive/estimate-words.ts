@@ -25,7 +25,9 @@ export function wordedLine(
   const local = result.kind === 'local';
   const vehicle =
     result.vehicle.count === 1 ? result.vehicle.label : `${result.vehicle.count} × ${result.vehicle.label}`;
-  const km = result.kmApproximate ? fill(w.about, { km: formatCount(result.km) }) : fill(w.kmExact, { km: formatCount(result.km) });
+  const km = result.kmApproximate
+    ? fill(w.about, { km: formatCount(result.km) })
+    : fill(w.kmExact, { km: formatCount(result.km) });
   switch (line.id) {
     case 'packing':
       return { label: w.lines.packing, detail: input.packing === 'premium' ? d.premium : d.standard };

@@ -14,7 +14,7 @@ type Props = {
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
 /**
- * The link to this page in the other language (docs/i18n.md#the-switcher), or to the other
+ * The link to this page in the other language (docs/i18n.md#links-between-the-languages), or to the other
  * language's home page, labelled so, where this page has no twin. Written into the exported HTML,
  * so it works without JavaScript.
  */

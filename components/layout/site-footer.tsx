@@ -43,10 +43,7 @@ export function SiteFooter({ locale = 'en' }: { locale?: Locale }) {
                     const english = locale !== 'en' && !hasHindiTwin(page.path);
                     return (
                       <li key={page.path}>
-                        <Link
-                          href={localPageHref(locale, page.path)}
-                          hrefLang={english ? hrefLang.en : undefined}
-                        >
+                        <Link href={localPageHref(locale, page.path)} hrefLang={english ? hrefLang.en : undefined}>
                           {words.pages[page.path]}
                           {english ? ` ${words.footer.inEnglish}` : null}
                         </Link>

@@ -244,7 +244,9 @@ export function CityPageHi({ city }: { city: City }) {
               </a>
               <a
                 className="btn btn--light"
-                href={whatsappMessage(`नमस्ते ${company.name}, मुझे ${fill(w.whatsappAbout, { city: name })} का कोटेशन चाहिए।`)}
+                href={whatsappMessage(
+                  `नमस्ते ${company.name}, मुझे ${fill(w.whatsappAbout, { city: name })} का कोटेशन चाहिए।`,
+                )}
                 rel="noopener"
               >
                 {w.whatsapp}

@@ -22,7 +22,14 @@ type PageHeroProps = {
 };
 
 /** The banner at the top of every inner page. */
-export function PageHero({ title, intro, image, breadcrumbs, children, breadcrumbLabel = 'Breadcrumb' }: PageHeroProps) {
+export function PageHero({
+  title,
+  intro,
+  image,
+  breadcrumbs,
+  children,
+  breadcrumbLabel = 'Breadcrumb',
+}: PageHeroProps) {
   return (
     <div className="page-hero">
       {image ? (

@@ -86,8 +86,7 @@ export const cityPageWordsHi: CityPageWords = parseContent(FILE, cityPageWordsSc
   title: '{city} में पैकर्स और मूवर्स',
   metaTitle: '{city} में पैकर्स और मूवर्स',
   metaTitleOffer: '{city} में पैकर्स और मूवर्स | {offer} की छूट',
-  metaDescription:
-    '{city} में पैकर्स और मूवर्स: घर, ऑफिस, कार और बाइक की शिफ्टिंग, शहर के अंदर, {to} या भारत में कहीं भी। {offer}',
+  metaDescription: '{city} में पैकर्स और मूवर्स: घर, ऑफिस, कार और बाइक की शिफ्टिंग, शहर के अंदर, {to} या भारत में कहीं भी। {offer}',
   metaOffer: 'शिफ्टिंग पर {offer} की छूट पाएँ।',
   metaNoOffer: 'मुफ़्त सर्वे और लिखित कोटेशन।',
   breadcrumb: '{city} में पैकर्स और मूवर्स',

@@ -156,9 +156,7 @@ test.describe('every sitemap URL, as a crawler reads it', () => {
             src: img.getAttribute('src'),
             alt: img.getAttribute('alt'),
           })),
-          breadcrumbs: [...document.querySelectorAll('nav.breadcrumbs li')].map((li) =>
-            clean(li.textContent),
-          ),
+          breadcrumbs: [...document.querySelectorAll('nav.breadcrumbs li')].map((li) => clean(li.textContent)),
           faqQuestions: [...document.querySelectorAll('details > summary')].map((s) => clean(s.textContent)),
         };
       });

@@ -18,7 +18,7 @@ const hindiEstimator = () => (
   <Estimator data={estimateDataHi} copy={estimateCopy} words={w} enquiryHref="#enquiry" preset={{ from: 'lucknow' }} />
 );
 const latinWords = (text: string) =>
-  (text.replace(/\b[A-Z0-9]{2,}\+?\b|WhatsApp|km|₹[\d,]+/g, ' ').match(/\p{Script=Latin}+/gu) ?? []);
+  text.replace(/\b[A-Z0-9]{2,}\+?\b|WhatsApp|km|₹[\d,]+/g, ' ').match(/\p{Script=Latin}+/gu) ?? [];
 
 beforeAll(async () => {
   await import('@/components/interactive/estimator-form');
@@ -44,9 +44,11 @@ describe('the instant estimate in Hindi', () => {
       estimateDataHi,
     ) as Estimate;
     const result = screen.getByRole('region', { name: w.result });
-    expect(within(result).getByText(`${formatRupees(english.total.low)} – ${formatRupees(english.total.high)}`, {
-      selector: '.estimator__band',
-    })).toBeInTheDocument();
+    expect(
+      within(result).getByText(`${formatRupees(english.total.low)} – ${formatRupees(english.total.high)}`, {
+        selector: '.estimator__band',
+      }),
+    ).toBeInTheDocument();
     expect(result).toHaveTextContent('लखनऊ → पुणे');
     expect(result).toHaveTextContent(w.lines.labourIntercity);
     expect(result).toHaveTextContent('डिलीवरी पर मंज़िल 3');

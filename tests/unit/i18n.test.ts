@@ -9,7 +9,8 @@ import { hasHindiTwin, hindiRoutes, localPageHref } from '@/lib/site-routes';
 /** The interface dictionary and the two languages' addresses (docs/i18n.md). */
 describe('the interface dictionary', () => {
   it('stops the build naming a word missing in Hindi', () => {
-    const { submit: _, ...form } = uiWordsHi.form;
+    const form: Partial<typeof uiWordsHi.form> = { ...uiWordsHi.form };
+    delete form.submit;
     const missing = { ...uiWordsHi, form };
     expect(() => parseContent('content/hi/ui-words.ts', uiWordsSchema, missing)).toThrow(
       /content\/hi\/ui-words\.ts:\n {2}form\.submit: /,
@@ -27,7 +28,16 @@ describe('the interface dictionary', () => {
     const keys = (o: object): string[] =>
       Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((s) => `${k}.${s}`) : [k]));
     expect(keys(schemaMessages.hi)).toEqual(keys(schemaMessages.en));
-    const bad = { name: '', email: 'x', phone: '1', pickup: 'a', drop: 'b', detail: 'c', source: 'city', idempotencyKey: 'k'.repeat(20) };
+    const bad = {
+      name: '',
+      email: 'x',
+      phone: '1',
+      pickup: 'a',
+      drop: 'b',
+      detail: 'c',
+      source: 'city',
+      idempotencyKey: 'k'.repeat(20),
+    };
     const en = schemasFor('en').enquirySchema.safeParse(bad);
     const hi = schemasFor('hi').enquirySchema.safeParse(bad);
     expect(hi.error?.issues.map((i) => i.path)).toEqual(en.error?.issues.map((i) => i.path));
