@@ -87,6 +87,8 @@ describe('the leads command', () => {
       'source',
       'page',
       'offer',
+      // The form's language (docs/i18n.md#forms-and-leads): 'hi' for a lead from a Hindi page.
+      'lang',
       'title',
       'rating',
       'description',
