@@ -6,7 +6,7 @@ import { company } from '../company';
 import { parseContent } from '../parse';
 import { priceRows } from '../prices';
 import { type ServicePage, servicePageSchema, servicePageSlugs } from '../service-pages';
-import { supportHoursHi } from './support-hours';
+import { hoursHi } from './company-words';
 
 /**
  * The six service pages in Hindi: content/service-pages.ts written again for a Hindi reader, with
@@ -28,7 +28,7 @@ const tracking = {
   transportStep: trackingEn.live ? 'लाइव ट्रैकिंग के साथ ट्रांसपोर्ट' : 'ट्रांसपोर्ट और रास्ते में अपडेट',
   sentence: trackingEn.live
     ? 'आपकी रसीद पर लिखे कंसाइनमेंट (LR) नंबर से आप पिकअप से डिलीवरी तक अपना सामान ऑनलाइन लाइव देख सकते हैं।'
-    : `हमारी गाड़ियों में GPS लगा है, इसलिए हमारे ऑफ़िस को पता रहता है कि आपका सामान कहाँ है: अपडेट के लिए हमें फ़ोन या मैसेज कीजिए (${supportHoursHi(company.support.phone)}), और डिलीवरी से पहले आपकी टीम का लीडर आपको फ़ोन करता है।`,
+    : `हमारी गाड़ियों में GPS लगा है, इसलिए हमारे ऑफ़िस को पता रहता है कि आपका सामान कहाँ है: अपडेट के लिए हमें फ़ोन या मैसेज कीजिए (${hoursHi(company.support.phone)}), और डिलीवरी से पहले आपकी टीम का लीडर आपको फ़ोन करता है।`,
 };
 
 /** The two booking flows of content/booking.ts, six steps each. */
