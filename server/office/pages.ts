@@ -2,13 +2,7 @@ import { company } from '../../content/company';
 import { normalisedPhone } from '../../lib/analytics';
 import { escapeHtml } from '../form-page';
 import { ago, stars } from '../lead-rows';
-import {
-  estimateLink,
-  estimateText,
-  homeSizeLabel,
-  movingDateText,
-  storedEstimate,
-} from '../move-details';
+import { estimateLink, estimateText, homeSizeLabel, movingDateText, storedEstimate } from '../move-details';
 import type { CallMark, Lead } from '../store/types';
 import { renderChart } from './chart';
 import { type ChannelStatus, retryable } from './channels';
