@@ -1,7 +1,7 @@
-import { estimateData } from '@/content/estimate-roads';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { estimateCopy } from '@/content/estimate-copy';
+import { estimateData } from '@/content/estimate-roads';
 import { priceEstimate, type Estimate, type EstimateInput } from '@/lib/estimate/price';
 import { blankEstimateInput } from '@/lib/estimate/query';
 import { formatRupees } from '@/lib/format';

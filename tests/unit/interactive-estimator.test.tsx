@@ -1,10 +1,10 @@
-import { estimateData } from '@/content/estimate-roads';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { estimateCopy } from '@/content/estimate-copy';
+import { estimateData } from '@/content/estimate-roads';
 import { Estimator } from '@/components/interactive/estimator';
 import { priceEstimate, type Estimate } from '@/lib/estimate/price';
 import { blankEstimateInput } from '@/lib/estimate/query';
