@@ -199,6 +199,8 @@ test('"Get this estimate confirmed" sends an enquiry whose CRM record carries th
 
   const dialog = page.getByRole('dialog', { name: 'Get this estimate confirmed' });
   await expect(dialog).toBeVisible();
+  // It asks for every detail the form needs from the visitor, the e-mail address too.
+  await expect(dialog).toContainText('Add your name, phone number and e-mail.');
   await expect(dialog.getByRole('group', { name: 'Your estimate' })).toContainText(priced.text);
   // The move is filled in from the estimate; the visitor adds who they are.
   await expect(dialog.getByLabel(/Moving from/)).toHaveValue('Pune');
