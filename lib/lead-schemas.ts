@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { maxPagePath, pagePathPattern } from './page-path';
+import { isRealDate } from './estimate/date';
 import { homeSizeIds } from './estimate/ids';
 import { phoneDigits } from './phone';
 import './zod-config';
@@ -70,13 +71,6 @@ const page = z.optional(
 /** The home sizes an enquiry may name: the estimate's, or a few items (docs/estimate.md). */
 export const enquiryHomeSizes = [...homeSizeIds, 'items'] as const;
 
-/** Whether `value` (YYYY-MM-DD) is a real calendar date. */
-const isCalendarDate = (value: string): boolean => {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-};
-
 /**
  * An optional field a form without scripts may still send empty (an unchosen select, an empty
  * date): empty counts as not given.
@@ -84,29 +78,23 @@ const isCalendarDate = (value: string): boolean => {
 const optionalOrEmpty = <T extends z.core.SomeType>(schema: T, message: string) =>
   z.optional(z.union([z.literal(''), schema], { error: message }));
 
+const badDate = 'Please choose a moving date, like 15/12/2026.';
+
 /** The optional moving date, YYYY-MM-DD as a date input sends it → CRM `service_detail_c` (docs/lead-flow.md#crm-delivery). */
 const movingDate = optionalOrEmpty(
-  z
-    .string({ error: 'Please choose a moving date, like 15/12/2026.' })
-    .check(
-      z.regex(/^20\d\d-\d\d-\d\d$/, 'Please choose a moving date, like 15/12/2026.'),
-      z.refine(isCalendarDate, 'Please choose a moving date, like 15/12/2026.'),
-    ),
-  'Please choose a moving date, like 15/12/2026.',
+  z.string({ error: badDate }).check(z.regex(/^20\d\d-\d\d-\d\d$/, badDate), z.refine(isRealDate, badDate)),
+  badDate,
 );
+
+const badEstimate = 'This estimate could not be read; please work it out again.';
 
 /**
  * The instant estimate an enquiry asks to have confirmed: its query string (lib/estimate/query.ts).
  * The intake prices it again from its own rates and stores that, never the browser's figures.
  */
 const estimate = optionalOrEmpty(
-  z
-    .string({ error: 'This estimate could not be read; please work it out again.' })
-    .check(
-      z.maxLength(600, 'This estimate could not be read; please work it out again.'),
-      z.regex(/^[A-Za-z0-9=&._%-]+$/, 'This estimate could not be read; please work it out again.'),
-    ),
-  'This estimate could not be read; please work it out again.',
+  z.string({ error: badEstimate }).check(z.maxLength(600, badEstimate), z.regex(/^[A-Za-z0-9=&._%-]+$/, badEstimate)),
+  badEstimate,
 );
 
 /** An enquiry asking for a callback and a quote (docs/product.md#enquiry-forms). */

@@ -91,7 +91,7 @@ export function EnquiryDialog({ callbackMinutes, retentionDays }: { callbackMinu
         <h2 id="enquiry-dialog-title">{attachment ? 'Get this estimate confirmed' : 'Get a free quote'}</h2>
         <p>
           {attachment
-            ? `Add your name and phone number. We call back within ${callbackMinutes} minutes to arrange the survey that confirms the price.`
+            ? `Add your name, phone number and e-mail. We call back within ${callbackMinutes} minutes to arrange the survey that confirms the price.`
             : `Tell us about your move. We call back within ${callbackMinutes} minutes.`}
         </p>
         {used ? (
