@@ -110,9 +110,9 @@ export const bookingFlows: BookingFlows = parseContent('content/booking.ts', boo
         'We prepare the export paperwork with you, including the packing list, passport and visa copies, and forms your destination asks for.',
     },
     {
-      title: 'Air or Sea Shipping with Tracking',
+      title: 'Air or Sea Shipping',
       description:
-        'Your shipment leaves by air or sea, and we share tracking updates until it reaches the destination port or airport.',
+        "Your shipment leaves by air or sea, and we pass on the airline's or shipping line's updates until it reaches the destination port or airport.",
     },
     {
       title: 'Delivery',

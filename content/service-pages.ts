@@ -205,7 +205,7 @@ const pages = [
         description: 'You receive a GST invoice and pay the balance as per the payment terms, less the advance.',
       },
       {
-        title: 'Travel with Live Updates',
+        title: 'Travel with Regular Updates',
         description:
           'We call you at every rest and feeding stop, and you can call us for news at any point of the trip.',
       },
@@ -720,7 +720,7 @@ const pages = [
         description: 'We prepare the export paperwork with you and tell you what the destination needs.',
       },
       {
-        title: 'Tracking Updates',
+        title: 'Updates at Every Stage',
         description: 'You hear from us at each stage, from port departure to delivery.',
       },
       {

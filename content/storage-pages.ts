@@ -114,7 +114,7 @@ const pages = [
       },
       {
         title: 'Updates on Your Goods',
-        description: `Ask us ${company.support.phone} and we tell you how your stored goods are, item by item from the inventory.`,
+        description: `Call us on ${company.phoneDisplay} (${company.support.phone}) and we tell you how your stored goods are, item by item from the inventory.`,
       },
       {
         title: 'Retrieve and Give Feedback',
@@ -184,7 +184,7 @@ const pages = [
       },
       {
         title: 'Updates on Your Goods',
-        description: `Ask us ${company.support.phone} and we tell you how your stored belongings are, from the inventory.`,
+        description: `Call us on ${company.phoneDisplay} (${company.support.phone}) and we tell you how your stored belongings are, from the inventory.`,
       },
       {
         title: 'Retrieve and Give Feedback',

@@ -51,7 +51,7 @@ export const dialogWordsEn = {
   titleEstimate: 'Get this estimate confirmed',
   intro: 'Tell us about your move. We call back within {minutes} minutes.',
   introEstimate:
-    'Add your name and phone number. We call back within {minutes} minutes to arrange the survey that confirms the price.',
+    'Add your name, phone number and e-mail. We call back within {minutes} minutes to arrange the survey that confirms the price.',
   submit: 'Send enquiry',
 } as const;
 

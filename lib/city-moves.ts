@@ -1,4 +1,3 @@
-import { estimateData } from '@/content/estimate-roads';
 /**
  * The "Common moves" table of a city page (docs/city-pages.md#common-moves), worked out at build
  * time with the instant estimate's one pricing function and rates, so the page and the estimator
@@ -7,10 +6,12 @@ import { estimateData } from '@/content/estimate-roads';
 import type { Offer } from 'schema-dts';
 import { type CityGuide, cityGuide } from '@/content/city-guides';
 import type { CitySlug } from '@/content/city-names';
-import { estimatePlaces } from '@/content/estimate-places';
-import { estimateRates } from '@/content/estimate-rates';
+import { estimateData } from '@/content/estimate-roads';
 import { type Band, type Estimate, priceEstimate } from '@/lib/estimate/price';
 import { blankEstimateInput } from '@/lib/estimate/query';
+
+/** The estimator's place with this key (a guide names only such keys: content/city-guides/schema.ts). */
+const place = (id: string) => estimateData.places.find((p) => p.id === id)!;
 
 /** The sizes every row prices, as the estimator names them. */
 export const rowSizes = ['1bhk', '2bhk'] as const;
@@ -22,7 +23,8 @@ export const rowSizes = ['1bhk', '2bhk'] as const;
 export const rowAssumptions = blankEstimateInput;
 
 /** "1 BHK", as the estimator names the size. */
-export const sizeLabel = (size: (typeof rowSizes)[number]) => estimateRates.homeSizes.find((s) => s.id === size)!.label;
+export const sizeLabel = (size: (typeof rowSizes)[number]) =>
+  estimateData.rates.homeSizes.find((s) => s.id === size)!.label;
 
 /** One row: a destination with its distance, transit and price bands. */
 export type CityMove = {
@@ -62,7 +64,6 @@ export const localTransit = 'same day';
  * GST), then the guide's common moves in its order.
  */
 export function cityMoves(from: CitySlug, commonMoves: CityGuide['commonMoves']): CityMove[] {
-  const place = (id: string) => estimatePlaces.find((p) => p.id === id)!;
   const row = (to: string, transit: string, note?: string): CityMove => {
     const [one, two] = rowSizes.map((size) => priced(from, to, size)) as [Estimate, Estimate];
     const target = place(to);
@@ -98,5 +99,5 @@ export function cityMoveOffers(fromName: string, moves: readonly CityMove[]): Of
 
 /** Where a city's moves most often go, as its guide lists them: for its description and preview. */
 export function cityDestinations(slug: CitySlug): string[] {
-  return cityGuide(slug).commonMoves.map((move) => estimatePlaces.find((p) => p.id === move.to)!.name);
+  return cityGuide(slug).commonMoves.map((move) => place(move.to).name);
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { maxPagePath, pagePathPattern } from './page-path';
+import { isRealDate } from './estimate/date';
 import { homeSizeIds } from './estimate/ids';
 import { phoneDigits } from './phone';
 import './zod-config';
@@ -125,13 +126,6 @@ const page = z.optional(
 /** The home sizes an enquiry may name: the estimate's, or a few items (docs/estimate.md). */
 export const enquiryHomeSizes = [...homeSizeIds, 'items'] as const;
 
-/** Whether `value` (YYYY-MM-DD) is a real calendar date. */
-const isCalendarDate = (value: string): boolean => {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-};
-
 /**
  * An optional field a form without scripts may still send empty (an unchosen select, an empty
  * date): empty counts as not given.
@@ -148,7 +142,7 @@ function buildSchemas(m: Messages) {
   const movingDate = optionalOrEmpty(
     z
       .string({ error: m.movingDate })
-      .check(z.regex(/^20\d\d-\d\d-\d\d$/, m.movingDate), z.refine(isCalendarDate, m.movingDate)),
+      .check(z.regex(/^20\d\d-\d\d-\d\d$/, m.movingDate), z.refine(isRealDate, m.movingDate)),
     m.movingDate,
   );
 

@@ -1,3 +1,4 @@
+import { fetchFailure, refusedStatus } from './fetch-failure';
 import { withMoveDetails } from './move-details';
 import { withOffer } from './offers';
 import { hindiLine, isHindi } from './lead-language';
@@ -101,14 +102,9 @@ const answerBytes = 4096;
 /** Characters of the answer kept with the lead. */
 const excerptChars = 200;
 
-function describe(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return `timed out after ${timeoutMs} ms`;
-  }
-  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  if (typeof cause?.code === 'string') return `network error: ${cause.code}`;
-  return `network error: ${error instanceof Error ? error.message : 'unknown'}`;
-}
+/** A failed request in our words; one with no error code says the error's own message (scrubbed after). */
+const describe = (error: unknown, timeoutMs: number) =>
+  fetchFailure(error, timeoutMs, error instanceof Error ? error.message : 'unknown');
 
 /** The first `limit` bytes of the answer as text; the rest is cancelled. Rejects if the body stops short of both. */
 async function readStart(response: Response, limit: number): Promise<string> {
@@ -203,7 +199,7 @@ export function judgeAnswer(
     return { message: `${http}, ${redirectTarget(facts.location, crm.url)} (not followed)`, rejected: true };
   }
   if (status < 200 || status > 299) {
-    return { message: http, rejected: status >= 400 && status < 500 && status !== 408 && status !== 429 };
+    return { message: http, rejected: refusedStatus(status) };
   }
   if (!facts.complete) return { message: `${http} but its answer did not finish: ${facts.readError}`, rejected: false };
   if (crm.successMatch) {

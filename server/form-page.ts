@@ -86,47 +86,6 @@ const wordsOf = (page: FormPage): FormPageWords => formPageWords[submissionLangu
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
-function textField(name: string, look: FieldLook, page: FormPage): string {
-  const id = `f-${name}`;
-  const error = page.errors[name];
-  const value = escapeHtml(page.values[name] ?? '');
-  const attrs = [
-    `id="${id}"`,
-    `name="${name}"`,
-    look.autoComplete ? `autocomplete="${look.autoComplete}"` : '',
-    look.placeholder ? `placeholder="${escapeHtml(look.placeholder)}"` : '',
-    `maxlength="${look.maxLength}"`,
-    error ? `aria-invalid="true" aria-describedby="${id}-error"` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const control = look.multiline
-    ? `<textarea ${attrs} rows="3">${value}</textarea>`
-    : `<input ${attrs} type="${look.type ?? 'text'}"${look.inputMode ? ` inputmode="${look.inputMode}"` : ''} value="${value}">`;
-  return `<div class="field"><label for="${id}">${escapeHtml(look.label)} <span aria-hidden="true">*</span></label>${control}${
-    error ? `<p class="field__error" id="${id}-error">${escapeHtml(error)}</p>` : ''
-  }</div>`;
-}
-
-function ratingField(page: FormPage): string {
-  const w = wordsOf(page);
-  const error = page.errors.rating;
-  const stars = [1, 2, 3, 4, 5]
-    .map((n) => {
-      const checked = page.values.rating === String(n);
-      return `<label${Number(page.values.rating) >= n ? ' class="is-on"' : ''}><input type="radio" name="rating" value="${n}"${
-        checked ? ' checked' : ''
-      }><span aria-hidden="true">★</span><span class="visually-hidden">${n} ${n === 1 ? w.star : w.stars}</span></label>`;
-    })
-    .join('');
-  return `<fieldset class="stars-input"${error ? ' aria-invalid="true" aria-describedby="f-rating-error"' : ''}><legend>${escapeHtml(w.rating)} <span aria-hidden="true">*</span></legend>${stars}${
-    error ? `<p class="field__error" id="f-rating-error">${escapeHtml(error)}</p>` : ''
-  }</fieldset>`;
-}
-
-const hidden = (name: string, value: string | undefined) =>
-  value ? `<input type="hidden" name="${name}" value="${escapeHtml(value)}">` : '';
-
 /** The error paragraph of a field and the attributes that tie it to its control. */
 function fieldError(name: string, page: FormPage): { attrs: string; text: string } {
   const error = page.errors[name];
@@ -136,6 +95,43 @@ function fieldError(name: string, page: FormPage): { attrs: string; text: string
     text: `<p class="field__error" id="f-${name}-error">${escapeHtml(error)}</p>`,
   };
 }
+
+function textField(name: string, look: FieldLook, page: FormPage): string {
+  const id = `f-${name}`;
+  const error = fieldError(name, page);
+  const value = escapeHtml(page.values[name] ?? '');
+  const attrs = [
+    `id="${id}"`,
+    `name="${name}"`,
+    look.autoComplete ? `autocomplete="${look.autoComplete}"` : '',
+    look.placeholder ? `placeholder="${escapeHtml(look.placeholder)}"` : '',
+    `maxlength="${look.maxLength}"`,
+    error.attrs.trim(),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const control = look.multiline
+    ? `<textarea ${attrs} rows="3">${value}</textarea>`
+    : `<input ${attrs} type="${look.type ?? 'text'}"${look.inputMode ? ` inputmode="${look.inputMode}"` : ''} value="${value}">`;
+  return `<div class="field"><label for="${id}">${escapeHtml(look.label)} <span aria-hidden="true">*</span></label>${control}${error.text}</div>`;
+}
+
+function ratingField(page: FormPage): string {
+  const w = wordsOf(page);
+  const error = fieldError('rating', page);
+  const stars = [1, 2, 3, 4, 5]
+    .map((n) => {
+      const checked = page.values.rating === String(n);
+      return `<label${Number(page.values.rating) >= n ? ' class="is-on"' : ''}><input type="radio" name="rating" value="${n}"${
+        checked ? ' checked' : ''
+      }><span aria-hidden="true">★</span><span class="visually-hidden">${n} ${n === 1 ? w.star : w.stars}</span></label>`;
+    })
+    .join('');
+  return `<fieldset class="stars-input"${error.attrs}><legend>${escapeHtml(w.rating)} <span aria-hidden="true">*</span></legend>${stars}${error.text}</fieldset>`;
+}
+
+const hidden = (name: string, value: string | undefined) =>
+  value ? `<input type="hidden" name="${name}" value="${escapeHtml(value)}">` : '';
 
 /**
  * An enquiry's optional moving date and home size (docs/estimate.md#from-estimate-to-enquiry),

@@ -142,6 +142,9 @@ export function estimateDescription(e: StoredEstimate): string {
   return e.summary.endsWith(tail) ? e.summary.slice(0, -tail.length) : e.summary;
 }
 
+/** The estimate in words, band first: `₹34,850 – ₹46,740 incl. 18% GST (indicative) — 2 BHK, Pune → Bengaluru …`. */
+export const estimateText = (e: StoredEstimate) => `${estimateBand(e)} (indicative) — ${estimateDescription(e)}`;
+
 /** The page whose estimator shows an estimate again from its query string (components/sections/instant-estimate.tsx). */
 const estimatorPath = '/services/';
 
@@ -161,7 +164,7 @@ export function moveDetailLines(payload: Record<string, unknown>, siteUrl: strin
     lines.push(`Moving date: ${movingDateText(payload.movingDate)}`);
   const estimate = storedEstimate(payload.estimate);
   if (estimate) {
-    lines.push(`Instant estimate: ${estimateBand(estimate)} (indicative) — ${estimateDescription(estimate)}`);
+    lines.push(`Instant estimate: ${estimateText(estimate)}`);
     lines.push(`Estimate link: ${estimateLink(estimate, siteUrl)}`);
   }
   return lines;
@@ -181,7 +184,7 @@ export function shownMoveDetail(key: string, value: unknown, siteUrl: string | n
   if (key === 'movingDate') return `${movingDateText(value)} (${String(value)})`;
   const estimate = key === 'estimate' ? storedEstimate(value) : undefined;
   if (!estimate) return undefined;
-  return `${estimateBand(estimate)} (indicative) — ${estimateDescription(estimate)}\n${estimateLink(estimate, siteUrl)}`;
+  return `${estimateText(estimate)}\n${estimateLink(estimate, siteUrl)}`;
 }
 
 /** The move in a few words for the leads list: `2 BHK, ₹34,850–46,740, 15 Dec 2026`; empty when none is given. */

@@ -2,7 +2,7 @@
 
 import type { EnquiryInput } from '@/lib/lead-schemas';
 import { homeSizeChoices, enquiryFieldLooks as looks, optionalEnquiryLooks } from '@/lib/lead-fields';
-import { Field, Honeypot } from './fields';
+import { errorLink, Field, FieldFrame, Honeypot } from './fields';
 import type { BoundField } from './use-lead-form';
 import type { FormWords } from '@/content/ui';
 
@@ -81,17 +81,6 @@ export function EnquiryFields({ formId, field, labels = {}, placeholders = {}, w
   );
 }
 
-/** An optional field's label and its error, linked for screen readers. */
-function optionalProps(id: string, bound: BoundField) {
-  return {
-    id,
-    name: bound.name,
-    value: bound.value,
-    'aria-invalid': bound.error ? true : undefined,
-    'aria-describedby': bound.error ? `${id}-error` : undefined,
-  };
-}
-
 /**
  * The moving date and home size every enquiry form offers, both optional
  * (docs/estimate.md#from-estimate-to-enquiry): what a mover quotes on, asked without making the
@@ -100,30 +89,30 @@ function optionalProps(id: string, bound: BoundField) {
 function OptionalFields({ formId, field, words }: Pick<Props, 'formId' | 'field' | 'words'>) {
   const date = field('movingDate');
   const size = field('homeSize');
-  const error = (id: string, bound: BoundField) =>
-    bound.error ? (
-      <p className="field__error" id={`${id}-error`}>
-        {bound.error}
-      </p>
-    ) : null;
+  /** The control's id, name, value and error link, as `Field` gives its own. */
+  const bind = (bound: BoundField) => {
+    const id = `${formId}-${bound.name}`;
+    return { id, name: bound.name, value: bound.value, ...errorLink(id, bound.error) };
+  };
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${formId}-movingDate`}>
-          {words?.movingDate ?? optionalEnquiryLooks.movingDate.label} <small>{words?.optional ?? '(optional)'}</small>
-        </label>
-        <input
-          type="date"
-          {...optionalProps(`${formId}-movingDate`, date)}
-          onChange={(e) => date.onChange(e.target.value)}
-        />
-        {error(`${formId}-movingDate`, date)}
-      </div>
-      <div className="field">
-        <label htmlFor={`${formId}-homeSize`}>
-          {words?.homeSize ?? optionalEnquiryLooks.homeSize.label} <small>{words?.optional ?? '(optional)'}</small>
-        </label>
-        <select {...optionalProps(`${formId}-homeSize`, size)} onChange={(e) => size.onChange(e.target.value)}>
+      <FieldFrame
+        id={`${formId}-movingDate`}
+        label={words?.movingDate ?? optionalEnquiryLooks.movingDate.label}
+        optional
+        optionalText={words?.optional}
+        error={date.error}
+      >
+        <input type="date" {...bind(date)} onChange={(e) => date.onChange(e.target.value)} />
+      </FieldFrame>
+      <FieldFrame
+        id={`${formId}-homeSize`}
+        label={words?.homeSize ?? optionalEnquiryLooks.homeSize.label}
+        optional
+        optionalText={words?.optional}
+        error={size.error}
+      >
+        <select {...bind(size)} onChange={(e) => size.onChange(e.target.value)}>
           <option value="">{words?.homeSizeNone ?? optionalEnquiryLooks.homeSize.none}</option>
           {homeSizeChoices.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -131,8 +120,7 @@ function OptionalFields({ formId, field, words }: Pick<Props, 'formId' | 'field'
             </option>
           ))}
         </select>
-        {error(`${formId}-homeSize`, size)}
-      </div>
+      </FieldFrame>
     </>
   );
 }

@@ -41,28 +41,59 @@ export function Field({
   ...rest
 }: FieldProps) {
   const id = `${formId}-${name}`;
-  const errorId = `${id}-error`;
   const common = {
     id,
     name: postAs ?? name,
     'data-field': postAs ? name : undefined,
     value,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    ...errorLink(id, error),
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
     placeholder: rest.placeholder,
     autoComplete: rest.autoComplete,
     maxLength: rest.maxLength,
   };
   return (
+    <FieldFrame id={id} label={label} error={error}>
+      {multiline ? <textarea {...common} rows={3} /> : <input {...common} type={type} inputMode={rest.inputMode} />}
+    </FieldFrame>
+  );
+}
+
+/** The attributes that tie a control with id `id` to its error message, while it has one. */
+export const errorLink = (id: string, error?: string) => ({
+  'aria-invalid': error ? (true as const) : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
+/**
+ * A field's frame, for every kind of control: its label (a required field marked `*`, an optional
+ * one "(optional)"), the control, and its error next to it (give the control `errorLink`).
+ */
+export function FieldFrame({
+  id,
+  label,
+  optional = false,
+  optionalText = '(optional)',
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  optional?: boolean;
+  /** "(optional)" in the form's language. */
+  optionalText?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
     <div className="field">
       <label htmlFor={id}>
         {`${label} `}
-        <span aria-hidden="true">*</span>
+        {optional ? <small>{optionalText}</small> : <span aria-hidden="true">*</span>}
       </label>
-      {multiline ? <textarea {...common} rows={3} /> : <input {...common} type={type} inputMode={rest.inputMode} />}
+      {children}
       {error ? (
-        <p className="field__error" id={errorId}>
+        <p className="field__error" id={`${id}-error`}>
           {error}
         </p>
       ) : null}

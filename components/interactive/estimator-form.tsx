@@ -2,8 +2,14 @@
 
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { distanceIsTyped, OTHER_TOWN } from '@/lib/estimate/ids';
-import { maxKm, priceEstimate, type EstimateField, type EstimateInput } from '@/lib/estimate/price';
-import { blankEstimateInput, decodeEstimateQuery, encodeEstimateQuery, estimateQueryKeys } from '@/lib/estimate/query';
+import { maxKm, priceEstimate, type Estimate, type EstimateField, type EstimateInput } from '@/lib/estimate/price';
+import {
+  blankEstimateInput,
+  carriesEstimate,
+  decodeEstimateQuery,
+  encodeEstimateQuery,
+  estimateQueryKeys,
+} from '@/lib/estimate/query';
 import { openEnquiryDialog } from '@/lib/enquiry-dialog';
 import { formatCount, formatRupeeRange, formatRupees } from '@/lib/format';
 import type { EstimatorProps } from './estimator';
@@ -20,6 +26,12 @@ const shown = (n: number) => (Number.isNaN(n) ? '' : String(n));
 const range = (b: { low: number; high: number }) =>
   b.high === 0 ? '—' : formatRupeeRange({ min: b.low, max: b.high });
 
+/** A WhatsApp message with the estimate's summary and a link to this page with that estimate. */
+const whatsAppShare = (estimate: Estimate) =>
+  `https://wa.me/?text=${encodeURIComponent(
+    `${estimate.summary} ${window.location.origin}${window.location.pathname}?${estimate.query}#estimate`,
+  )}`;
+
 /**
  * The instant estimate's form and result (docs/estimate.md): inputs in the order a person thinks,
  * the band and its lines beside them, recomputed on every change by the pricing function the
@@ -33,11 +45,11 @@ export function EstimatorForm({ data, copy, preset, words }: EstimatorProps) {
   const localised = words !== undefined;
   // Rendered only in the browser, after hydration, so reading the address here is safe.
   // An estimate in the address (a shared link, a reload) wins over the page's preset.
-  const [input, setInput] = useState<EstimateInput>(() => {
-    const search = new URLSearchParams(window.location.search);
-    const linked = estimateQueryKeys.some((key) => search.has(key));
-    return linked ? decodeEstimateQuery(window.location.search) : { ...blankEstimateInput, ...preset };
-  });
+  const [input, setInput] = useState<EstimateInput>(() =>
+    carriesEstimate(window.location.search)
+      ? decodeEstimateQuery(window.location.search)
+      : { ...blankEstimateInput, ...preset },
+  );
   const [touched, setTouched] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const [announced, setAnnounced] = useState('');
@@ -82,7 +94,7 @@ export function EstimatorForm({ data, copy, preset, words }: EstimatorProps) {
       const url = new URL(link.href);
       const here = window.location;
       if (url.origin !== here.origin || url.pathname !== here.pathname || url.hash !== '#estimate') return;
-      if (!estimateQueryKeys.some((key) => url.searchParams.has(key))) return;
+      if (!carriesEstimate(url.search)) return;
       event.preventDefault();
       setTouched(true);
       setInput(decodeEstimateQuery(url.search));
@@ -165,11 +177,6 @@ export function EstimatorForm({ data, copy, preset, words }: EstimatorProps) {
     </div>
   );
 
-  const share =
-    result.ok &&
-    `https://wa.me/?text=${encodeURIComponent(
-      `${summary} ${window.location.origin}${window.location.pathname}?${result.query}#estimate`,
-    )}`;
   const maxItems = data.rates.fewItems.maxPerItem;
   const placeName = (id: string) => (id === OTHER_TOWN ? '' : (data.places.find((p) => p.id === id)?.name ?? ''));
   const confirm = () => {
@@ -369,12 +376,17 @@ export function EstimatorForm({ data, copy, preset, words }: EstimatorProps) {
           ) : null}
         </div>
         <p className="estimator__promise">{copy.promise}</p>
-        {share ? (
+        {result.ok ? (
           <div className="estimator__actions">
             <button type="button" className="btn" onClick={confirm} aria-haspopup="dialog">
               {w.confirm}
             </button>
-            <a className="btn btn--outline estimator__share" href={share} target="_blank" rel="noopener noreferrer">
+            <a
+              className="btn btn--outline estimator__share"
+              href={whatsAppShare({ ...result, summary })}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {w.share}
             </a>
           </div>

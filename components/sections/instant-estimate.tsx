@@ -1,5 +1,5 @@
+import { estimateCopy, serviceEstimates } from '@/content/estimate-copy';
 import { estimateData } from '@/content/estimate-roads';
-import { estimateCopy } from '@/content/estimate-copy';
 import { estimateCopy as estimateCopyHi } from '@/content/hi/estimate-copy';
 import { estimateDataHi } from '@/content/hi/estimate-data';
 import { uiWords } from '@/content/ui';
@@ -43,4 +43,10 @@ export function InstantEstimate({
       </Wake>
     </div>
   );
+}
+
+/** The estimate a service or storage page carries, started and introduced as its page wants; none where it has none. */
+export function ServiceEstimate({ slug }: { slug: string }) {
+  const estimate = serviceEstimates[slug];
+  return estimate ? <InstantEstimate preset={estimate.preset} intro={estimate.intro} /> : null;
 }

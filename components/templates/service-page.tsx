@@ -5,12 +5,10 @@ import { CardGrid, Steps } from '@/components/ui/cards';
 import { Section } from '@/components/ui/section';
 import { ServiceShell } from './service-shell';
 import { FraudNotice } from '@/components/sections/fraud-notice';
-import { InstantEstimate } from '@/components/sections/instant-estimate';
-import { serviceEstimates } from '@/content/estimate-copy';
+import { ServiceEstimate } from '@/components/sections/instant-estimate';
 
 /** Template of the six service pages: booking process, items handled, why choose, cost factors. */
 export function ServicePageView({ page }: { page: ServicePage }) {
-  const estimate = serviceEstimates[page.slug];
   const feedbackMail = `${contactLinks.mailto}?subject=${encodeURIComponent(`Feedback on ${page.navLabel}`)}`;
   return (
     <ServiceShell
@@ -56,7 +54,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
       </Section>
       <Section id="cost" title="What decides the cost">
         <CardGrid items={page.costFactors} />
-        {estimate ? <InstantEstimate preset={estimate.preset} intro={estimate.intro} /> : null}
+        <ServiceEstimate slug={page.slug} />
       </Section>
     </ServiceShell>
   );

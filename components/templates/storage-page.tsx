@@ -3,12 +3,10 @@ import { CardGrid, Steps, TickList } from '@/components/ui/cards';
 import { Section } from '@/components/ui/section';
 import { ServiceShell } from './service-shell';
 import { FraudNotice } from '@/components/sections/fraud-notice';
-import { InstantEstimate } from '@/components/sections/instant-estimate';
-import { serviceEstimates } from '@/content/estimate-copy';
+import { ServiceEstimate } from '@/components/sections/instant-estimate';
 
 /** Template of the warehouse and home-storage pages. */
 export function StoragePageView({ page }: { page: StoragePage }) {
-  const estimate = serviceEstimates[page.slug];
   return (
     <ServiceShell page={page} aside={<TickList items={page.features} />}>
       <Section id="process" title="How storage works" eyebrow="Six steps" tone="sand">
@@ -20,7 +18,7 @@ export function StoragePageView({ page }: { page: StoragePage }) {
       </Section>
       <Section id="cost" title="What decides the storage cost" tone="sand">
         <CardGrid items={page.costFactors} />
-        {estimate ? <InstantEstimate preset={estimate.preset} intro={estimate.intro} /> : null}
+        <ServiceEstimate slug={page.slug} />
       </Section>
     </ServiceShell>
   );

@@ -6,7 +6,7 @@ import { company } from '../company';
 import { parseContent } from '../parse';
 import { priceRows } from '../prices';
 import { type ServicePage, servicePageSchema, servicePageSlugs } from '../service-pages';
-import { supportHoursHi } from './support-hours';
+import { hoursHi } from './company-words';
 
 /**
  * The six service pages in Hindi: content/service-pages.ts written again for a Hindi reader, with
@@ -28,7 +28,7 @@ const tracking = {
   transportStep: trackingEn.live ? 'लाइव ट्रैकिंग के साथ ट्रांसपोर्ट' : 'ट्रांसपोर्ट और रास्ते में अपडेट',
   sentence: trackingEn.live
     ? 'आपकी रसीद पर लिखे कंसाइनमेंट (LR) नंबर से आप पिकअप से डिलीवरी तक अपना सामान ऑनलाइन लाइव देख सकते हैं।'
-    : `हमारी गाड़ियों में GPS लगा है, इसलिए हमारे ऑफ़िस को पता रहता है कि आपका सामान कहाँ है: अपडेट के लिए हमें फ़ोन या मैसेज कीजिए (${supportHoursHi(company.support.phone)}), और डिलीवरी से पहले आपकी टीम का लीडर आपको फ़ोन करता है।`,
+    : `हमारी गाड़ियों में GPS लगा है, इसलिए हमारे ऑफ़िस को पता रहता है कि आपका सामान कहाँ है: अपडेट के लिए हमें फ़ोन या मैसेज कीजिए (${hoursHi(company.support.phone)}), और डिलीवरी से पहले आपकी टीम का लीडर आपको फ़ोन करता है।`,
 };
 
 /** The two booking flows of content/booking.ts, six steps each. */
@@ -83,9 +83,9 @@ const bookingFlows: { domestic: BookingStep[]; international: BookingStep[] } = 
         'एक्सपोर्ट के कागज़ हम आपके साथ मिलकर तैयार करते हैं, जिनमें पैकिंग लिस्ट, पासपोर्ट और वीज़ा की कॉपी, और वे फ़ॉर्म शामिल हैं जो आपका नया देश माँगता है।',
     },
     {
-      title: 'हवाई या समुद्री शिपिंग, ट्रैकिंग के साथ',
+      title: 'हवाई या समुद्री शिपिंग',
       description:
-        'आपका शिपमेंट हवाई या समुद्री रास्ते से रवाना होता है, और वहाँ के पोर्ट या एयरपोर्ट पहुँचने तक हम ट्रैकिंग अपडेट देते रहते हैं।',
+        'आपका शिपमेंट हवाई या समुद्री रास्ते से रवाना होता है, और वहाँ के पोर्ट या एयरपोर्ट पहुँचने तक हम एयरलाइन या शिपिंग लाइन की अपडेट आप तक पहुँचाते रहते हैं।',
     },
     {
       title: 'डिलीवरी',
@@ -244,7 +244,7 @@ const pages = [
       },
       INVOICE_STEP,
       {
-        title: 'लाइव अपडेट के साथ सफ़र',
+        title: 'सफ़र में लगातार अपडेट',
         description: 'आराम और खाने के हर पड़ाव पर हम आपको फ़ोन करते हैं, और सफ़र के दौरान कभी भी आप हमें फ़ोन करके हाल पूछ सकते हैं।',
       },
       {
@@ -748,7 +748,7 @@ const pages = [
         description: 'एक्सपोर्ट के कागज़ हम आपके साथ तैयार करते हैं और बताते हैं कि वहाँ क्या-क्या चाहिए।',
       },
       {
-        title: 'ट्रैकिंग अपडेट',
+        title: 'हर पड़ाव पर अपडेट',
         description: 'पोर्ट से रवाना होने से लेकर डिलीवरी तक, हर पड़ाव पर हम आपको खबर देते हैं।',
       },
       {

@@ -3,7 +3,7 @@ import { company } from '../company';
 import { picturesAreIllustrations } from '../media';
 import { parseContent } from '../parse';
 import { type StoragePage, type StoragePoint, storagePageSchema, storagePageSlugs } from '../storage-pages';
-import { supportHoursHi } from './support-hours';
+import { hoursHi } from './company-words';
 
 /**
  * The two storage pages in Hindi: content/storage-pages.ts written again for a Hindi reader, with
@@ -16,7 +16,7 @@ const IMAGE_ALT = picturesAreIllustrations
   : 'हमारे स्टोरेज गोदाम के अंदर: सामान से भरे रैक, दीवारों पर CCTV कैमरे, एक फ़ोर्कलिफ़्ट और आग बुझाने का सिलेंडर';
 
 /** The phone hours, as the "updates on your goods" step states them. */
-const phoneHours = supportHoursHi(company.support.phone);
+const phoneHours = hoursHi(company.support.phone);
 
 /** The same five cost factors on both pages; `goods` is "your goods" as the page's reader owns them. */
 function costFactors(goods: string): StoragePoint[] {
@@ -75,7 +75,7 @@ const pages = [
       },
       {
         title: 'आपके सामान की जानकारी',
-        description: `${phoneHours} हमसे फ़ोन पर पूछिए, और हम इन्वेंटरी लिस्ट से एक-एक चीज़ देखकर बताते हैं कि आपका रखा हुआ सामान किस हाल में है।`,
+        description: `हमें ${company.phoneDisplay} पर फ़ोन कीजिए (${phoneHours}), और हम इन्वेंटरी लिस्ट से एक-एक चीज़ देखकर बताते हैं कि आपका रखा हुआ सामान किस हाल में है।`,
       },
       {
         title: 'सामान वापस लें और राय दें',
@@ -145,7 +145,7 @@ const pages = [
       },
       {
         title: 'आपके सामान की जानकारी',
-        description: `${phoneHours} हमसे फ़ोन पर पूछिए, और हम इन्वेंटरी लिस्ट देखकर बताते हैं कि आपका रखा हुआ सामान किस हाल में है।`,
+        description: `हमें ${company.phoneDisplay} पर फ़ोन कीजिए (${phoneHours}), और हम इन्वेंटरी लिस्ट देखकर बताते हैं कि आपका रखा हुआ सामान किस हाल में है।`,
       },
       {
         title: 'सामान वापस लें और राय दें',

@@ -5,6 +5,7 @@
  * imports no schema library and stays small in the browser.
  */
 import type { EstimateRates } from '@/content/estimate-rates';
+import { isRealDate } from './date';
 import { distanceIsTyped, OTHER_TOWN, type HomeSizeId, type ItemId } from './ids';
 import type { EstimatePlace } from '@/content/estimate-places';
 import { formatCount, formatRupeeRange, formatRupees } from '@/lib/format';
@@ -167,15 +168,6 @@ export function ordinal(n: number): string {
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 const isWhole = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
-
-/** Whether `date` is a real calendar date written YYYY-MM-DD. */
-function isRealDate(date: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const day = new Date(Date.UTC(y, m - 1, d));
-  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
-}
 
 /** The problems with an input, each in words next to the field it is about; none means it can be priced. */
 function problemsWith(input: EstimateInput, { rates, places }: EstimateData): EstimateProblem[] {

@@ -53,6 +53,12 @@ export const estimateQueryKeys: readonly string[] = [
   'date',
 ];
 
+/** Whether a query string (with or without `?`) holds an estimate: any key the estimate writes. */
+export function carriesEstimate(search: string): boolean {
+  const q = new URLSearchParams(search);
+  return estimateQueryKeys.some((key) => q.has(key));
+}
+
 /**
  * The query string (without `?`) for an estimate's inputs, e.g.
  * `from=pune&to=bengaluru&size=2bhk&pf=3`. Fields at their blank value are left out; the typed

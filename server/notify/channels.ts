@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { fetchFailure, refusedStatus } from '../fetch-failure';
 import type { NotificationClaim, NotifyChannel } from '../store/types';
 import { mailFailure, sendMail } from './mailer';
 import { acknowledgementMail, officeMail, webhookBody, whatsappParameters } from './messages';
@@ -24,18 +25,8 @@ export class NotifyError extends Error {
 /** Sends one claimed notification; `signal` aborts it (at shutdown). */
 export type Sender = (claim: NotificationClaim, signal: AbortSignal) => Promise<void>;
 
-/** What a network failure says: its code, or that it timed out. */
-function networkProblem(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return `timed out after ${timeoutMs} ms`;
-  }
-  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  return `network error: ${typeof cause?.code === 'string' ? cause.code : 'unknown'}`;
-}
-
-/** Whether an HTTP status means the request was refused for good (a redirect, a 4xx but 408 and 429). */
-const refused = (status: number) =>
-  (status >= 300 && status < 400) || (status >= 400 && status < 500 && status !== 408 && status !== 429);
+/** Whether an HTTP status means the request was refused for good: a redirect, or a refusing 4xx. */
+const refused = (status: number) => (status >= 300 && status < 400) || refusedStatus(status);
 
 /** The WhatsApp Cloud API's error code from its JSON answer, if any (a number: safe to keep). */
 function graphErrorCode(body: string): string {
@@ -70,7 +61,7 @@ async function postJson(
       signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
     });
   } catch (error) {
-    throw new NotifyError(networkProblem(error, timeoutMs));
+    throw new NotifyError(fetchFailure(error, timeoutMs));
   }
   const answer = await response.text().catch(() => '');
   if (response.status >= 200 && response.status < 300) return;
@@ -147,10 +138,11 @@ export function senders(
 
   if (webhook) {
     result.webhook = ({ lead, notification }, signal) => {
-      const body = JSON.stringify(webhookBody(lead, notification));
+      const payload = webhookBody(lead, notification);
+      const body = JSON.stringify(payload);
       const timestamp = String(Math.floor(now() / 1000));
       const headers = {
-        'x-leads-event': String(webhookBody(lead, notification).event),
+        'x-leads-event': payload.event,
         // The same for every attempt of one notification: a receiver drops a repeat by it.
         'x-leads-delivery': `${lead.id}.${notification.event}.${notification.episode}`,
         'x-leads-timestamp': timestamp,

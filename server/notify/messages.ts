@@ -2,6 +2,7 @@ import { company } from '../../content/company';
 import { fraudNotice } from '../../content/fraud-notice';
 import { thankYouPages } from '../../content/thank-you';
 import { normalisedPhone } from '../../lib/analytics';
+import { escapeHtml } from '../form-page';
 import { shortId, stars } from '../lead-rows';
 import { homeSizeLabel, movingDateText, storedEstimate } from '../move-details';
 import { hindiNote, isHindi } from '../lead-language';
@@ -92,17 +93,17 @@ export interface Mail {
   html: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** A subject line: one line, at most 200 characters. */
-const subjectLine = (value: string) => {
+/**
+ * Text on one line (a subject, a WhatsApp parameter): control characters and runs of white space
+ * become one space; at most 200 characters, cut with `…`.
+ */
+function singleLine(value: string): string {
   const line = value
     .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return line.length > 200 ? `${line.slice(0, 199)}…` : line;
-};
+}
 
 /** The rows of the office e-mail: label and text, with a link where one helps. */
 function officeRows(lead: Lead, facts: LeadFacts): { label: string; value: string; href?: string }[] {
@@ -176,7 +177,7 @@ export function officeMail(lead: Lead, notification: Pick<Notification, 'event'>
     ...failure.map((line) => `<p>${escapeHtml(line)}</p>`),
     '</body></html>',
   ].join('\n');
-  return { to, ...(facts.email ? { replyTo: facts.email } : {}), subject: subjectLine(subject), text: plain, html };
+  return { to, ...(facts.email ? { replyTo: facts.email } : {}), subject: singleLine(subject), text: plain, html };
 }
 
 /**
@@ -231,14 +232,7 @@ export function acknowledgementMail(lead: Lead): Mail {
  * A WhatsApp template parameter: one line (the Cloud API refuses line breaks, tabs and more than
  * four spaces in a row), never empty, at most 200 characters.
  */
-function parameter(value: string): string {
-  const line = value
-    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!line) return '-';
-  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
-}
+const parameter = (value: string) => singleLine(value) || '-';
 
 /**
  * The body parameters of the WhatsApp template, in order (docs/lead-flow.md#whatsapp):
@@ -275,7 +269,10 @@ const webhookEvents: Record<NotifyEvent, string> = { lead: 'lead.created', crm_f
  * field it was stored with, the estimate object included), and for `lead.crm_failed` the CRM's
  * last error and answer.
  */
-export function webhookBody(lead: Lead, notification: Pick<Notification, 'event'>): Record<string, unknown> {
+export function webhookBody(
+  lead: Lead,
+  notification: Pick<Notification, 'event'>,
+): { event: string } & Record<string, unknown> {
   return {
     event: webhookEvents[notification.event],
     lead: { id: lead.id, kind: lead.kind, createdAt: lead.createdAt, ...lead.payload },

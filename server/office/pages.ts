@@ -3,14 +3,7 @@ import { normalisedPhone } from '../../lib/analytics';
 import { escapeHtml } from '../form-page';
 import { hindiNote, isHindi } from '../lead-language';
 import { ago, stars } from '../lead-rows';
-import {
-  estimateBand,
-  estimateDescription,
-  estimateLink,
-  homeSizeLabel,
-  movingDateText,
-  storedEstimate,
-} from '../move-details';
+import { estimateLink, estimateText, homeSizeLabel, movingDateText, storedEstimate } from '../move-details';
 import type { CallMark, Lead } from '../store/types';
 import { renderChart } from './chart';
 import { type ChannelStatus, retryable } from './channels';
@@ -99,9 +92,9 @@ function timeIn(at: Date, now: Date, timeZone: string): string {
 const minutes = (ms: number) => Math.max(0, Math.round(ms / 60_000));
 
 /** The estimate as stored: the intake's band and summary, or an older lead's query alone. */
-function estimateText(estimate: unknown): string | undefined {
+function shownEstimate(estimate: unknown): string | undefined {
   const priced = storedEstimate(estimate);
-  if (priced) return `${estimateBand(priced)} (indicative) — ${estimateDescription(priced)}`;
+  if (priced) return estimateText(priced);
   return typeof estimate === 'string' && estimate ? 'Instant estimate attached (not priced when stored)' : undefined;
 }
 
@@ -168,7 +161,7 @@ function leadCard(lead: Lead, view: InboxView): string {
     contact = `<p class="contact"><a class="button" href="tel:+${e(digits)}">Call ${e(phone)}</a> <a class="button button--whatsapp" href="https://wa.me/${e(digits)}" rel="noreferrer noopener" target="_blank">WhatsApp</a></p>`;
     facts.push(
       ['From → to', `${text(p.pickup)} → ${text(p.drop)}`],
-      ['Estimate', estimateText(p.estimate)],
+      ['Estimate', shownEstimate(p.estimate)],
       ['Moving date', p.movingDate ? movingDateText(p.movingDate) : undefined],
       ['Home size', p.homeSize ? homeSizeLabel(p.homeSize) : undefined],
       ['Goods', text(p.detail) || undefined],

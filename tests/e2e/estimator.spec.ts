@@ -1,7 +1,7 @@
-import { estimateData } from '@/content/estimate-roads';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { estimateCopy } from '@/content/estimate-copy';
+import { estimateData } from '@/content/estimate-roads';
 import { priceEstimate, type Estimate, type EstimateInput } from '@/lib/estimate/price';
 import { blankEstimateInput } from '@/lib/estimate/query';
 import { formatRupees } from '@/lib/format';
@@ -199,6 +199,8 @@ test('"Get this estimate confirmed" sends an enquiry whose CRM record carries th
 
   const dialog = page.getByRole('dialog', { name: 'Get this estimate confirmed' });
   await expect(dialog).toBeVisible();
+  // It asks for every detail the form needs from the visitor, the e-mail address too.
+  await expect(dialog).toContainText('Add your name, phone number and e-mail.');
   await expect(dialog.getByRole('group', { name: 'Your estimate' })).toContainText(priced.text);
   // The move is filled in from the estimate; the visitor adds who they are.
   await expect(dialog.getByLabel(/Moving from/)).toHaveValue('Pune');

@@ -192,6 +192,12 @@ describe('notifications of new leads', () => {
     expect(smtp.mails).toHaveLength(2);
     expect(whatsapp.accepted()).toHaveLength(1);
     expect(webhook.accepted()).toHaveLength(1);
+    // Every attempt names the same delivery, so a receiver that took one drops any repeat
+    // (docs/lead-flow.md#webhook); each is signed afresh.
+    const attempts = webhook.requests;
+    expect(attempts.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(attempts.map((r) => r.headers['x-leads-delivery']))).toEqual(new Set([`${id}.lead.0`]));
+    for (const attempt of attempts) expect(verifyWebhook(attempt, webhookSecret, Date.now())).toBe(true);
   });
 
   it('quarantines a spam-trap catch and a lead past the rate limit: neither forwarded nor notified until released, then both once', async () => {

@@ -1,9 +1,9 @@
-import { estimateData } from '@/content/estimate-roads';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cityBySlug } from '@/content/cities';
 import { cityGuides } from '@/content/city-guides';
 import { type CitySlug } from '@/content/city-names';
+import { estimateData } from '@/content/estimate-roads';
 import { cityMoves } from '@/lib/city-moves';
 import { priceEstimate } from '@/lib/estimate/price';
 import { decodeEstimateQuery } from '@/lib/estimate/query';

@@ -138,3 +138,24 @@ describe('copy quality', () => {
     for (const s of strings) expect(s).not.toMatch(/\b(color|organiz\w*|kilometers?|center|labor|neighbor\w*)\b/i);
   });
 });
+
+describe('the service pages that carry the instant estimate (docs/estimate.md#where-it-appears)', () => {
+  it('are real service or storage pages, each showing the estimate with its own line; the others show none', async () => {
+    const { createElement } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const { ServicePageView } = await import('@/components/templates/service-page');
+    const { StoragePageView } = await import('@/components/templates/storage-page');
+    const { serviceEstimates } = await import('@/content/estimate-copy');
+    const rendered = [
+      ...servicePages.map((page) => [page.slug, renderToString(createElement(ServicePageView, { page }))] as const),
+      ...storagePages.map((page) => [page.slug, renderToString(createElement(StoragePageView, { page }))] as const),
+    ];
+    const slugs = rendered.map(([slug]) => slug);
+    for (const slug of Object.keys(serviceEstimates)) expect(slugs, slug).toContain(slug);
+    for (const [slug, html] of rendered) {
+      const estimate = serviceEstimates[slug];
+      expect(html.includes('id="estimate"'), slug).toBe(Boolean(estimate));
+      if (estimate) expect(html, slug).toContain(estimate.intro.replaceAll('"', '&quot;'));
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quoteTabs } from '@/content/quote-tabs';
@@ -232,6 +232,87 @@ describe('enquiry form', () => {
     expect(await screen.findByText('Error submitting form. Try again!')).toBeInTheDocument();
     expect(screen.getByLabelText(/Phone/)).toHaveAccessibleDescription(
       'Please enter a phone number of 8 to 15 digits.',
+    );
+  });
+});
+
+describe('the optional moving date and home size (docs/estimate.md#from-estimate-to-enquiry)', () => {
+  it('are marked optional, sent when given, and show the messages the intake returns next to them', async () => {
+    const sent = fakeApi(201);
+    const user = userEvent.setup();
+    render(<EnquiryForm source="contact" retentionDays={365} />);
+    await fillEnquiry(user);
+    expect(screen.getByText(/Moving date/).closest('label')).toHaveTextContent('Moving date (optional)');
+    await user.selectOptions(screen.getByLabelText(/Home size/), '1 BHK');
+    fireEvent.change(screen.getByLabelText(/Moving date/), { target: { value: '2026-12-15' } });
+    await user.click(screen.getByRole('button', { name: 'Request a callback' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({ homeSize: '1bhk', movingDate: '2026-12-15' });
+
+    cleanup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              error: 'invalid',
+              fields: {
+                movingDate: 'Please choose a moving date, like 15/12/2026.',
+                homeSize: 'Please choose a home size from the list.',
+              },
+            }),
+            { status: 400 },
+          ),
+      ),
+    );
+    render(<EnquiryForm source="contact" retentionDays={365} />);
+    await fillEnquiry(user);
+    await user.click(screen.getByRole('button', { name: 'Request a callback' }));
+    expect(await screen.findByText('Error submitting form. Try again!')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Moving date/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Moving date/)).toHaveAccessibleDescription(
+      'Please choose a moving date, like 15/12/2026.',
+    );
+    expect(screen.getByLabelText(/Home size/)).toHaveAccessibleDescription('Please choose a home size from the list.');
+  });
+});
+
+describe('an enquiry with an instant estimate attached', () => {
+  const attachment = {
+    query: 'from=pune&to=bengaluru&size=2bhk&pf=3',
+    summary: '2 BHK, Pune → Bengaluru: ₹40,000 – ₹48,000',
+    value: 44000,
+    pickup: 'Pune',
+    drop: 'Bengaluru',
+    detail: '2 BHK household goods',
+    homeSize: '2bhk',
+    movingDate: '2026-12-15',
+  };
+
+  it('fills in the move, keeps what the visitor typed about themselves, and sends the estimate with its value', async () => {
+    const sent = fakeApi(201);
+    const user = userEvent.setup();
+    const { rerender } = render(<EnquiryForm source="dialog" retentionDays={365} />);
+    await user.type(screen.getByLabelText(/Your name/), 'Asha Rao');
+    rerender(<EnquiryForm source="dialog" retentionDays={365} attachment={attachment} />);
+    expect(screen.getByRole('group', { name: 'Your estimate' })).toHaveTextContent(attachment.summary);
+    expect(screen.getByLabelText(/Moving from/)).toHaveValue('Pune');
+    expect(screen.getByLabelText(/Moving to/)).toHaveValue('Bengaluru');
+    expect(screen.getByLabelText(/What are you moving|Goods or details/)).toHaveValue('2 BHK household goods');
+    expect(screen.getByLabelText(/Home size/)).toHaveValue('2bhk');
+    expect(screen.getByLabelText(/Moving date/)).toHaveValue('2026-12-15');
+    expect(screen.getByLabelText(/Your name/)).toHaveValue('Asha Rao');
+
+    await user.type(screen.getByLabelText(/Phone/), '98200 12345');
+    await user.type(screen.getByLabelText(/E-mail/), 'asha@example.in');
+    await user.click(screen.getByRole('button', { name: 'Request a callback' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({ estimate: attachment.query, pickup: 'Pune', homeSize: '2bhk' });
+    await vi.waitFor(() =>
+      expect(window.dataLayer).toContainEqual(
+        expect.objectContaining({ event: 'generate_lead', value: 44000, currency: 'INR' }),
+      ),
     );
   });
 });

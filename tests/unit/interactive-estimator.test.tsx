@@ -1,10 +1,10 @@
-import { estimateData } from '@/content/estimate-roads';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { estimateCopy } from '@/content/estimate-copy';
+import { estimateData } from '@/content/estimate-roads';
 import { Estimator } from '@/components/interactive/estimator';
 import { priceEstimate, type Estimate } from '@/lib/estimate/price';
 import { blankEstimateInput } from '@/lib/estimate/query';
@@ -153,5 +153,67 @@ describe('instant estimate island', () => {
     expect(e.load).toBe('2 items');
     expect(screen.getByText(band(e), { selector: '.estimator__band' })).toBeInTheDocument();
     expect(window.location.search).toBe('?from=mumbai&to=mumbai&size=items&fridge=1&cartons=1');
+  });
+
+  it('starts where its page says (a city page from its city), but an estimate in the address wins', async () => {
+    window.history.replaceState(null, '', '/city/pune/');
+    await act(async () => {
+      render(<Estimator data={data} copy={estimateCopy} preset={{ from: 'pune' }} />);
+    });
+    expect(screen.getByLabelText('Moving from')).toHaveValue('pune');
+    expect(screen.getByLabelText('Moving to')).toHaveValue('');
+    // Starting somewhere is not a change by the visitor: the address stays as it came.
+    expect(window.location.search).toBe('');
+    cleanup();
+
+    window.history.replaceState(null, '', '/city/pune/?from=mumbai&to=delhi&size=1bhk');
+    await act(async () => {
+      render(<Estimator data={data} copy={estimateCopy} preset={{ from: 'pune' }} />);
+    });
+    expect(screen.getByLabelText('Moving from')).toHaveValue('mumbai');
+    expect(screen.getByLabelText('Moving to')).toHaveValue('delhi');
+    expect(screen.getByLabelText('Home size')).toHaveValue('1bhk');
+  });
+
+  it('fills itself in place from a link on its page to its own estimate, and leaves other links alone', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      window.history.replaceState(null, '', '/city/pune/');
+      const user = userEvent.setup();
+      await act(async () => {
+        // Plain links with the exported page's href: next/link outside a build drops the trailing slash.
+        /* eslint-disable @next/next/no-html-link-for-pages */
+        render(
+          <>
+            <a href="/city/pune/?from=pune&to=mumbai&size=2bhk#estimate">Estimate a move from Pune to Mumbai</a>
+            <a href="/city/agra/?from=agra&to=delhi#estimate">Another page</a>
+            <Estimator data={data} copy={estimateCopy} preset={{ from: 'pune' }} />
+          </>,
+        );
+        /* eslint-enable @next/next/no-html-link-for-pages */
+      });
+      // What the link sees of the estimator (whose listener runs first), before the test stops jsdom navigating.
+      const other = vi.fn((event: MouseEvent) => {
+        const takenOver = event.defaultPrevented;
+        event.preventDefault();
+        return takenOver;
+      });
+      screen.getByRole('link', { name: 'Another page' }).addEventListener('click', other);
+      await user.click(screen.getByRole('link', { name: 'Another page' }));
+      // Not this page's estimate: the link is the browser's to follow.
+      expect(other).toHaveReturnedWith(false);
+      expect(screen.getByLabelText('Moving to')).toHaveValue('');
+
+      await user.click(screen.getByRole('link', { name: 'Estimate a move from Pune to Mumbai' }));
+      expect(screen.getByLabelText('Moving to')).toHaveValue('mumbai');
+      const e = expected({ from: 'pune', to: 'mumbai', size: '2bhk' });
+      expect(screen.getByText(band(e), { selector: '.estimator__band' })).toBeInTheDocument();
+      expect(window.location.pathname + window.location.search).toBe('/city/pune/?from=pune&to=mumbai&size=2bhk');
+      expect(scrolled).toHaveBeenCalled();
+      expect(screen.getByLabelText('Moving from')).toHaveFocus();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 });
