@@ -196,7 +196,6 @@ export const uiWordsEn: UiWords = {
     byCity: 'Packers and movers by city',
     columns: { company: 'Company', services: 'Services', help: 'Help & Guides', legal: 'Policies' },
     headOffice: 'Head office',
-    hours: 'Mon - Sun: 8:00 AM - 8:00 PM',
     rights: 'All rights reserved.',
     inEnglish: '',
   },
@@ -214,6 +213,24 @@ export const uiWordsEn: UiWords = {
   dialog: dialogWordsEn,
   form: formWordsEn,
   estimator: estimatorWordsEn,
+  enquirySection: {
+    title: 'Get a free quote for your move',
+    intro:
+      'Tell us where you are moving from and to, and what you are moving. We call back within {minutes} minutes and send a written quote within {quote} minutes during office hours ({hours}).',
+    offerNote: '{offer} off applies to an enquiry sent from this page.',
+    preferTalk: 'Prefer to talk? Call or message us directly:',
+    call: 'Call {phone}',
+    whatsapp: 'WhatsApp us',
+    whatsappMessage: 'Hello {company}, I would like a quote for {about}.',
+    email: 'E-mail us',
+  },
+  faq: {
+    title: 'Frequently Asked Questions',
+    eyebrow: 'Answers before you ask',
+    more: 'More questions',
+    showMore: 'Show More FAQs',
+    stillAsk: 'Still have a question? Contact Us',
+  },
   notFound: {
     title: 'Page not found',
     heading: 'Sorry, we could not find that page',

@@ -156,7 +156,6 @@ export const uiWordsSchema = z.strictObject({
     byCity: text,
     columns: words('company', 'services', 'help', 'legal'),
     headOffice: text,
-    hours: text,
     rights: text,
     /** Said after a link to a page that is in English only (empty in English). */
     inEnglish: z.string(),
@@ -168,6 +167,10 @@ export const uiWordsSchema = z.strictObject({
   dialog: dialogWordsSchema,
   form: formWordsSchema,
   estimator: estimatorWordsSchema,
+  /** The enquiry section beside a page's form (components/sections/enquiry-section.tsx). */
+  enquirySection: words('title', 'intro', 'offerNote', 'preferTalk', 'call', 'whatsapp', 'whatsappMessage', 'email'),
+  /** The FAQ section (components/sections/faq-section.tsx). */
+  faq: words('title', 'eyebrow', 'more', 'showMore', 'stillAsk'),
   notFound: words('title', 'heading', 'intro', 'home', 'call', 'popular', 'byCity'),
   offline: words('title', 'intro', 'call', 'home', 'savedTitle', 'saved'),
 });

@@ -10,6 +10,8 @@ type FaqMoreProps = {
   children: ReactNode;
   /** Where "Still have a question? Contact Us" leads. */
   contactHref: string;
+  /** The two buttons' words on a page that is not English (docs/i18n.md). */
+  words?: { showMore: string; stillAsk: string };
 };
 
 /**
@@ -18,7 +20,7 @@ type FaqMoreProps = {
  * hydrated the group hides behind the button; pressing it reveals the group for good and the button
  * becomes the contact link.
  */
-export function FaqMore({ children, contactHref }: FaqMoreProps) {
+export function FaqMore({ children, contactHref, words }: FaqMoreProps) {
   const hydrated = useHydrated();
   const [revealed, setRevealed] = useState(false);
   const groupRef = useRef<HTMLDivElement>(null);
@@ -39,11 +41,11 @@ export function FaqMore({ children, contactHref }: FaqMoreProps) {
       <p className="faq__action">
         {collapsed ? (
           <button type="button" className="btn" aria-expanded="false" aria-controls={groupId} onClick={reveal}>
-            Show More FAQs
+            {words?.showMore ?? 'Show More FAQs'}
           </button>
         ) : (
           <Link className="btn btn--outline" href={contactHref}>
-            Still have a question? Contact Us
+            {words?.stillAsk ?? 'Still have a question? Contact Us'}
           </Link>
         )}
       </p>

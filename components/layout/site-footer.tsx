@@ -7,6 +7,7 @@ import { uiWords } from '@/content/ui';
 import { hrefLang, htmlLang, type Locale } from '@/lib/i18n';
 import { hasHindiTwin, localPageHref } from '@/lib/site-routes';
 import { RegistrationDetails } from '@/components/sections/registration-details';
+import { officeHours } from '@/content/hi/office-hours';
 
 const groups = ['company', 'services', 'help', 'legal'] as const;
 
@@ -64,7 +65,7 @@ export function SiteFooter({ locale = 'en' }: { locale?: Locale }) {
               <br />
               <a href={contactLinks.mailto}>{company.email}</a>
               <br />
-              {words.footer.hours}
+              {officeHours(locale)}
             </address>
             <div lang={locale === 'en' ? undefined : htmlLang.en}>
               <RegistrationDetails className="registration--footer" />

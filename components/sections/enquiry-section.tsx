@@ -1,4 +1,8 @@
-import { company, contactLinks, whatsappLink } from '@/content/company';
+import { company, contactLinks, whatsappLink, whatsappMessage } from '@/content/company';
+import { cityPageWordsHi } from '@/content/hi/city-copy';
+import { officeHours } from '@/content/hi/office-hours';
+import { uiWords } from '@/content/ui';
+import { fill, type Locale } from '@/lib/i18n';
 import type { Enquiry } from '@/lib/lead-schemas';
 import { galleryImages, picturesAreIllustrations } from '@/content/media';
 import { clientSectors } from '@/content/partners';
@@ -48,6 +52,8 @@ type Props = {
   chatAbout?: string;
   /** The page's offer, e.g. "15%": said above the form and sent with the enquiry. */
   offer?: string;
+  /** The page's language: a Hindi page's section and form are in Hindi (docs/i18n.md). */
+  locale?: Locale;
 };
 
 /**
@@ -55,43 +61,52 @@ type Props = {
  * e-mail beside it. It carries the `enquiry` anchor the Get In Touch link points to.
  */
 export function EnquirySection({
-  title = 'Get a free quote for your move',
+  title,
   source = 'contact',
   withSliders = false,
   chatAbout,
   offer,
+  locale = 'en',
 }: Props) {
   const { callbackMinutes, quoteMinutes } = company.promises;
+  const ui = uiWords[locale];
+  const w = ui.enquirySection;
+  const hindi = locale === 'hi';
+  const chat = hindi
+    ? whatsappMessage(fill(w.whatsappMessage, { company: company.name, about: chatAbout ?? 'अपनी शिफ्टिंग' }))
+    : whatsappLink(chatAbout);
   return (
     <section id="enquiry" aria-labelledby="enquiry-heading" className="section">
       <div className="wrap cta-band">
         <div>
-          <h2 id="enquiry-heading">{title}</h2>
-          <p>
-            {`Tell us where you are moving from and to, and what you are moving. We call back within ${callbackMinutes} ` +
-              `minutes and send a written quote within ${quoteMinutes} minutes during office hours (${company.hours}).`}
-          </p>
+          <h2 id="enquiry-heading">{title ?? w.title}</h2>
+          <p>{fill(w.intro, { minutes: callbackMinutes, quote: quoteMinutes, hours: officeHours(locale) })}</p>
           {offer ? (
             <p id="offer" className="offer-note">
-              <strong>{`${offer} off applies to an enquiry sent from this page.`}</strong> {company.offerTerms}
+              <strong>{fill(w.offerNote, { offer })}</strong> {hindi ? cityPageWordsHi.offerTerms : company.offerTerms}
             </p>
           ) : null}
-          <p>Prefer to talk? Call or message us directly:</p>
+          <p>{w.preferTalk}</p>
           <div className="cta-band__actions">
             <a className="btn" href={contactLinks.tel}>
-              {`Call ${company.phoneDisplay}`}
+              {fill(w.call, { phone: company.phoneDisplay })}
             </a>
-            <a className="btn btn--light" href={whatsappLink(chatAbout)} rel="noopener">
-              WhatsApp us
+            <a className="btn btn--light" href={chat} rel="noopener">
+              {w.whatsapp}
             </a>
             <a className="btn btn--light" href={contactLinks.mailto}>
-              E-mail us
+              {w.email}
             </a>
           </div>
           {withSliders ? <EnquirySliders /> : null}
         </div>
         <Wake>
-          <EnquiryForm source={source} offer={offer} retentionDays={company.leadRetentionDays} />
+          <EnquiryForm
+            source={source}
+            offer={offer}
+            retentionDays={company.leadRetentionDays}
+            {...(hindi ? { lang: 'hi' as const, words: ui.form } : {})}
+          />
         </Wake>
       </div>
     </section>

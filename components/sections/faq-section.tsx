@@ -1,4 +1,8 @@
 import { faqGroups } from '@/content/faqs';
+import { faqGroups as faqGroupsHi } from '@/content/hi/faqs';
+import { uiWords } from '@/content/ui';
+import type { Locale } from '@/lib/i18n';
+import { localPageHref } from '@/lib/site-routes';
 import { FaqMore } from '@/components/interactive/faq-more';
 import { Section } from '@/components/ui/section';
 import { Wake } from '@/components/interactive/wake';
@@ -25,15 +29,20 @@ function FaqGroup({ name, faqs }: { name: string; faqs: Faq[] }) {
  * Frequently asked questions: the first five, then five more behind "Show More FAQs"
  * (docs/product.md#shared-sections).
  */
-export function FaqSection() {
+export function FaqSection({ locale = 'en' }: { locale?: Locale }) {
+  const w = uiWords[locale].faq;
+  const groups = locale === 'hi' ? faqGroupsHi : faqGroups;
   return (
-    <Section id="faq" title="Frequently Asked Questions" eyebrow="Answers before you ask">
+    <Section id="faq" title={w.title} eyebrow={w.eyebrow}>
       <div className="faq">
-        <FaqGroup name="faq-initial" faqs={faqGroups.initial} />
+        <FaqGroup name="faq-initial" faqs={groups.initial} />
         <Wake>
-          <FaqMore contactHref="/contact-us/">
-            <h3>More questions</h3>
-            <FaqGroup name="faq-more" faqs={faqGroups.more} />
+          <FaqMore
+            contactHref={localPageHref(locale, '/contact-us/')}
+            {...(locale === 'en' ? {} : { words: { showMore: w.showMore, stillAsk: w.stillAsk } })}
+          >
+            <h3>{w.more}</h3>
+            <FaqGroup name="faq-more" faqs={groups.more} />
           </FaqMore>
         </Wake>
       </div>

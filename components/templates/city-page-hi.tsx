@@ -1,4 +1,3 @@
-import { company, contactLinks, whatsappMessage } from '@/content/company';
 import { type City, defaultCityBanner } from '@/content/cities';
 import { cityGuidesHi } from '@/content/hi/city-guides';
 import { cityNamesHi } from '@/content/hi/city-names';
@@ -14,8 +13,7 @@ import { fill } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { faqPageJsonLd, serviceJsonLd } from '@/components/seo/structured-data';
-import { EnquiryForm } from '@/components/forms/enquiry-form';
-import { Wake } from '@/components/interactive/wake';
+import { EnquirySection } from '@/components/sections/enquiry-section';
 import { Steps } from '@/components/ui/cards';
 import { DataTable } from '@/components/ui/data-table';
 import { Link } from '@/components/ui/link';
@@ -82,7 +80,6 @@ export function CityPageHi({ city }: { city: City }) {
     href: move.href ? `/hi${move.href}` : undefined,
     transit: move.to === city.slug ? w.sameDay : move.transit,
   }));
-  const { callbackMinutes, quoteMinutes } = company.promises;
   return (
     <>
       <PageHero
@@ -227,46 +224,13 @@ export function CityPageHi({ city }: { city: City }) {
       <Section id="process" title={w.process} tone="sand">
         <Steps steps={cityProcessHi} />
       </Section>
-      <section id="enquiry" aria-labelledby="enquiry-heading" className="section">
-        <div className="wrap cta-band">
-          <div>
-            <h2 id="enquiry-heading">{fill(w.enquiryTitle, { city: name })}</h2>
-            <p>{fill(w.enquiryIntro, { minutes: callbackMinutes, quote: quoteMinutes })}</p>
-            {city.offer ? (
-              <p id="offer" className="offer-note">
-                <strong>{fill(w.offerNote, { offer: city.offer })}</strong> {w.offerTerms}
-              </p>
-            ) : null}
-            <p>{w.preferTalk}</p>
-            <div className="cta-band__actions">
-              <a className="btn" href={contactLinks.tel}>
-                {fill(w.call, { phone: company.phoneDisplay })}
-              </a>
-              <a
-                className="btn btn--light"
-                href={whatsappMessage(
-                  `नमस्ते ${company.name}, मुझे ${fill(w.whatsappAbout, { city: name })} का कोटेशन चाहिए।`,
-                )}
-                rel="noopener"
-              >
-                {w.whatsapp}
-              </a>
-              <a className="btn btn--light" href={contactLinks.mailto}>
-                {w.email}
-              </a>
-            </div>
-          </div>
-          <Wake>
-            <EnquiryForm
-              source="city"
-              offer={city.offer}
-              retentionDays={company.leadRetentionDays}
-              lang="hi"
-              words={ui.form}
-            />
-          </Wake>
-        </div>
-      </section>
+      <EnquirySection
+        locale="hi"
+        title={fill(w.enquiryTitle, { city: name })}
+        source="city"
+        chatAbout={fill(w.whatsappAbout, { city: name })}
+        offer={city.offer}
+      />
     </>
   );
 }

@@ -68,14 +68,8 @@ export const cityPageWordsSchema = z.strictObject({
   servicesEyebrow: text,
   process: text,
   enquiryTitle: text,
-  enquiryIntro: text,
-  offerNote: text,
   offerTerms: text,
-  preferTalk: text,
-  call: text,
-  whatsapp: text,
   whatsappAbout: text,
-  email: text,
   serviceName: text,
 });
 
@@ -115,15 +109,8 @@ export const cityPageWordsHi: CityPageWords = parseContent(FILE, cityPageWordsSc
   servicesEyebrow: 'हम क्या शिफ्ट करते हैं',
   process: 'चार कदमों में शिफ्टिंग बुक करें',
   enquiryTitle: '{city} में शिफ्टिंग का मुफ़्त कोटेशन पाएँ',
-  enquiryIntro:
-    'बताइए कि आप कहाँ से कहाँ जा रहे हैं और क्या-क्या सामान है। हम {minutes} मिनट में कॉल करते हैं और ऑफिस के समय में {quote} मिनट में लिखित कोटेशन भेजते हैं।',
-  offerNote: 'इस पेज से भेजी गई पूछताछ पर {offer} की छूट मिलती है।',
   offerTerms:
     'छूट पैकिंग और शिफ्टिंग के चार्ज पर है, इस वेबसाइट से बुक की गई उस शहर की शिफ्टिंग पर जिसके पेज पर ऑफ़र दिखता है, उसी दर पर। यह किसी दूसरे ऑफ़र के साथ नहीं मिलती।',
-  preferTalk: 'बात करना चाहते हैं? सीधे कॉल या मैसेज करें:',
-  call: 'कॉल करें {phone}',
-  whatsapp: 'WhatsApp करें',
   whatsappAbout: '{city} से शिफ्टिंग',
-  email: 'ई-मेल करें',
   serviceName: '{city} में पैकर्स और मूवर्स',
 });

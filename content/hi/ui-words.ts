@@ -189,7 +189,6 @@ export const uiWordsHi: UiWords = {
     byCity: 'शहर के हिसाब से पैकर्स और मूवर्स',
     columns: { company: 'कंपनी', services: 'सेवाएँ', help: 'मदद और गाइड', legal: 'पॉलिसी' },
     headOffice: 'मुख्य ऑफिस',
-    hours: 'सोमवार से रविवार: सुबह 8 बजे से रात 8 बजे तक',
     rights: 'सर्वाधिकार सुरक्षित।',
     inEnglish: '(अंग्रेज़ी में)',
   },
@@ -207,6 +206,24 @@ export const uiWordsHi: UiWords = {
   dialog: dialogWordsHi,
   form: formWordsHi,
   estimator: estimatorWordsHi,
+  enquirySection: {
+    title: 'अपनी शिफ्टिंग का मुफ़्त कोटेशन पाएँ',
+    intro:
+      'बताइए कि आप कहाँ से कहाँ जा रहे हैं और क्या-क्या सामान है। हम {minutes} मिनट में कॉल करते हैं और ऑफिस के समय ({hours}) में {quote} मिनट में लिखित कोटेशन भेजते हैं।',
+    offerNote: 'इस पेज से भेजी गई पूछताछ पर {offer} की छूट मिलती है।',
+    preferTalk: 'बात करना चाहते हैं? सीधे कॉल या मैसेज करें:',
+    call: 'कॉल करें {phone}',
+    whatsapp: 'WhatsApp करें',
+    whatsappMessage: 'नमस्ते {company}, मुझे {about} का कोटेशन चाहिए।',
+    email: 'ई-मेल करें',
+  },
+  faq: {
+    title: 'अक्सर पूछे जाने वाले सवाल',
+    eyebrow: 'पूछने से पहले जवाब',
+    more: 'और सवाल',
+    showMore: 'और सवाल देखें',
+    stillAsk: 'अब भी कोई सवाल है? हमसे संपर्क करें',
+  },
   notFound: {
     title: 'पेज नहीं मिला',
     heading: 'माफ़ कीजिए, यह पेज नहीं मिला',

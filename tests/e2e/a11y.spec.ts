@@ -31,6 +31,7 @@ const templates = [
   '/hi/city/bhiwandi/',
   '/hi/city/lucknow/',
   '/hi/city/allahabad/',
+  '/hi/faqs/',
 ];
 
 async function seriousViolations(page: Page) {

@@ -31,7 +31,13 @@ export async function allHydrated(page: Page, selector: string) {
  * to keep the run short (docs/testing.md): one template, with the longest names and the offer
  * city. The checks that read files or run without scripts (seo.spec.ts, hindi.spec.ts) cover all.
  */
-export const hindiSample = ['/hi/city/lucknow/', '/hi/city/bhiwandi/', '/hi/city/allahabad/', '/hi/city/greaternoida/'];
+export const hindiSample = [
+  '/hi/city/lucknow/',
+  '/hi/city/bhiwandi/',
+  '/hi/city/allahabad/',
+  '/hi/city/greaternoida/',
+  '/hi/faqs/',
+];
 
 /** The header's Get In Touch: in the bar on wide screens, inside the menu on phones. */
 export async function getInTouch(page: Page) {

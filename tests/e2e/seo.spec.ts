@@ -225,7 +225,7 @@ test.describe('every sitemap URL, as a crawler reads it', () => {
       if (path === '/services/') expect(service?.offers?.length).toBeGreaterThan(0);
       const faq = nodesOf('FAQPage') as { mainEntity: { name: string }[] }[];
       const guide = city ? (locale === 'hi' ? cityGuidesHi : cityGuides)[city.slug] : undefined;
-      if (path === '/faqs/') {
+      if (englishPath === '/faqs/') {
         expect(faq).toHaveLength(1);
         expect(faq[0]!.mainEntity.map((q) => q.name)).toEqual(seen.faqQuestions);
       } else if (guide) {
