@@ -31,7 +31,7 @@ export function SiteHeader({ locale = 'en', twins }: { locale?: Locale; twins: r
         </div>
       </div>
       <div className="wrap site-header__bar">
-        <Link href={locale === 'en' ? '/' : '/hi/'} className="brand">
+        <Link href={localPageHref(locale, '/')} className="brand">
           {/* Eager, as it is at the top of every page; an SVG, so at low priority (components/ui/img.tsx). */}
           <Img src="/images/brand/logo.svg" alt="" width={40} height={40} loading="eager" />
           {company.name}

@@ -5,7 +5,8 @@ import { cityPageWordsHi as w, cityProcessHi, cityServiceLinksHi } from '@/conte
 import { placeNamesHi } from '@/content/hi/place-names';
 import { uiWords } from '@/content/ui';
 import type { CitySlug } from '@/content/city-names';
-import { cityMoves, rowAssumptions, rowSizes, sizeLabel } from '@/lib/city-moves';
+import { cityMoveOffers, cityMoves, rowAssumptions, rowSizes, sizeLabel } from '@/lib/city-moves';
+import { localPageHref } from '@/lib/site-routes';
 import { encodeEstimateQuery } from '@/lib/estimate/query';
 import { InstantEstimate } from '@/components/sections/instant-estimate';
 import { formatCount, formatRupees } from '@/lib/format';
@@ -87,7 +88,8 @@ export function CityPageHi({ city }: { city: City }) {
         image={{ src: city.img ?? defaultCityBanner, width: 1280, height: 400 }}
         breadcrumbLabel={ui.breadcrumbs.label}
         breadcrumbs={[
-          { label: ui.breadcrumbs.home, href: '/hi/' },
+          // The home page in Hindi once it exists (lib/site-routes.ts), the English one until then.
+          { label: ui.breadcrumbs.home, href: localPageHref('hi', '/') },
           { label: fill(w.breadcrumb, { city: name }), href: path },
         ]}
       >
@@ -178,6 +180,18 @@ export function CityPageHi({ city }: { city: City }) {
             description: String(cityMetadataHi(city).description),
             path,
             city: name,
+            // The table's routes as offers, named in Hindi: the same figures as the English page's.
+            offers: cityMoveOffers(name, moves).map((offer, i) => ({
+              ...offer,
+              name: fill(moves[i]!.km === 0 ? w.offerWithin : w.offerRoute, { city: name, to: moves[i]!.name }),
+              priceSpecification: rowSizes.map((size) => ({
+                '@type': 'PriceSpecification' as const,
+                name: fill(w.offerSize, { size: sizeLabel(size) }),
+                minPrice: moves[i]!.bands[size].low,
+                maxPrice: moves[i]!.bands[size].high,
+                priceCurrency: 'INR',
+              })),
+            })),
           })}
         />
       </Section>

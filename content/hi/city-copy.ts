@@ -71,6 +71,9 @@ export const cityPageWordsSchema = z.strictObject({
   offerTerms: text,
   whatsappAbout: text,
   serviceName: text,
+  offerWithin: text,
+  offerRoute: text,
+  offerSize: text,
 });
 
 export type CityPageWords = z.infer<typeof cityPageWordsSchema>;
@@ -113,4 +116,7 @@ export const cityPageWordsHi: CityPageWords = parseContent(FILE, cityPageWordsSc
     'छूट पैकिंग और शिफ्टिंग के चार्ज पर है, इस वेबसाइट से बुक की गई उस शहर की शिफ्टिंग पर जिसके पेज पर ऑफ़र दिखता है, उसी दर पर। यह किसी दूसरे ऑफ़र के साथ नहीं मिलती।',
   whatsappAbout: '{city} से शिफ्टिंग',
   serviceName: '{city} में पैकर्स और मूवर्स',
+  offerWithin: '{city} के अंदर घर की शिफ्टिंग',
+  offerRoute: '{city} से {to} घर की शिफ्टिंग',
+  offerSize: '{size}, GST समेत',
 });

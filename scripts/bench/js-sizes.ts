@@ -6,7 +6,7 @@
  * are not counted either.
  *
  * The framework is React, Next.js and the bundler's runtime: the scripts Next's build manifest lists
- * as every page's first (`frameworkScripts`). Everything else a page loads is its own cost, the
+ * as every page's first, and the chunk of Next's own built-in entries (`frameworkScripts`). Everything else a page loads is its own cost, the
  * layout's islands (navigation, the enquiry dialog's shell, the offline worker's registration)
  * included: measured against the scripts all pages share they would cost nothing, and a text page
  * could never exceed its budget whatever the layout grew to. `npm run bench` prints these numbers
@@ -15,6 +15,7 @@
 import { isPageData, loaderSources } from '../../lib/after-load-scripts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { createContext, runInContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 
 export interface PageJs {
@@ -42,7 +43,55 @@ export function frameworkScripts(root: string): string[] {
   const manifest = join(root, '.next', 'build-manifest.json');
   const { rootMainFiles = [] } = JSON.parse(readFileSync(manifest, 'utf8')) as { rootMainFiles?: string[] };
   if (rootMainFiles.length === 0) throw new Error(`${manifest} lists no rootMainFiles: build the site first`);
-  return rootMainFiles.map((file) => `/_next/${file}`);
+  return [...new Set([...rootMainFiles.map((file) => `/_next/${file}`), ...nextBuiltinChunks(root)])];
+}
+
+/** The first page's client reference manifest under .next/server/app/, if the build wrote one. */
+function clientReferenceManifest(root: string): string | undefined {
+  const walk = (dir: string): string | undefined => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        const found = walk(path);
+        if (found) return found;
+      } else if (name === 'page_client-reference-manifest.js') return path;
+    }
+    return undefined;
+  };
+  const app = join(root, '.next', 'server', 'app');
+  return statSync(app, { throwIfNoEntry: false })?.isDirectory() ? walk(app) : undefined;
+}
+
+/**
+ * Chunks that hold only Next.js's own code for its built-in entries (its default not-found page
+ * and the layout router it brings). With two root layouts (docs/i18n.md#structure) Next puts them
+ * in a chunk of their own instead of among `rootMainFiles`; they are framework all the same. Only
+ * a chunk every module of which is Next's own counts.
+ */
+function nextBuiltinChunks(root: string): string[] {
+  const file = clientReferenceManifest(root);
+  if (!file) return [];
+  const context = createContext({});
+  runInContext(readFileSync(file, 'utf8'), context);
+  const manifests = Object.values((context as { __RSC_MANIFEST?: Record<string, unknown> }).__RSC_MANIFEST ?? {}) as {
+    clientModules: Record<string, { chunks: string[] }>;
+    entryJSFiles?: Record<string, string[]>;
+  }[];
+  const chunks = new Set<string>();
+  for (const manifest of manifests) {
+    const modulesOf = new Map<string, string[]>();
+    for (const [id, { chunks: files }] of Object.entries(manifest.clientModules)) {
+      for (const chunk of files) modulesOf.set(chunk, [...(modulesOf.get(chunk) ?? []), id]);
+    }
+    for (const [entry, files] of Object.entries(manifest.entryJSFiles ?? {})) {
+      if (!entry.startsWith('[project]/node_modules/next/dist/client/components/builtin/')) continue;
+      for (const chunk of files) {
+        const url = `/_next/${chunk}`;
+        if ((modulesOf.get(url) ?? []).every((id) => id.includes('/node_modules/next/'))) chunks.add(url);
+      }
+    }
+  }
+  return [...chunks];
 }
 
 /** Folders under out/ that hold no site page of their own. */
