@@ -1,4 +1,4 @@
-import { hrefLang, type Locale, localePath } from '@/lib/i18n';
+import { hrefLang, type Locale } from '@/lib/i18n';
 import type {
   BreadcrumbList,
   DayOfWeek,
@@ -102,23 +102,24 @@ export function movingCompanyNode(): MovingCompany {
 }
 
 /**
- * The site itself in one language; gives search engines the site's name. The Hindi pages are a
- * site of their own under /hi/ (docs/i18n.md#discovery), with their own language.
+ * The site itself; gives search engines the site's name. It is one site in two languages
+ * (docs/i18n.md#discovery): each page says its own in `<html lang>`, its Open Graph locale and,
+ * where its structured data has a page node (`FAQPage`), `inLanguage`.
  */
-export function websiteNode(locale: Locale = 'en'): WebSite {
+export function websiteNode(): WebSite {
   return {
     '@type': 'WebSite',
-    '@id': locale === 'en' ? websiteId : absoluteUrl(`${localePath(locale, '/')}#website`),
+    '@id': websiteId,
     name: company.name,
-    url: absoluteUrl(localePath(locale, '/')),
-    inLanguage: hrefLang[locale],
+    url: absoluteUrl('/'),
+    inLanguage: [hrefLang.en, hrefLang.hi],
     publisher: { '@id': companyId },
   };
 }
 
 /** The company and the website, as one graph: the layout puts it on every page. */
-export function siteJsonLd(locale: Locale = 'en'): Graph {
-  return { '@context': 'https://schema.org', '@graph': [movingCompanyNode(), websiteNode(locale)] };
+export function siteJsonLd(): Graph {
+  return { '@context': 'https://schema.org', '@graph': [movingCompanyNode(), websiteNode()] };
 }
 
 /** The trail shown at the top of a page, home first (the page hero's breadcrumbs). */
@@ -136,10 +137,14 @@ export function breadcrumbJsonLd(crumbs: readonly { label: string; href: string 
 }
 
 /** Questions and answers exactly as the page shows them. */
-export function faqPageJsonLd(faqs: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+export function faqPageJsonLd(
+  faqs: readonly { question: string; answer: string }[],
+  locale: Locale = 'en',
+): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: hrefLang[locale],
     mainEntity: faqs.map((faq) => ({
       '@type': 'Question',
       name: faq.question,

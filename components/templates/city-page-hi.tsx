@@ -222,7 +222,12 @@ export function CityPageHi({ city }: { city: City }) {
             </div>
           ))}
         </div>
-        <JsonLd data={faqPageJsonLd(guide.faqs.map((faq) => ({ question: faq.q, answer: faq.a })))} />
+        <JsonLd
+          data={faqPageJsonLd(
+            guide.faqs.map((faq) => ({ question: faq.q, answer: faq.a })),
+            'hi',
+          )}
+        />
       </Section>
       <Section id="services" title={fill(w.services, { city: name })} eyebrow={w.servicesEyebrow}>
         <ul className="chips chips--links">

@@ -32,7 +32,7 @@ export default function FaqsPageHindi() {
         </Link>
       </PageHero>
       <FaqSection locale="hi" />
-      <JsonLd data={faqPageJsonLd([...faqGroups.initial, ...faqGroups.more])} />
+      <JsonLd data={faqPageJsonLd([...faqGroups.initial, ...faqGroups.more], 'hi')} />
       <EnquirySection locale="hi" />
     </>
   );
