@@ -6,7 +6,7 @@ const nextConfig: NextConfig = {
   // The browser-side settings, validated and normalised, are what Next writes into client code.
   env: publicEnvironment(env),
   // inlineCss: the 6 KB stylesheet goes into each page's <head>, saving a render-blocking request.
-  experimental: { turbopackRemoveUnusedExports: true, inlineCss: true },
+  experimental: { turbopackRemoveUnusedExports: true, turbopackCjsTreeShaking: true, inlineCss: true },
   output: 'export',
   // Every page exports as out/<route>/index.html, so any static host serves it without rewrites.
   trailingSlash: true,

@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import {
   type EstimateAttachment,
   autoOpenDelayMs,
@@ -14,12 +13,12 @@ import { successMessage } from './messages';
 
 /**
  * The form (and its schema library) loads the first time the dialog opens, so pages without a
- * form of their own do not carry it.
+ * form of their own do not carry it. React's own `lazy` does this: `next/dynamic` would add its
+ * loader, chunk preloading and server bail-out code to every page's start-up scripts, and the
+ * dialog renders no form on the server anyway (docs/performance.md#the-shared-framework-chunk).
  */
 const loadForm = () => import('./enquiry-form').then((m) => m.EnquiryForm);
-const EnquiryForm = dynamic(loadForm, {
-  loading: () => <p role="status">Loading the form…</p>,
-});
+const EnquiryForm = lazy(() => loadForm().then((form) => ({ default: form })));
 
 /**
  * The enquiry dialog (docs/product.md#the-enquiry-dialog): a native modal dialog, so focus stays
@@ -95,16 +94,18 @@ export function EnquiryDialog({ callbackMinutes, retentionDays }: { callbackMinu
             : `Tell us about your move. We call back within ${callbackMinutes} minutes.`}
         </p>
         {used ? (
-          <EnquiryForm
-            attachment={attachment}
-            source="dialog"
-            submitLabel="Send enquiry"
-            retentionDays={retentionDays}
-            onSuccess={() => {
-              ref.current?.close();
-              setToast(successMessage);
-            }}
-          />
+          <Suspense fallback={<p role="status">Loading the form…</p>}>
+            <EnquiryForm
+              attachment={attachment}
+              source="dialog"
+              submitLabel="Send enquiry"
+              retentionDays={retentionDays}
+              onSuccess={() => {
+                ref.current?.close();
+                setToast(successMessage);
+              }}
+            />
+          </Suspense>
         ) : null}
       </dialog>
       <p className="toast" role="status" aria-live="polite">

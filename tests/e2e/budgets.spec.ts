@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { fontCharacters, symbolsOutsideInter } from '@/lib/font-subset';
 import { compileHint, isPageData, loaderSources } from '@/lib/after-load-scripts';
 import { allRoutes, thankYouRoutes } from '@/lib/site-routes';
-import { imageFileBudget, jsBeyondBaselineBudget } from '../../scripts/bench/budgets';
+import { frameworkBudget, imageFileBudget, jsBeyondBaselineBudget } from '../../scripts/bench/budgets';
 import { frameworkScripts as frameworkScriptsOf, htmlFile, kib, measureJs } from '../../scripts/bench/js-sizes';
 import { inlineCode } from '../../scripts/site-headers';
 
@@ -40,6 +40,14 @@ test("every page of the site loads the framework's scripts, so each page's own J
       page.route,
     ).toEqual([]);
   }
+});
+
+test(`the framework every page starts with is at most ${kib(frameworkBudget)} (gzip)`, () => {
+  const js = measureJs(outDir, ['/']);
+  expect(
+    js.baselineGzip,
+    js.baselineScripts.map((url) => `${url} ${kib(js.gzipByScript.get(url)!)}`).join(', '),
+  ).toBeLessThanOrEqual(frameworkBudget);
 });
 
 for (const [route, budget] of Object.entries(jsBeyondBaselineBudget)) {
