@@ -1,6 +1,7 @@
 'use client';
 
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Link } from '@/components/ui/link';
 import {
   type EstimateAttachment,
   autoOpenDelayMs,
@@ -18,7 +19,20 @@ import { successMessage } from './messages';
  * dialog renders no form on the server anyway (docs/performance.md#the-shared-framework-chunk).
  */
 const loadForm = () => import('./enquiry-form').then((m) => m.EnquiryForm);
-const EnquiryForm = lazy(() => loadForm().then((form) => ({ default: form })));
+const EnquiryForm = lazy(() =>
+  loadForm().then(
+    (form) => ({ default: form }),
+    // The connection dropped before the form arrived: say so and offer the contact page's form.
+    () => ({
+      default: () => (
+        <p role="alert">
+          The form could not load: the connection may have dropped. Try again in a moment, or use the{' '}
+          <Link href="/contact-us/#enquiry">enquiry form on the contact page</Link>.
+        </p>
+      ),
+    }),
+  ),
+);
 
 /**
  * The enquiry dialog (docs/product.md#the-enquiry-dialog): a native modal dialog, so focus stays
@@ -57,10 +71,11 @@ export function EnquiryDialog({ callbackMinutes, retentionDays }: { callbackMinu
         const typing = document.activeElement?.matches('input, textarea, select');
         if (!mayAutoOpen() || typing || document.querySelector('dialog[open]')) return;
         rememberAutoOpen();
-        // Opening by itself, the dialog waits for its form, so it never appears half-built.
+        // Opening by itself, the dialog waits for its form, so it never appears half-built; a form
+        // that cannot load is no reason to interrupt the visitor.
         void loadForm().then(
           () => open(),
-          () => open(),
+          () => undefined,
         );
       }, autoOpenDelayMs);
     };
