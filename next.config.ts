@@ -7,7 +7,12 @@ const nextConfig: NextConfig = {
   env: publicEnvironment(env),
   // inlineCss: the 6 KB stylesheet goes into each page's <head>, saving a render-blocking request.
   // globalNotFound: the 404 page of a site with two root layouts, one per language (docs/i18n.md#structure).
-  experimental: { turbopackRemoveUnusedExports: true, inlineCss: true, globalNotFound: true },
+  experimental: {
+    turbopackRemoveUnusedExports: true,
+    turbopackCjsTreeShaking: true,
+    inlineCss: true,
+    globalNotFound: true,
+  },
   output: 'export',
   // Every page exports as out/<route>/index.html, so any static host serves it without rewrites.
   trailingSlash: true,

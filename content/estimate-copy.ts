@@ -11,6 +11,8 @@ export const estimateCopySchema = z.object({
   intro: text,
   /** Shown instead of the estimator when JavaScript does not run. */
   noScript: text,
+  /** Shown when the estimator's code could not be fetched (the connection dropped). */
+  unreachable: text,
   /** What every estimate includes. */
   included: z.array(text).min(1),
   /** What no estimate includes. */
@@ -30,6 +32,8 @@ export const estimateCopy: EstimateCopy = parseContent('content/estimate-copy.ts
   title: 'Your instant estimate',
   intro: 'No phone number needed: choose your cities and what you are moving, and see the price band at once.',
   noScript: `The instant estimate needs JavaScript, which is not running in this browser. Send us the details of your move instead and we send a written quote within ${company.promises.quoteMinutes} minutes.`,
+  unreachable:
+    'The estimate could not load: the connection may have dropped. Reload the page to try again, or send us the details of your move instead.',
   included: [
     'Packing material and packing of your goods',
     'Loading, transport and unloading',

@@ -53,6 +53,8 @@ export const dialogWordsEn = {
   introEstimate:
     'Add your name, phone number and e-mail. We call back within {minutes} minutes to arrange the survey that confirms the price.',
   submit: 'Send enquiry',
+  unavailable: 'The form could not load: the connection may have dropped. Try again in a moment, or use the {link}.',
+  unavailableLink: 'enquiry form on the contact page',
 } as const;
 
 /**

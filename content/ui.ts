@@ -144,6 +144,8 @@ export const dialogWordsSchema = words(
   'intro',
   'introEstimate',
   'submit',
+  'unavailable',
+  'unavailableLink',
 );
 
 export const uiWordsSchema = z.strictObject({

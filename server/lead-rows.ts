@@ -1,4 +1,4 @@
-import { moveSummary } from './move-details';
+import { months, moveSummary } from './move-details';
 import { isHindi } from './lead-language';
 import type { Lead } from './store/types';
 
@@ -17,7 +17,6 @@ export const shortIdLength = 6;
 /** The tail of a lead id (its random part), as the list shows it. */
 export const shortId = (id: string) => id.slice(-shortIdLength);
 
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** Local date and time, `23 Nov 21:14`; a date of another year than `now` as `23 Nov 2025`. */

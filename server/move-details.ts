@@ -1,5 +1,5 @@
-import { estimateData as siteEstimateData } from '../content/estimate-roads';
 import * as z from 'zod/mini';
+import { estimateData as siteEstimateData } from '../content/estimate-roads';
 import { estimateRates } from '../content/estimate-rates';
 import { type EstimateData, priceEstimate } from '../lib/estimate/price';
 import { decodeEstimateQuery } from '../lib/estimate/query';
@@ -119,7 +119,8 @@ export function homeSizeLabel(id: unknown): string {
   return estimateRates.homeSizes.find((size) => size.id === id)?.label ?? String(id ?? '');
 }
 
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Short month names, as the leads command and the CRM text write dates. */
+export const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "15 Dec 2026" for `2026-12-15`; anything else as it is. */
 export function movingDateText(date: unknown): string {

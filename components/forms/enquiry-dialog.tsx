@@ -1,7 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from '@/components/ui/link';
 import {
   type EstimateAttachment,
   autoOpenDelayMs,
@@ -13,22 +13,34 @@ import {
 import { successMessage } from './messages';
 import type { DialogWords, FormWords } from '@/content/ui';
 import { dialogWordsEn } from '@/content/ui-words';
+import { localePath } from '@/lib/i18n';
 
 /**
  * The form (and its schema library) loads the first time the dialog opens, so pages without a
- * form of their own do not carry it.
+ * form of their own do not carry it. React's own `lazy` does this: `next/dynamic` would add its
+ * loader, chunk preloading and server bail-out code to every page's start-up scripts, and the
+ * dialog renders no form on the server anyway (docs/performance.md#the-shared-framework-chunk).
  */
 const loadForm = () => import('./enquiry-form').then((m) => m.EnquiryForm);
-const EnquiryForm = dynamic(loadForm, {
-  // The page's language decides the one line shown while the form loads (docs/i18n.md).
-  loading: () => (
-    <p role="status">
-      {typeof document !== 'undefined' && document.documentElement.lang === 'hi'
-        ? 'फ़ॉर्म खुल रहा है…'
-        : 'Loading the form…'}
-    </p>
-  ),
-});
+const lazyForm = (words: DialogWords, lang?: 'hi') =>
+  lazy(() =>
+    loadForm().then(
+      (form) => ({ default: form }),
+      // The connection dropped before the form arrived: say so and offer the contact page's form.
+      () => ({
+        default: () => {
+          const [before, after] = words.unavailable.split('{link}');
+          return (
+            <p role="alert">
+              {before}
+              <Link href={`${localePath(lang ?? 'en', '/contact-us/')}#enquiry`}>{words.unavailableLink}</Link>
+              {after}
+            </p>
+          );
+        },
+      }),
+    ),
+  );
 
 /**
  * The enquiry dialog (docs/product.md#the-enquiry-dialog): a native modal dialog, so focus stays
@@ -55,6 +67,8 @@ export function EnquiryDialog({
   const [toast, setToast] = useState('');
   const [used, setUsed] = useState(false);
   const [attachment, setAttachment] = useState<EstimateAttachment | undefined>();
+  // The page's words never change, so this is made once per page.
+  const EnquiryForm = useMemo(() => lazyForm(words, lang), [words, lang]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -80,10 +94,11 @@ export function EnquiryDialog({
         const typing = document.activeElement?.matches('input, textarea, select');
         if (!mayAutoOpen() || typing || document.querySelector('dialog[open]')) return;
         rememberAutoOpen();
-        // Opening by itself, the dialog waits for its form, so it never appears half-built.
+        // Opening by itself, the dialog waits for its form, so it never appears half-built; a form
+        // that cannot load is no reason to interrupt the visitor.
         void loadForm().then(
           () => open(),
-          () => open(),
+          () => undefined,
         );
       }, autoOpenDelayMs);
     };
@@ -113,18 +128,20 @@ export function EnquiryDialog({
         <h2 id="enquiry-dialog-title">{attachment ? words.titleEstimate : words.title}</h2>
         <p>{(attachment ? words.introEstimate : words.intro).replace('{minutes}', String(callbackMinutes))}</p>
         {used ? (
-          <EnquiryForm
-            attachment={attachment}
-            source="dialog"
-            submitLabel={words.submit}
-            retentionDays={retentionDays}
-            lang={lang}
-            words={formWords}
-            onSuccess={() => {
-              ref.current?.close();
-              setToast(formWords?.success ?? successMessage);
-            }}
-          />
+          <Suspense fallback={<p role="status">{words.loading}</p>}>
+            <EnquiryForm
+              attachment={attachment}
+              source="dialog"
+              submitLabel={words.submit}
+              retentionDays={retentionDays}
+              lang={lang}
+              words={formWords}
+              onSuccess={() => {
+                ref.current?.close();
+                setToast(formWords?.success ?? successMessage);
+              }}
+            />
+          </Suspense>
         ) : null}
       </dialog>
       <p className="toast" role="status" aria-live="polite">

@@ -62,8 +62,8 @@ export function EnquiryForm({
     for (const name of ['pickup', 'drop', 'detail', 'homeSize', 'movingDate'] as const) {
       if (attachment[name]) setValue(name, attachment[name]);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per estimate, not per render
-  }, [attachment?.query]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once each time the dialog opens with an estimate
+  }, [attachment]);
   return (
     <form
       ref={formRef}

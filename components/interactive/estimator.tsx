@@ -21,8 +21,27 @@ export type EstimatorProps = {
   enquiryHref?: string;
 };
 
+/**
+ * What shows when the form's code cannot be fetched (the connection dropped): the note, visible
+ * with scripts on, with the way to an enquiry. A reload tries again.
+ */
+function Unreachable({ copy }: EstimatorProps) {
+  return (
+    <div className="estimator estimator--unreachable" id="estimate">
+      <p>
+        {copy.unreachable} <Link href="/contact-us/#enquiry">Send an enquiry</Link>
+      </p>
+    </div>
+  );
+}
+
 /** The form and its pricing: fetched only when this island wakes (./estimator-form.tsx). */
-const EstimatorForm = lazy(() => import('./estimator-form').then((m) => ({ default: m.EstimatorForm })));
+const EstimatorForm = lazy(() =>
+  import('./estimator-form').then(
+    (m) => ({ default: m.EstimatorForm }),
+    () => ({ default: Unreachable }),
+  ),
+);
 
 /**
  * The instant estimate island (docs/estimate.md#performance). In the exported HTML, without

@@ -17,6 +17,8 @@ const gst = estimateRates.gstBands.find((b) => b.id === estimateRates.appliedGst
 export const estimateCopy: EstimateCopy = parseContent('content/hi/estimate-copy.ts', estimateCopySchema, {
   title: 'आपकी शिफ्टिंग का तुरंत अनुमान',
   intro: 'फ़ोन नंबर देने की ज़रूरत नहीं: अपने शहर और सामान चुनिए, और कीमत की रेंज तुरंत देखिए।',
+  unreachable:
+    'अनुमान लोड नहीं हो पाया: शायद कनेक्शन टूट गया। दोबारा कोशिश करने के लिए पेज रीलोड कीजिए, या अपनी शिफ्टिंग की जानकारी हमें भेज दीजिए।',
   noScript: `तुरंत अनुमान के लिए जावास्क्रिप्ट चाहिए, जो इस ब्राउज़र में नहीं चल रहा। इसके बजाय अपनी शिफ्टिंग की जानकारी हमें भेजिए, हम ${company.promises.quoteMinutes} मिनट के अंदर लिखित कोटेशन भेज देंगे।`,
   included: [
     'पैकिंग मटीरियल और आपके सामान की पैकिंग',

@@ -51,6 +51,8 @@ export const dialogWordsHi = {
   introEstimate:
     'अपना नाम, फ़ोन नंबर और ई-मेल लिखिए। हम {minutes} मिनट में कॉल करके सर्वे का समय तय करते हैं, जिसके बाद कीमत पक्की होती है।',
   submit: 'पूछताछ भेजें',
+  unavailable: 'फ़ॉर्म नहीं खुल पाया: शायद इंटरनेट कनेक्शन टूट गया। थोड़ी देर में फिर कोशिश करें, या {link}।',
+  unavailableLink: 'संपर्क पेज का पूछताछ फ़ॉर्म भरें',
 } as const satisfies UiWords['dialog'];
 
 export const estimatorWordsHi = {

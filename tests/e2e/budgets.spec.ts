@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { fontCharacters, symbolsOutsideInter } from '@/lib/font-subset';
 import { compileHint, isPageData, loaderSources } from '@/lib/after-load-scripts';
 import { allRoutes, hindiRoutes, thankYouRoutes } from '@/lib/site-routes';
-import { hindiJsBudget, imageFileBudget, jsBeyondBaselineBudget } from '../../scripts/bench/budgets';
+import { frameworkBudget, hindiJsBudget, imageFileBudget, jsBeyondBaselineBudget } from '../../scripts/bench/budgets';
 import { frameworkScripts as frameworkScriptsOf, htmlFile, kib, measureJs } from '../../scripts/bench/js-sizes';
 import { inlineCode } from '../../scripts/site-headers';
 
@@ -42,6 +42,14 @@ test("every page of the site loads the framework's scripts, so each page's own J
       page.route,
     ).toEqual([]);
   }
+});
+
+test(`the framework every page starts with is at most ${kib(frameworkBudget)} (gzip)`, () => {
+  const js = measureJs(outDir, ['/']);
+  expect(
+    js.baselineGzip,
+    js.baselineScripts.map((url) => `${url} ${kib(js.gzipByScript.get(url)!)}`).join(', '),
+  ).toBeLessThanOrEqual(frameworkBudget);
 });
 
 /** Each budgeted page, and the Hindi twin of each that has one, with the English page's budget. */
