@@ -17,11 +17,12 @@ export function absoluteUrl(path: string): string {
 
 /**
  * Root-relative path of a page's social preview image, drawn at build time by
- * scripts/make-og-images.ts: `/` → `/og/home.jpg`, `/city/agra/` → `/og/city-agra.jpg`.
+ * scripts/make-og-images.ts, from its English path and its language: `/` → `/og/home.jpg`,
+ * `/city/agra/` → `/og/city-agra.jpg`, and in Hindi `/og/hi-city-agra.jpg` (docs/i18n.md#discovery).
  */
-export function ogImagePath(pagePath: string): string {
+export function ogImagePath(pagePath: string, locale: Locale = 'en'): string {
   const name = pagePath === '/' ? 'home' : pagePath.replace(/^\/|\/$/g, '').replaceAll('/', '-');
-  return `/og/${name}.jpg`;
+  return `/og/${locale === 'en' ? '' : `${locale}-`}${name}.jpg`;
 }
 
 /**
@@ -75,9 +76,13 @@ export function pageMetadata(meta: PageMeta): Metadata {
   const locale = meta.locale ?? 'en';
   const fullTitle = meta.absoluteTitle ? meta.title : `${meta.title} | ${company.name}`;
   const url = absoluteUrl(localePath(locale, meta.path));
-  // The preview images are drawn in DejaVu Sans, which has no Devanagari: a Hindi page shares its
-  // English twin's picture rather than show boxes (docs/i18n.md#discovery).
-  const image = { url: absoluteUrl(ogImagePath(meta.path)), ...ogImageSize, alt: fullTitle, type: 'image/jpeg' };
+  // Each page has its own preview in its own language, a Hindi page its Hindi headline (docs/i18n.md#discovery).
+  const image = {
+    url: absoluteUrl(ogImagePath(meta.path, locale)),
+    ...ogImageSize,
+    alt: fullTitle,
+    type: 'image/jpeg',
+  };
   const twin = hasHindiTwin(meta.path);
   return {
     title: meta.absoluteTitle ? { absolute: meta.title } : meta.title,

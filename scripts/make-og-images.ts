@@ -1,30 +1,32 @@
 /**
  * Build step, run before `next build` (npm run build). Draws, from content and the brand's artwork:
  *
- * - the social preview image of every page in lib/site-routes.ts, 1200×630 JPEG, at the path
- *   `ogImagePath` gives (public/og/home.jpg, public/og/city-agra.jpg, …): the page's own headline
+ * - the social preview image of every page in lib/site-routes.ts, English and Hindi, 1200×630
+ *   JPEG, at the path `ogImagePath` gives (public/og/home.jpg, public/og/city-agra.jpg, and for
+ *   the Hindi pages public/og/hi-home.jpg, public/og/hi-city-agra.jpg, …): the page's own headline
  *   on its kind of artwork — the city's banner with its name and offer for the 48 city pages, the
- *   service's picture for service pages, a hero picture for the rest;
+ *   service's picture for service pages, a hero picture for the rest. What each card says is in
+ *   lib/og-cards.ts; a Hindi page's words are in content/hi/og.ts, and a Hindi route without a
+ *   headline there stops the build, naming the route (docs/i18n.md#discovery);
  * - the icons, from app/icon.svg: app/apple-icon.png (180×180, opaque), app/favicon.ico
  *   (16, 32 and 48 px) and the web app manifest's PNGs in public/app-icons/.
  *
  * Everything it writes is git-ignored and redrawn on every build, so a new city, a changed offer or
  * a rebrand (content/company.ts, app/icon.svg) shows in the previews without another step. Text is
- * set in DejaVu Sans from the dejavu-fonts-ttf package: the same whatever fonts a machine has.
+ * set from font files in npm packages, the same whatever fonts a machine has: English in DejaVu
+ * Sans (dejavu-fonts-ttf), Hindi in Noto Sans Devanagari (@expo-google-fonts/noto-sans-devanagari,
+ * under the SIL Open Font License), shaped by Pango and HarfBuzz. Only this build step reads them;
+ * no font is shipped to browsers.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
-import { cities, cityPath } from '../content/cities';
-import { cityOfferLine } from '../content/city-copy';
-import { cityDestinations } from '../lib/city-moves';
 import { company } from '../content/company';
-import { pages } from '../content/routes';
-import { servicePages } from '../content/service-pages';
-import { storagePages } from '../content/storage-pages';
 import { env } from '../lib/env';
+import { type Locale, splitLocale } from '../lib/i18n';
 import { appIcons, ogImagePath, ogImageSize } from '../lib/metadata';
-import { allRoutes } from '../lib/site-routes';
+import { type OgCard, ogCard } from '../lib/og-cards';
+import { allRoutes, hindiRoutes } from '../lib/site-routes';
 
 const root = resolve(process.cwd());
 const publicDir = join(root, 'public');
@@ -32,76 +34,39 @@ const { width: W, height: H } = ogImageSize;
 /** Chat apps drop previews of large images (WhatsApp at about 300 KB): stay well under. */
 const MAX_BYTES = 250 * 1024;
 
-const fonts = {
-  bold: join(root, 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-  regular: join(root, 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+/**
+ * The typeface of each language's previews, from npm packages (never the machine's own fonts):
+ * DejaVu Sans for English; Noto Sans Devanagari for Hindi, whose Latin letters set the brand and
+ * the phone number in the same face. Pango shapes the Devanagari (conjuncts, matras) with HarfBuzz.
+ */
+const noto = 'node_modules/@expo-google-fonts/noto-sans-devanagari';
+const fonts: Record<Locale, { family: string; bold: string; regular: string }> = {
+  en: {
+    family: 'DejaVu Sans',
+    bold: join(root, 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+    regular: join(root, 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  },
+  hi: {
+    family: 'Noto Sans Devanagari',
+    bold: join(root, noto, '700Bold/NotoSansDevanagari_700Bold.ttf'),
+    regular: join(root, noto, '400Regular/NotoSansDevanagari_400Regular.ttf'),
+  },
 };
 const palette = { navy: '#0b2545', saffron: '#f18f01', white: '#ffffff', mist: '#dbe4ee' };
-
-/** What one preview says and shows. */
-type Card = {
-  /** The page's headline, one or two lines. */
-  headline: string;
-  /** Offer or promise in the saffron badge, if any. */
-  badge?: string;
-  /** One or two lines under the headline. */
-  tagline: string;
-  /** Background artwork under public/, e.g. /images/cities/agra.webp. */
-  artwork: string;
-};
-
-const quote = `Free survey · quote in ${company.promises.quoteMinutes} minutes`;
-const groupCards: Record<string, Pick<Card, 'tagline' | 'artwork'>> = {
-  company: {
-    tagline: `Safe, on-time moves across India since ${company.founded}`,
-    artwork: '/images/hero/slide-2.webp',
-  },
-  services: { tagline: 'Home, office, vehicle, storage and international moves', artwork: '/images/hero/slide-3.webp' },
-  help: { tagline: 'Help and answers before, during and after your move', artwork: '/images/hero/slide-1.webp' },
-  legal: { tagline: 'Clear terms and fair claims for every move', artwork: '/images/about/safety.webp' },
-};
-
-/** The preview of one page, from the same content the page is built from. */
-function cardFor(path: string): Card {
-  if (path === '/') {
-    return {
-      headline: 'Packers and Movers across India',
-      badge: `${company.titleOffer} off your move`,
-      tagline: `Call back in ${company.promises.callbackMinutes} minutes · quote in ${company.promises.quoteMinutes} minutes`,
-      artwork: '/images/hero/slide-1.webp',
-    };
-  }
-  const city = cities.find((c) => cityPath(c) === path);
-  if (city) {
-    // Where its moves most often go (its guide, docs/city-pages.md).
-    const destinations = cityDestinations(city.slug);
-    return {
-      headline: `Packers and Movers in ${city.city}`,
-      badge: city.offer ? cityOfferLine(city.offer) : quote,
-      tagline: `Within ${city.city}, to ${destinations.slice(0, 2).join(', ')} and across India`,
-      artwork: city.img ?? '/images/cities/default.webp',
-    };
-  }
-  const service = [...servicePages, ...storagePages].find((p) => `/${p.slug}/` === path);
-  if (service)
-    return { headline: service.title, badge: quote, tagline: groupCards.services!.tagline, artwork: service.image };
-  const page = pages.find((p) => p.path === path);
-  if (!page) throw new Error(`make-og-images: no preview defined for ${path}`);
-  return { headline: page.label, ...groupCards[page.group]! };
-}
 
 /** Text for Pango markup. */
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-type TextOptions = { size: number; color: string; bold?: boolean; width?: number };
+type TextOptions = { size: number; color: string; locale: Locale; bold?: boolean; width?: number };
 
 /** Renders one block of text as a transparent PNG (1 pt = 1 px at 72 dpi), wrapped at `width`. */
-async function textImage(text: string, { size, color, bold = false, width }: TextOptions) {
+async function textImage(text: string, { size, color, locale, bold = false, width }: TextOptions) {
+  const font = fonts[locale];
   const { data, info } = await sharp({
     text: {
       text: `<span foreground="${color}">${escape(text)}</span>`,
-      font: `DejaVu Sans${bold ? ' Bold' : ''} ${size}`,
-      fontfile: bold ? fonts.bold : fonts.regular,
+      font: `${font.family}${bold ? ' Bold' : ''} ${size}`,
+      fontfile: bold ? font.bold : font.regular,
       dpi: 72,
       rgba: true,
       wrap: 'word',
@@ -125,7 +90,8 @@ async function fittedText(text: string, opts: Omit<TextOptions, 'size'>, sizes: 
 
 const logoSvg = readFileSync(join(publicDir, 'images/brand/logo.svg'));
 
-async function drawCard(card: Card): Promise<Buffer> {
+async function drawCard(card: OgCard): Promise<Buffer> {
+  const { locale } = card;
   const pad = 64;
   const bandHeight = 76;
   // Navy from the left keeps the text readable and lets the artwork show on the right.
@@ -142,16 +108,16 @@ async function drawCard(card: Card): Promise<Buffer> {
     </svg>`,
   );
   const logo = await sharp(logoSvg, { density: 300 }).resize(68, 68).png().toBuffer();
-  const brand = await textImage(company.name, { size: 34, color: palette.white, bold: true });
+  const brand = await textImage(company.name, { size: 34, color: palette.white, locale, bold: true });
   const headline = await fittedText(
     card.headline,
-    { color: palette.white, bold: true, width: 760 },
+    { color: palette.white, locale, bold: true, width: 760 },
     [70, 64, 58, 52],
     2,
   );
-  const tagline = await fittedText(card.tagline, { color: palette.mist, width: 800 }, [28, 26, 24], 2);
-  const phone = await textImage(`Call ${company.phoneDisplay}`, { size: 26, color: palette.white, bold: true });
-  const host = await textImage(new URL(env.SITE_URL).host, { size: 24, color: palette.mist });
+  const tagline = await fittedText(card.tagline, { color: palette.mist, locale, width: 800 }, [28, 26, 24], 2);
+  const phone = await textImage(card.call, { size: 26, color: palette.white, locale, bold: true });
+  const host = await textImage(new URL(env.SITE_URL).host, { size: 24, color: palette.mist, locale });
 
   const layers: OverlayOptions[] = [
     { input: shade, left: 0, top: 0 },
@@ -162,7 +128,7 @@ async function drawCard(card: Card): Promise<Buffer> {
   layers.push({ input: headline.input, left: pad, top: y });
   y += headline.height + 26;
   if (card.badge) {
-    const badgeText = await textImage(card.badge, { size: 30, color: palette.navy, bold: true });
+    const badgeText = await textImage(card.badge, { size: 30, color: palette.navy, locale, bold: true });
     const bw = badgeText.width + 44;
     const bh = badgeText.height + 22;
     const pill = Buffer.from(
@@ -249,23 +215,27 @@ async function main() {
   const started = Date.now();
   rmSync(join(publicDir, 'og'), { recursive: true, force: true });
   mkdirSync(join(publicDir, 'og'), { recursive: true });
+  // Every English page and every Hindi one; the cards first, so a Hindi page without its headline
+  // stops the build before anything is drawn.
+  const routes = [...allRoutes, ...hindiRoutes];
+  const queue = routes.map((address) => ({ address, card: ogCard(address) }));
   // Two cards at a time: libvips already uses every core for each, and two keep them busy.
-  const queue = [...allRoutes];
   const worker = async () => {
-    for (let path = queue.shift(); path; path = queue.shift()) {
-      const data = await drawCard(cardFor(path));
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const data = await drawCard(next.card);
       if (data.length > MAX_BYTES) {
         throw new Error(
-          `make-og-images: the preview of ${path} is ${Math.round(data.length / 1024)} KB (limit ${MAX_BYTES / 1024} KB)`,
+          `make-og-images: the preview of ${next.address} is ${Math.round(data.length / 1024)} KB (limit ${MAX_BYTES / 1024} KB)`,
         );
       }
-      writeFileSync(join(publicDir, ogImagePath(path)), data);
+      const { locale, path } = splitLocale(next.address);
+      writeFileSync(join(publicDir, ogImagePath(path, locale)), data);
     }
   };
   await Promise.all([worker(), worker()]);
   await drawIcons();
   console.log(
-    `make-og-images: ${allRoutes.length} previews and the icons in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `make-og-images: ${routes.length} previews (${hindiRoutes.length} in Hindi) and the icons in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 

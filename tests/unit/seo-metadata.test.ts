@@ -8,7 +8,8 @@ import { cities } from '@/content/cities';
 import { company } from '@/content/company';
 import { env } from '@/lib/env';
 import { absoluteUrl, appIcons, descriptionLength, ogImagePath, ogImageSize, pageMetadata } from '@/lib/metadata';
-import { allRoutes } from '@/lib/site-routes';
+import { allRoutes, hindiRoutes } from '@/lib/site-routes';
+import { splitLocale } from '@/lib/i18n';
 
 const description =
   'A description written for this page alone: long enough to say what it offers, and short enough for search results to show it whole.';
@@ -54,8 +55,27 @@ describe('pageMetadata', () => {
     expect(ogImagePath('/')).toBe('/og/home.jpg');
     expect(ogImagePath('/city/agra/')).toBe('/og/city-agra.jpg');
     expect(ogImagePath('/why-sugam/')).toBe('/og/why-sugam.jpg');
-    expect(new Set(allRoutes.map(ogImagePath)).size).toBe(allRoutes.length);
+    expect(ogImagePath('/', 'hi')).toBe('/og/hi-home.jpg');
+    expect(ogImagePath('/city/pune/', 'hi')).toBe('/og/hi-city-pune.jpg');
+    const images = [
+      ...allRoutes.map((path) => ogImagePath(path)),
+      ...hindiRoutes.map((address) => ogImagePath(splitLocale(address).path, 'hi')),
+    ];
+    expect(new Set(images).size).toBe(allRoutes.length + hindiRoutes.length);
     expect(ogImageSize).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('gives a Hindi page its own Hindi preview, in Open Graph and on Twitter, not its English twin’s', () => {
+    const hindi = pageMetadata({ title: 'पुणे में पैकर्स और मूवर्स', description, path: '/city/pune/', locale: 'hi' });
+    const english = pageMetadata({ title: 'Packers and Movers in Pune', description, path: '/city/pune/' });
+    const url = `${env.SITE_URL}/og/hi-city-pune.jpg`;
+    expect(hindi.openGraph?.images).toEqual([
+      { url, width: 1200, height: 630, alt: `पुणे में पैकर्स और मूवर्स | ${company.name}`, type: 'image/jpeg' },
+    ]);
+    expect(hindi.twitter?.images).toEqual([{ url, alt: `पुणे में पैकर्स और मूवर्स | ${company.name}` }]);
+    expect(english.twitter?.images).toEqual([
+      { url: `${env.SITE_URL}/og/city-pune.jpg`, alt: `Packers and Movers in Pune | ${company.name}` },
+    ]);
   });
 });
 

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { company } from './company';
+import { parseContent, text } from './parse';
+
+/**
+ * The words of the social preview images (scripts/make-og-images.ts, lib/og-cards.ts) around each
+ * page's headline: badges, taglines and the footer band. The English headlines come from the
+ * pages' own content (lib/og-cards.ts); content/hi/og.ts is the Hindi twin, with every Hindi
+ * page's headline besides (docs/i18n.md#discovery). `{city}` and `{to}` are filled in.
+ */
+export const ogWordsSchema = z.strictObject({
+  /** The home page's offer badge. */
+  homeBadge: text,
+  /** The home page's tagline: the call-back and quote promises. */
+  homeTagline: text,
+  /** A city page's tagline: within `{city}`, to `{to}` (its two commonest destinations) and beyond. */
+  cityTagline: text,
+  /** Badge of a page without an offer of its own: the free survey and the quote time. */
+  quoteBadge: text,
+  /** The footer band's call line, with the phone number. */
+  call: text,
+  /** Tagline of the other pages, by their group in content/routes.ts. */
+  taglines: z.strictObject({ company: text, services: text, help: text, legal: text }),
+});
+
+export type OgWords = z.infer<typeof ogWordsSchema>;
+
+const { callbackMinutes, quoteMinutes } = company.promises;
+
+export const ogWords: OgWords = parseContent('content/og.ts', ogWordsSchema, {
+  homeBadge: `${company.titleOffer} off your move`,
+  homeTagline: `Call back in ${callbackMinutes} minutes · quote in ${quoteMinutes} minutes`,
+  cityTagline: 'Within {city}, to {to} and across India',
+  quoteBadge: `Free survey · quote in ${quoteMinutes} minutes`,
+  call: `Call ${company.phoneDisplay}`,
+  taglines: {
+    company: `Safe, on-time moves across India since ${company.founded}`,
+    services: 'Home, office, vehicle, storage and international moves',
+    help: 'Help and answers before, during and after your move',
+    legal: 'Clear terms and fair claims for every move',
+  },
+});
