@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { uiWords } from '@/content/ui';
 import { fill, type Locale, localePath } from '@/lib/i18n';
 import { localPageHref } from '@/lib/site-routes';
-import { EnquirySection } from '@/components/sections/enquiry-section';
 import { IntroSplit } from '@/components/sections/intro-split';
 import { PageClosing } from '@/components/sections/page-closing';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -56,11 +55,7 @@ export function ServiceShell({
         {aside}
       </IntroSplit>
       {children}
-      {locale === 'en' ? (
-        <PageClosing chatAbout={chatAbout} />
-      ) : (
-        <EnquirySection locale={locale} chatAbout={chatAbout} />
-      )}
+      <PageClosing chatAbout={chatAbout} locale={locale} />
       <JsonLd
         data={localServiceJsonLd(
           { name: page.title, serviceType: page.navLabel, description: page.metaDescription, path },
