@@ -56,6 +56,8 @@ const offers = cities.flatMap((c) => (c.offer ? [Number.parseInt(c.offer, 10)] :
 export const offerSummary = {
   /** Number of cities with an offer. */
   cities: offers.length,
+  /** The best of them, in per cent. */
+  best: Math.max(...offers),
   /** e.g. "Up to 20% off in 32 cities". */
   line: `Up to ${Math.max(...offers)}% off in ${offers.length} cities`,
 } as const;

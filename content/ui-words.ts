@@ -156,6 +156,21 @@ export const estimatorWordsEn = {
   summary: '{load}, {route} ({distance}): {band} incl. GST {rate}% (indicative)',
 } as const;
 
+/** The Send Feedback dialog's words (components/forms/feedback-dialog.tsx), its default. */
+export const feedbackWordsEn = {
+  open: 'Send Feedback',
+  close: 'Close',
+  title: 'Feedback on {service}',
+  formLabel: 'Send feedback',
+  message: 'Your feedback',
+  submit: 'Send feedback',
+  sent: 'Email sent!',
+  dataUse: 'We use your name and e-mail only to reply to your feedback.',
+} as const;
+
+/** The service tiles' own words (components/interactive/service-tabs.tsx), their default. */
+export const serviceTabsWordsEn = { readMore: 'Read more about {service}' } as const;
+
 export const uiWordsEn: UiWords = {
   skipLink: 'Skip to content',
   header: {
@@ -233,6 +248,40 @@ export const uiWordsEn: UiWords = {
     showMore: 'Show More FAQs',
     stillAsk: 'Still have a question? Contact Us',
   },
+  servicePages: {
+    seeAll: 'See all our services',
+    servicesTitle: 'Our {count} services',
+    servicesEyebrow: 'Choose a service',
+    tabsLabel: 'Our services',
+    readMore: serviceTabsWordsEn.readMore,
+    includedTitle: 'Included with every service',
+    includedEyebrow: 'What you get',
+    chargesTitle: 'Estimated charges',
+    chargesEyebrow: 'Indicative prices',
+    priceCaption: 'Estimated shifting charges',
+    priceType: 'Shifting type',
+    pricePacking: 'Packing material',
+    priceMoving: 'Moving charges',
+    priceOffer: '{size} local shifting',
+    pricesService: 'Local house shifting',
+    pricesServiceType: 'House Shifting',
+    bookingTitle: 'How to book {service}',
+    sixSteps: 'Six steps',
+    itemsTitle: 'What we handle',
+    whyTitle: 'Why choose us for {service}',
+    costTitle: 'What decides the cost',
+    storageTitle: 'How storage works',
+    storedTitle: 'What you can store',
+    storageCostTitle: 'What decides the storage cost',
+    chatAbout: '{service} services',
+    feedbackPrompt: 'Moved with us already? Tell {company} what went well and what we can do better.',
+    feedbackFallback: 'Tell us what went well and what we can do better. Your message reaches our customer care team.',
+    feedbackEmail: 'E-mail your feedback',
+    feedbackSubject: 'Feedback on {service}',
+    feedbackWhatsapp: 'WhatsApp us',
+    feedbackWhatsappMessage: 'Hello {company}, I have feedback on your {service} service.',
+    feedback: feedbackWordsEn,
+  },
   notFound: {
     title: 'Page not found',
     heading: 'Sorry, we could not find that page',
@@ -251,5 +300,101 @@ export const uiWordsEn: UiWords = {
     home: 'Go to the home page',
     savedTitle: 'Pages that work offline',
     saved: 'These pages are kept on your phone. Try the page you wanted again once you are back online.',
+  },
+  sections: {
+    carousel: {
+      previous: 'Previous slide',
+      next: 'Next slide',
+      play: 'Play slides',
+      pause: 'Pause slides',
+      goTo: 'Go to slide {n}',
+      slide: '{n} of {total}',
+    },
+    ticker: { play: 'Play {label}', pause: 'Pause {label}' },
+    video: { play: 'Play video: {title}', playOnSite: 'Play video on YouTube: {title}' },
+    map: {
+      show: 'Show the map',
+      title: 'Map of our office in {place}',
+      alt: 'Map showing our office in {place}',
+      open: 'Open our office location in Google Maps',
+    },
+    enquirySliders: {
+      photos: 'Photos from recent moves',
+      pictures: 'Pictures of packing and moving',
+      sectors: 'Businesses we move for',
+    },
+    trust: {
+      eyebrow: 'See for yourself',
+      reviews: { title: 'Customer Review', text: 'Read what families and businesses say after moving with us.' },
+      photos: { title: 'Photo Gallery', text: 'See how we pack bikes, cars, furniture and fragile goods.' },
+      videos: {
+        title: 'Video Gallery',
+        text: 'Watch real moves, from packing day to delivery.',
+        textSamples: 'Sample videos of a move, from packing day to delivery.',
+      },
+      chat: { title: 'Chat With Us', text: 'Send your move details on WhatsApp and get a quick reply.' },
+      call: { title: 'Call Now', text: 'Speak to a move coordinator on {phone}.' },
+    },
+    awards: { eyebrow: 'Our record' },
+    videos: { eyebrow: 'Real customers', eyebrowSamples: 'Sample videos' },
+    office: { eyebrow: 'Visit us' },
+    getInTouch: {
+      title: 'Get In Touch',
+      eyebrow: 'We reply fast',
+      chat: 'Chat Now on WhatsApp',
+      follow: 'Follow us',
+      profile: '{company} on {network}',
+    },
+    brands: {
+      title: 'Trusted by businesses across sectors',
+      eyebrow: 'Brands we serve',
+      intro:
+        'Companies move their people, offices and stock with us, and many send their employees to us for every transfer.',
+    },
+    reviews: {
+      title: 'What our customers say',
+      eyebrow: 'Customer reviews',
+      eyebrowSamples: 'Sample reviews',
+      label: 'Customer reviews',
+      rated: 'Rated {rating} out of 5',
+    },
+    serviceGrid: { more: 'Read more about {service}' },
+  },
+  home: {
+    title: 'Packers and Movers in India | {offer} Off Your Move | {company}',
+    hero: {
+      pictures: 'Pictures of moving work',
+      photos: 'Photos of our work',
+      heading: 'Packers and Movers for Homes, Offices and Vehicles Across India',
+      intro:
+        'Careful packing, GPS-fitted trucks and a written quote with no surprises. {company} has been moving families and businesses since {year}.',
+      quote: 'Get a free quote',
+      call: 'Call {phone}',
+      callback: 'Call back within {minutes} minutes',
+      quoteIn: 'Quote within {minutes} minutes',
+      offer: 'Up to {percent}% off in {cities} cities',
+      slides: {
+        truck: 'A loaded moving truck on the highway at dawn',
+        packing: 'Packers wrapping a sofa and stacking cartons in a living room',
+        carrier: 'A car carrier truck and a forklift outside a warehouse',
+      },
+    },
+    quote: {
+      eyebrow: 'Free quote in {minutes} minutes',
+      heading: 'Tell us about your move',
+      intro: 'Choose the kind of move, fill in the details and we will call you back within {minutes} minutes.',
+      estimateIntro:
+        'Want a price before you talk to anyone? Choose your cities and your home: the band and what it is made of appear at once, no phone number needed.',
+    },
+    quoteForm: { tabsLabel: 'Type of move', detailLabel: 'Goods or details', submit: 'Get my free quote' },
+    about: { eyebrow: 'Since {year}' },
+    steps: { title: 'How to hire us in 4 steps', eyebrow: 'Simple booking' },
+    services: {
+      title: 'What we move',
+      eyebrow: 'Our services',
+      intro:
+        'Every service includes a free survey, careful packing, transport with updates on the way and unloading at your door.',
+      all: 'See all {count} services with what each one includes',
+    },
   },
 };

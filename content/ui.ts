@@ -148,6 +148,93 @@ export const dialogWordsSchema = words(
   'unavailableLink',
 );
 
+/** The Send Feedback dialog of the service pages (components/forms/feedback-dialog.tsx); `{service}` is the page's service. */
+export const feedbackWordsSchema = words('open', 'close', 'title', 'formLabel', 'message', 'submit', 'sent', 'dataUse');
+
+/**
+ * /services/ and the service and storage pages' own words (app/(en)/services/page.tsx,
+ * components/templates/service-page.tsx, storage-page.tsx, service-shell.tsx,
+ * components/sections/price-table.tsx, components/interactive/service-tabs.tsx).
+ */
+export const servicePagesWordsSchema = z.strictObject({
+  ...words(
+    'seeAll',
+    'servicesTitle',
+    'servicesEyebrow',
+    'tabsLabel',
+    'readMore',
+    'includedTitle',
+    'includedEyebrow',
+    'chargesTitle',
+    'chargesEyebrow',
+    'priceCaption',
+    'priceType',
+    'pricePacking',
+    'priceMoving',
+    'priceOffer',
+    'pricesService',
+    'pricesServiceType',
+    'bookingTitle',
+    'sixSteps',
+    'itemsTitle',
+    'whyTitle',
+    'costTitle',
+    'storageTitle',
+    'storedTitle',
+    'storageCostTitle',
+    'chatAbout',
+    'feedbackPrompt',
+    'feedbackFallback',
+    'feedbackEmail',
+    'feedbackSubject',
+    'feedbackWhatsapp',
+    'feedbackWhatsappMessage',
+  ).shape,
+  feedback: feedbackWordsSchema,
+});
+
+/**
+ * The shared sections' own words (components/sections/: trust cards, awards, videos, office,
+ * Get In Touch, brands, reviews, service tiles) and the words of the islands inside them
+ * (carousel, ticker, video and map facades), which get only their slice as props.
+ */
+export const sectionWordsSchema = z.strictObject({
+  carousel: words('previous', 'next', 'play', 'pause', 'goTo', 'slide'),
+  ticker: words('play', 'pause'),
+  video: words('play', 'playOnSite'),
+  map: words('show', 'title', 'alt', 'open'),
+  enquirySliders: words('photos', 'pictures', 'sectors'),
+  trust: z.strictObject({
+    eyebrow: text,
+    reviews: words('title', 'text'),
+    photos: words('title', 'text'),
+    videos: words('title', 'text', 'textSamples'),
+    chat: words('title', 'text'),
+    call: words('title', 'text'),
+  }),
+  awards: words('eyebrow'),
+  videos: words('eyebrow', 'eyebrowSamples'),
+  office: words('eyebrow'),
+  getInTouch: words('title', 'eyebrow', 'chat', 'follow', 'profile'),
+  brands: words('title', 'eyebrow', 'intro'),
+  reviews: words('title', 'eyebrow', 'eyebrowSamples', 'label', 'rated'),
+  serviceGrid: words('more'),
+});
+
+/** The home page's own words (app/(en)/page.tsx and app/(hi)/hi/page.tsx, the hero and the quote form). */
+export const homeWordsSchema = z.strictObject({
+  title: text,
+  hero: z.strictObject({
+    ...words('pictures', 'photos', 'heading', 'intro', 'quote', 'call', 'callback', 'quoteIn', 'offer').shape,
+    slides: words('truck', 'packing', 'carrier'),
+  }),
+  quote: words('eyebrow', 'heading', 'intro', 'estimateIntro'),
+  quoteForm: words('tabsLabel', 'detailLabel', 'submit'),
+  about: words('eyebrow'),
+  steps: words('title', 'eyebrow'),
+  services: words('title', 'eyebrow', 'intro', 'all'),
+});
+
 export const uiWordsSchema = z.strictObject({
   skipLink: text,
   header: words('call', 'email', 'chatOn', 'whatsapp', 'getInTouch'),
@@ -173,14 +260,20 @@ export const uiWordsSchema = z.strictObject({
   enquirySection: words('title', 'intro', 'offerNote', 'preferTalk', 'call', 'whatsapp', 'whatsappMessage', 'email'),
   /** The FAQ section (components/sections/faq-section.tsx). */
   faq: words('title', 'eyebrow', 'more', 'showMore', 'stillAsk'),
+  servicePages: servicePagesWordsSchema,
   notFound: words('title', 'heading', 'intro', 'home', 'call', 'popular', 'byCity'),
   offline: words('title', 'intro', 'call', 'home', 'savedTitle', 'saved'),
+  sections: sectionWordsSchema,
+  home: homeWordsSchema,
 });
 
 export type UiWords = z.infer<typeof uiWordsSchema>;
 export type FormWords = UiWords['form'];
 export type DialogWords = UiWords['dialog'];
 export type EstimatorWords = UiWords['estimator'];
+export type FeedbackWords = UiWords['servicePages']['feedback'];
+export type SectionWords = UiWords['sections'];
+export type HomeWords = UiWords['home'];
 
 /** The `{names}` a text fills in. */
 const slots = (value: string) =>

@@ -1,9 +1,29 @@
 'use client';
 
 import { Children, type ReactNode, useEffect, useState } from 'react';
+import { fill } from '@/lib/i18n';
 import { useEmblaWhenNear } from './use-embla-when-near';
 
 import { useHydrated, useReducedMotion } from './use-hydrated';
+
+/** The carousel's own words (content/ui.ts `sections.carousel`); `{n}` and `{total}` are filled in. */
+export type CarouselWords = {
+  previous: string;
+  next: string;
+  play: string;
+  pause: string;
+  goTo: string;
+  slide: string;
+};
+
+const carouselWordsEn: CarouselWords = {
+  previous: 'Previous slide',
+  next: 'Next slide',
+  play: 'Play slides',
+  pause: 'Pause slides',
+  goTo: 'Go to slide {n}',
+  slide: '{n} of {total}',
+};
 
 type CarouselProps = {
   /** What the slides are, for screen readers ("Customer reviews"). */
@@ -18,6 +38,8 @@ type CarouselProps = {
   className?: string;
   /** The slides, rendered on the server. */
   children: ReactNode;
+  /** The buttons' and slides' words on a page that is not English (docs/i18n.md). */
+  words?: CarouselWords;
 };
 
 type EmblaApi = ReturnType<typeof useEmblaWhenNear>[1];
@@ -89,27 +111,28 @@ type ControlsProps = {
   dots: boolean;
   snaps: number[];
   selected: number;
+  words: CarouselWords;
 };
 
 /** Previous and next, the pause button where it autoplays, and a dot per stop. */
-function Controls({ api, jump, pausable, paused, onPause, dots, snaps, selected }: ControlsProps) {
+function Controls({ api, jump, pausable, paused, onPause, dots, snaps, selected, words }: ControlsProps) {
   return (
     <>
-      <button type="button" className="carousel__btn" aria-label="Previous slide" onClick={() => api?.scrollPrev(jump)}>
+      <button type="button" className="carousel__btn" aria-label={words.previous} onClick={() => api?.scrollPrev(jump)}>
         <span aria-hidden="true">‹</span>
       </button>
       {pausable ? (
         <button
           type="button"
           className="carousel__btn carousel__btn--pause"
-          aria-label={paused ? 'Play slides' : 'Pause slides'}
+          aria-label={paused ? words.play : words.pause}
           aria-pressed={paused}
           onClick={onPause}
         >
           <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
         </button>
       ) : null}
-      <button type="button" className="carousel__btn" aria-label="Next slide" onClick={() => api?.scrollNext(jump)}>
+      <button type="button" className="carousel__btn" aria-label={words.next} onClick={() => api?.scrollNext(jump)}>
         <span aria-hidden="true">›</span>
       </button>
       {dots && snaps.length > 1 ? (
@@ -119,7 +142,7 @@ function Controls({ api, jump, pausable, paused, onPause, dots, snaps, selected 
               key={i}
               type="button"
               className="carousel__dot"
-              aria-label={`Go to slide ${i + 1}`}
+              aria-label={fill(words.goTo, { n: i + 1 })}
               aria-current={i === selected ? 'true' : undefined}
               onClick={() => api?.scrollTo(i, jump)}
             />
@@ -138,7 +161,15 @@ function Controls({ api, jump, pausable, paused, onPause, dots, snaps, selected 
  * it or it is off the screen, and never starts for visitors who ask for reduced motion; for them the buttons and dots jump
  * to a slide instead of sliding there.
  */
-export function Carousel({ label, autoplayMs, dots = false, centred = false, className, children }: CarouselProps) {
+export function Carousel({
+  label,
+  autoplayMs,
+  dots = false,
+  centred = false,
+  className,
+  children,
+  words = carouselWordsEn,
+}: CarouselProps) {
   const slides = Children.toArray(children);
   const hydrated = useHydrated();
   const [viewportRef, api] = useEmblaWhenNear({ loop: true, align: centred ? 'center' : 'start', duration: 25 });
@@ -175,7 +206,7 @@ export function Carousel({ label, autoplayMs, dots = false, centred = false, cla
               className="carousel__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-label={fill(words.slide, { n: i + 1, total: slides.length })}
             >
               {slide}
             </div>
@@ -194,6 +225,7 @@ export function Carousel({ label, autoplayMs, dots = false, centred = false, cla
             dots={dots}
             snaps={snaps}
             selected={selected}
+            words={words}
           />
         ) : null}
       </div>

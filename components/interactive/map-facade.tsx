@@ -12,6 +12,8 @@ type MapFacadeProps = {
   title: string;
   /** Local poster image standing in for the map. */
   poster: { src: string; alt: string; width: number; height: number };
+  /** The button's words on a page that is not English (content/ui.ts `sections.map.show`). */
+  showText?: string;
 };
 
 /**
@@ -20,7 +22,7 @@ type MapFacadeProps = {
  * appears once the page is hydrated; before that, the "Open in Google Maps" link beside it does the
  * job.
  */
-export function MapFacade({ embedUrl, title, poster }: MapFacadeProps) {
+export function MapFacade({ embedUrl, title, poster, showText = 'Show the map' }: MapFacadeProps) {
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -53,7 +55,7 @@ export function MapFacade({ embedUrl, title, poster }: MapFacadeProps) {
             frameRef.current?.focus();
           }}
         >
-          Show the map
+          {showText}
         </button>
       ) : null}
     </div>

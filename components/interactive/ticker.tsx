@@ -12,7 +12,16 @@ import { useHydrated, useReducedMotion } from './use-hydrated';
  * scrolls slowly in a loop, stops on hover, on focus and with its pause button, and stays a still
  * list under reduced motion.
  */
-export function Ticker({ label, items }: { label: string; items: string[] }) {
+export function Ticker({
+  label,
+  items,
+  words = { play: 'Play {label}', pause: 'Pause {label}' },
+}: {
+  label: string;
+  items: string[];
+  /** The pause button's words on a page that is not English (content/ui.ts `sections.ticker`; `{label}` is filled in). */
+  words?: { play: string; pause: string };
+}) {
   const hydrated = useHydrated();
   const reduced = useReducedMotion();
   const moving = hydrated && !reduced;
@@ -52,7 +61,7 @@ export function Ticker({ label, items }: { label: string; items: string[] }) {
         <button
           type="button"
           className="carousel__btn carousel__btn--pause ticker__pause"
-          aria-label={paused ? `Play ${label}` : `Pause ${label}`}
+          aria-label={(paused ? words.play : words.pause).replace('{label}', label)}
           aria-pressed={paused}
           onClick={() => setPaused((p) => !p)}
         >

@@ -14,6 +14,8 @@ type VideoFacadeProps = {
   poster: string;
   /** The page's first visible picture: load it at once, with high priority. */
   priority?: boolean;
+  /** The Play control's words on a page that is not English (content/ui.ts `sections.video`; `{title}` is filled in). */
+  words?: { play: string; playOnSite: string };
 };
 
 /**
@@ -22,7 +24,13 @@ type VideoFacadeProps = {
  * the video site before that. Until the page is hydrated the Play control is a plain link to the
  * video.
  */
-export function VideoFacade({ videoId, title, poster, priority = false }: VideoFacadeProps) {
+export function VideoFacade({
+  videoId,
+  title,
+  poster,
+  priority = false,
+  words = { play: 'Play video: {title}', playOnSite: 'Play video on YouTube: {title}' },
+}: VideoFacadeProps) {
   const hydrated = useHydrated();
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -59,12 +67,12 @@ export function VideoFacade({ videoId, title, poster, priority = false }: VideoF
           }}
         >
           {icon}
-          <span className="visually-hidden">{`Play video: ${title}`}</span>
+          <span className="visually-hidden">{words.play.replace('{title}', title)}</span>
         </button>
       ) : (
         <a className="facade__play" href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}>
           {icon}
-          <span className="visually-hidden">{`Play video on YouTube: ${title}`}</span>
+          <span className="visually-hidden">{words.playOnSite.replace('{title}', title)}</span>
         </a>
       )}
     </div>

@@ -1,5 +1,9 @@
 import { counterDurationMs, counters } from '@/content/counters';
+import { counters as countersHi } from '@/content/hi/counters';
+import { sharedSections as sharedSectionsHi } from '@/content/hi/story';
 import { sharedSections } from '@/content/story';
+import { uiWords } from '@/content/ui';
+import type { Locale } from '@/lib/i18n';
 import { formatCount } from '@/lib/format';
 import { Counter } from '@/components/interactive/counter';
 import { Section } from '@/components/ui/section';
@@ -8,14 +12,16 @@ import { Wake } from '@/components/interactive/wake';
 /**
  * Awards & Certifications: the four headline figures (docs/product.md#shared-sections), counting up
  * when they come into view. The final figures are text in the HTML; screen readers get them, not
- * the moving digits.
+ * the moving digits. A Hindi page names them in Hindi (content/hi/counters.ts); the digits are the same.
  */
-export function Awards() {
+export function Awards({ locale = 'en' }: { locale?: Locale }) {
+  const shown = locale === 'hi' ? countersHi : counters;
+  const heading = (locale === 'hi' ? sharedSectionsHi : sharedSections).awardsHeading;
   return (
-    <Section id="awards" title={sharedSections.awardsHeading} eyebrow="Our record" tone="navy">
+    <Section id="awards" title={heading} eyebrow={uiWords[locale].sections.awards.eyebrow} tone="navy">
       <Wake>
         <ul className="counters plain-list">
-          {counters.map((c) => (
+          {shown.map((c) => (
             <li key={c.label}>
               <span className="counter__value">
                 <Counter value={c.value} suffix={c.suffix} durationMs={counterDurationMs} threshold={0.2} />

@@ -1,17 +1,16 @@
+import { clientSectors as clientSectorsHi } from '@/content/hi/partners';
 import { clientSectors } from '@/content/partners';
+import { uiWords } from '@/content/ui';
+import type { Locale } from '@/lib/i18n';
 import { Section } from '@/components/ui/section';
 import { LogoTiles } from './logo-tiles';
 
-/** Brands: the kinds of businesses that move with us. */
-export function Brands() {
+/** Brands: the kinds of businesses that move with us, in the page's language. */
+export function Brands({ locale = 'en' }: { locale?: Locale }) {
+  const w = uiWords[locale].sections.brands;
   return (
-    <Section
-      id="brands"
-      title="Trusted by businesses across sectors"
-      eyebrow="Brands we serve"
-      intro="Companies move their people, offices and stock with us, and many send their employees to us for every transfer."
-    >
-      <LogoTiles tiles={clientSectors} />
+    <Section id="brands" title={w.title} eyebrow={w.eyebrow} intro={w.intro}>
+      <LogoTiles tiles={locale === 'hi' ? clientSectorsHi : clientSectors} />
     </Section>
   );
 }

@@ -1,5 +1,7 @@
 import { company, contactLinks, whatsappLink, whatsappMessage } from '@/content/company';
 import { cityPageWordsHi } from '@/content/hi/city-copy';
+import { galleryImages as galleryImagesHi } from '@/content/hi/media';
+import { clientSectors as clientSectorsHi } from '@/content/hi/partners';
 import { officeHours } from '@/content/hi/office-hours';
 import { uiWords } from '@/content/ui';
 import { fill, type Locale } from '@/lib/i18n';
@@ -11,25 +13,28 @@ import { Carousel } from '@/components/interactive/carousel';
 import { Img } from '@/components/ui/img';
 import { Wake } from '@/components/interactive/wake';
 
-/** The two sliders beside the shared enquiry form: recent work every 3 s with dots, and a centred 2 s slider of who we move for. */
-function EnquirySliders() {
-  const photos = galleryImages.filter((_, i) => i % 4 === 0);
+/**
+ * The two sliders beside the shared enquiry form: recent work every 3 s with dots, and a centred
+ * 2 s slider of who we move for, in the page's language.
+ */
+function EnquirySliders({ locale }: { locale: Locale }) {
+  const hindi = locale === 'hi';
+  const ui = uiWords[locale].sections;
+  const w = ui.enquirySliders;
+  const words = hindi ? { words: ui.carousel } : {};
+  const photos = (hindi ? galleryImagesHi : galleryImages).filter((_, i) => i % 4 === 0);
   return (
     <div className="enquiry-sliders">
       <Wake>
-        <Carousel
-          label={picturesAreIllustrations ? 'Pictures of packing and moving' : 'Photos from recent moves'}
-          autoplayMs={3000}
-          dots
-        >
+        <Carousel label={picturesAreIllustrations ? w.pictures : w.photos} autoplayMs={3000} dots {...words}>
           {photos.map((photo) => (
             <Img key={photo.src} className="rounded" src={photo.src} alt={photo.alt} width={800} height={600} />
           ))}
         </Carousel>
       </Wake>
       <Wake>
-        <Carousel label="Businesses we move for" autoplayMs={2000} centred>
-          {clientSectors.map((sector) => (
+        <Carousel label={w.sectors} autoplayMs={2000} centred {...words}>
+          {(hindi ? clientSectorsHi : clientSectors).map((sector) => (
             <div key={sector.name} className="sector-slide">
               <Img src={sector.logo} alt="" width={160} height={80} />
               <span>{sector.name}</span>
@@ -98,7 +103,7 @@ export function EnquirySection({
               {w.email}
             </a>
           </div>
-          {withSliders ? <EnquirySliders /> : null}
+          {withSliders ? <EnquirySliders locale={locale} /> : null}
         </div>
         <Wake>
           <EnquiryForm

@@ -1,19 +1,25 @@
 import { company, contactLinks, socialProfiles } from '@/content/company';
+import { countryHi } from '@/content/hi/company-words';
+import { sharedSections as sharedSectionsHi } from '@/content/hi/story';
 import { sharedSections } from '@/content/story';
+import { uiWords } from '@/content/ui';
+import { fill, type Locale } from '@/lib/i18n';
 import { Img } from '@/components/ui/img';
 import { Section } from '@/components/ui/section';
 
 /**
  * Get In Touch: phone, e-mail, chat, country and the social profiles that are set
- * (docs/product.md#shared-sections).
+ * (docs/product.md#shared-sections), in the page's language.
  */
-export function GetInTouch() {
+export function GetInTouch({ locale = 'en' }: { locale?: Locale }) {
+  const hindi = locale === 'hi';
+  const w = uiWords[locale].sections.getInTouch;
   return (
     <Section
       id="get-in-touch"
-      title="Get In Touch"
-      eyebrow="We reply fast"
-      intro={sharedSections.getInTouchIntro}
+      title={w.title}
+      eyebrow={w.eyebrow}
+      intro={(hindi ? sharedSectionsHi : sharedSections).getInTouchIntro}
       tone="navy"
     >
       <ul className="contact-list">
@@ -28,22 +34,22 @@ export function GetInTouch() {
         <li>
           <Img src="/images/icons/chat.svg" alt="" width={28} height={28} />
           <a href={contactLinks.whatsapp} rel="noopener">
-            Chat Now on WhatsApp
+            {w.chat}
           </a>
         </li>
         <li>
           <Img src="/images/icons/map-pin.svg" alt="" width={28} height={28} />
-          <span>{company.address.country}</span>
+          <span>{hindi ? countryHi(company.address.country) : company.address.country}</span>
         </li>
       </ul>
       {socialProfiles.length > 0 ? (
         <>
-          <h3>Follow us</h3>
+          <h3>{w.follow}</h3>
           <ul className="social">
             {socialProfiles.map((s) => (
               <li key={s.network}>
                 <a href={s.href} rel="noopener">
-                  {`${company.name} on ${s.network}`}
+                  {fill(w.profile, { company: company.name, network: s.network })}
                 </a>
               </li>
             ))}

@@ -1,5 +1,10 @@
 import { addressLine, company, contactLinks } from '@/content/company';
+import { officeCityHi } from '@/content/hi/company-words';
+import { officeHours } from '@/content/hi/office-hours';
+import { sharedSections as sharedSectionsHi } from '@/content/hi/story';
 import { sharedSections } from '@/content/story';
+import { uiWords } from '@/content/ui';
+import { fill, type Locale } from '@/lib/i18n';
 import { MapFacade } from '@/components/interactive/map-facade';
 import { Img } from '@/components/ui/img';
 import { Section } from '@/components/ui/section';
@@ -8,32 +13,36 @@ import { Wake } from '@/components/interactive/wake';
 const mapQuery = encodeURIComponent(`${company.name}, ${addressLine}`);
 const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${mapQuery}`;
 const embedUrl = `https://www.google.com/maps?q=${mapQuery}&output=embed`;
-const place = `${company.address.locality}, ${company.address.city}`;
 
 /**
  * "Our Office Location": map (loaded on request), address, phone, e-mail, hours and hashtag
- * (docs/product.md#shared-sections).
+ * (docs/product.md#shared-sections). On a Hindi page the words and hours are Hindi and the place is
+ * the office's city in Hindi; the postal address stays as the post office writes it.
  */
-export function OfficeLocation() {
+export function OfficeLocation({ locale = 'en' }: { locale?: Locale }) {
+  const hindi = locale === 'hi';
+  const w = uiWords[locale].sections;
+  const place = hindi ? officeCityHi(company.address.city) : `${company.address.locality}, ${company.address.city}`;
   return (
-    <Section id="office" title={sharedSections.officeHeading} eyebrow="Visit us">
+    <Section id="office" title={(hindi ? sharedSectionsHi : sharedSections).officeHeading} eyebrow={w.office.eyebrow}>
       <div className="split">
         <figure className="flush">
           <Wake>
             <MapFacade
               embedUrl={embedUrl}
-              title={`Map of our office in ${place}`}
+              title={fill(w.map.title, { place })}
               poster={{
                 src: '/images/map-office.webp',
-                alt: `Map showing our office in ${place}`,
+                alt: fill(w.map.alt, { place }),
                 width: 600,
                 height: 450,
               }}
+              {...(hindi ? { showText: w.map.show } : {})}
             />
           </Wake>
           <figcaption>
             <a href={mapsUrl} rel="noopener">
-              Open our office location in Google Maps
+              {w.map.open}
             </a>
           </figcaption>
         </figure>
@@ -53,7 +62,7 @@ export function OfficeLocation() {
             </li>
             <li>
               <Img src="/images/icons/clock.svg" alt="" width={28} height={28} />
-              <span>{company.hours}</span>
+              <span>{officeHours(locale)}</span>
             </li>
           </ul>
           <p className="hashtag">{company.hashtag}</p>

@@ -1,14 +1,18 @@
+import type { Locale } from '@/lib/i18n';
 import { EnquirySection } from './enquiry-section';
 import { ReviewList } from './review-list';
 import { TrustCards } from './trust-cards';
 
-/** The shared sections that close the service, storage and safety pages: enquiry, reviews and trust cards. */
-export function PageClosing({ chatAbout }: { chatAbout?: string }) {
+/**
+ * The shared sections that close the service, storage and safety pages: enquiry, reviews and
+ * trust cards, in the page's language.
+ */
+export function PageClosing({ chatAbout, locale = 'en' }: { chatAbout?: string; locale?: Locale }) {
   return (
     <>
-      <EnquirySection chatAbout={chatAbout} />
-      <ReviewList limit={3} />
-      <TrustCards />
+      <EnquirySection chatAbout={chatAbout} locale={locale} />
+      <ReviewList limit={3} locale={locale} />
+      <TrustCards locale={locale} />
     </>
   );
 }

@@ -1,15 +1,18 @@
+import { reviews as reviewsHi, sampleReviewsNote as sampleReviewsNoteHi } from '@/content/hi/reviews';
 import { type Review, reviews, reviewsAreSamples, sampleReviewsNote } from '@/content/reviews';
+import { uiWords } from '@/content/ui';
+import { fill, type Locale } from '@/lib/i18n';
 import { Carousel } from '@/components/interactive/carousel';
 import { Section } from '@/components/ui/section';
 import { Wake } from '@/components/interactive/wake';
 
-function ReviewCard({ review }: { review: Review }) {
+function ReviewCard({ review, rated }: { review: Review; rated: string }) {
   return (
     <article className="card review">
       <p className="stars">
         {/* One text each (template strings): React marks the joins of adjacent texts in the HTML. */}
         <span aria-hidden="true">{'★'.repeat(review.rating) + '☆'.repeat(5 - review.rating)}</span>
-        <span className="visually-hidden">{`Rated ${review.rating} out of 5`}</span>
+        <span className="visually-hidden">{fill(rated, { rating: review.rating })}</span>
       </p>
       <blockquote>
         <p>{review.text}</p>
@@ -31,25 +34,39 @@ type Props = {
   about?: string;
   /** Rotate the reviews in a slider, every 2 s (docs/product.md#timings-and-figures), instead of a grid. */
   slider?: boolean;
+  /**
+   * The page's language: a Hindi page shows the Hindi twins of the reviews (content/hi/reviews.ts),
+   * still labelled samples while they are (docs/i18n.md).
+   */
+  locale?: Locale;
 };
 
 /** Customer reviews: a grid, or the rotating slider of the home and review pages. */
-export function ReviewList({ title = 'What our customers say', limit, about, slider = false }: Props) {
+export function ReviewList({ title, limit, about, slider = false, locale = 'en' }: Props) {
+  const hindi = locale === 'hi';
+  const ui = uiWords[locale].sections;
+  const w = ui.reviews;
+  const all = hindi ? reviewsHi : reviews;
   const concerns = (review: Review) => about !== undefined && `${review.city} ${review.move}`.includes(about);
-  const shown = [...reviews.filter(concerns), ...reviews.filter((review) => !concerns(review))].slice(0, limit);
+  const shown = [...all.filter(concerns), ...all.filter((review) => !concerns(review))].slice(0, limit);
   return (
     <Section
       id="reviews"
-      title={title}
-      eyebrow={reviewsAreSamples ? 'Sample reviews' : 'Customer reviews'}
-      intro={reviewsAreSamples ? sampleReviewsNote : undefined}
+      title={title ?? w.title}
+      eyebrow={reviewsAreSamples ? w.eyebrowSamples : w.eyebrow}
+      intro={reviewsAreSamples ? (hindi ? sampleReviewsNoteHi : sampleReviewsNote) : undefined}
       tone="sand"
     >
       {slider ? (
         <Wake>
-          <Carousel label="Customer reviews" autoplayMs={2000} className="carousel--reviews">
+          <Carousel
+            label={w.label}
+            autoplayMs={2000}
+            className="carousel--reviews"
+            {...(hindi ? { words: ui.carousel } : {})}
+          >
             {shown.map((review) => (
-              <ReviewCard key={review.name} review={review} />
+              <ReviewCard key={review.name} review={review} rated={w.rated} />
             ))}
           </Carousel>
         </Wake>
@@ -57,7 +74,7 @@ export function ReviewList({ title = 'What our customers say', limit, about, sli
         <ul className="grid plain-list">
           {shown.map((review) => (
             <li key={review.name}>
-              <ReviewCard review={review} />
+              <ReviewCard review={review} rated={w.rated} />
             </li>
           ))}
         </ul>

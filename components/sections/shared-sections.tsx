@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n';
 import { Awards } from './awards';
 import { CustomerVideos } from './customer-videos';
 import { EnquirySection } from './enquiry-section';
@@ -6,17 +7,20 @@ import { GetInTouch } from './get-in-touch';
 import { OfficeLocation } from './office-location';
 import { TrustCards } from './trust-cards';
 
-/** The sections shared by the home page and the other marketing pages (docs/product.md#shared-sections). */
-export function SharedSections({ withEnquiry = true }: { withEnquiry?: boolean }) {
+/**
+ * The sections shared by the home page and the other marketing pages
+ * (docs/product.md#shared-sections), in the page's language (docs/i18n.md).
+ */
+export function SharedSections({ withEnquiry = true, locale = 'en' }: { withEnquiry?: boolean; locale?: Locale }) {
   return (
     <>
-      {withEnquiry ? <EnquirySection withSliders /> : null}
-      <TrustCards />
-      <Awards />
-      <CustomerVideos />
-      <FaqSection />
-      <OfficeLocation />
-      <GetInTouch />
+      {withEnquiry ? <EnquirySection withSliders locale={locale} /> : null}
+      <TrustCards locale={locale} />
+      <Awards locale={locale} />
+      <CustomerVideos locale={locale} />
+      <FaqSection locale={locale} />
+      <OfficeLocation locale={locale} />
+      <GetInTouch locale={locale} />
     </>
   );
 }

@@ -1,67 +1,60 @@
 import { Link } from '@/components/ui/link';
 import { company, contactLinks } from '@/content/company';
+import { sharedSections as sharedSectionsHi } from '@/content/hi/story';
 import { sharedSections } from '@/content/story';
+import { uiWords } from '@/content/ui';
+import { fill, type Locale } from '@/lib/i18n';
+import { localPageHref } from '@/lib/site-routes';
 import { Img } from '@/components/ui/img';
 import { Section } from '@/components/ui/section';
 import { videosArePlaceholders } from '@/content/media';
 
-const cards = [
-  {
-    title: 'Customer Review',
-    text: 'Read what families and businesses say after moving with us.',
-    href: '/review/',
-    icon: 'star',
-    internal: true,
-  },
-  {
-    title: 'Photo Gallery',
-    text: 'See how we pack bikes, cars, furniture and fragile goods.',
-    href: '/photo-gallery/',
-    icon: 'packing',
-    internal: true,
-  },
-  {
-    title: 'Video Gallery',
-    text: videosArePlaceholders
-      ? 'Sample videos of a move, from packing day to delivery.'
-      : 'Watch real moves, from packing day to delivery.',
-    href: '/video-gallery/',
-    icon: 'truck',
-    internal: true,
-  },
-  {
-    title: 'Chat With Us',
-    text: 'Send your move details on WhatsApp and get a quick reply.',
-    href: contactLinks.whatsapp,
-    icon: 'chat',
-    internal: false,
-  },
-  {
-    title: 'Call Now',
-    text: `Speak to a move coordinator on ${company.phoneDisplay}.`,
-    href: contactLinks.tel,
-    icon: 'phone',
-    internal: false,
-  },
-] as const;
-
-/** "Trust Us With Confidence": five cards to reviews, galleries, chat and call (docs/product.md#shared-sections). */
-export function TrustCards() {
+/**
+ * "Trust Us With Confidence": five cards to reviews, galleries, chat and call
+ * (docs/product.md#shared-sections). On a Hindi page a card whose page has no Hindi twin leads to
+ * the English page and says so (docs/i18n.md#links-between-the-languages).
+ */
+export function TrustCards({ locale = 'en' }: { locale?: Locale }) {
+  const ui = uiWords[locale];
+  const w = ui.sections.trust;
+  const cards = [
+    { ...w.reviews, href: '/review/', icon: 'star', internal: true },
+    { ...w.photos, href: '/photo-gallery/', icon: 'packing', internal: true },
+    {
+      title: w.videos.title,
+      text: videosArePlaceholders ? w.videos.textSamples : w.videos.text,
+      href: '/video-gallery/',
+      icon: 'truck',
+      internal: true,
+    },
+    { ...w.chat, href: contactLinks.whatsapp, icon: 'chat', internal: false },
+    {
+      title: w.call.title,
+      text: fill(w.call.text, { phone: company.phoneDisplay }),
+      href: contactLinks.tel,
+      icon: 'phone',
+      internal: false,
+    },
+  ];
   return (
-    <Section id="trust" title={sharedSections.trustHeading} eyebrow="See for yourself">
+    <Section id="trust" title={(locale === 'hi' ? sharedSectionsHi : sharedSections).trustHeading} eyebrow={w.eyebrow}>
       <ul className="grid grid--5 plain-list">
         {cards.map((card) => {
+          const href = card.internal ? localPageHref(locale, card.href) : card.href;
+          // A Hindi page's link to a page that is in English only.
+          const english = card.internal && locale !== 'en' && href === card.href;
           const body = (
             <>
               <Img className="card__icon" src={`/images/icons/${card.icon}.svg`} alt="" width={48} height={48} />
               <h3>{card.title}</h3>
               <p>{card.text}</p>
+              {english ? <span className="card__more">{ui.footer.inEnglish}</span> : null}
             </>
           );
           return (
             <li key={card.title}>
               {card.internal ? (
-                <Link className="card card--link" href={card.href}>
+                <Link className="card card--link" href={href} hrefLang={english ? 'en-IN' : undefined}>
                   {body}
                 </Link>
               ) : (

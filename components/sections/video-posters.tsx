@@ -6,7 +6,16 @@ import { Wake } from '@/components/interactive/wake';
  * Customer videos: each a poster with a Play button that loads the player on request. Where the
  * posters open the page (the video gallery), `leadPoster` loads the first one at once.
  */
-export function VideoPosters({ videos, leadPoster = false }: { videos: Video[]; leadPoster?: boolean }) {
+export function VideoPosters({
+  videos,
+  leadPoster = false,
+  words,
+}: {
+  videos: Video[];
+  leadPoster?: boolean;
+  /** The Play button's words on a page that is not English (content/ui.ts `sections.video`). */
+  words?: { play: string; playOnSite: string };
+}) {
   return (
     <Wake>
       <ul className="gallery plain-list">
@@ -18,6 +27,7 @@ export function VideoPosters({ videos, leadPoster = false }: { videos: Video[]; 
                 title={video.title}
                 poster={video.poster}
                 priority={leadPoster && i === 0}
+                {...(words ? { words } : {})}
               />
               <figcaption>{video.title}</figcaption>
             </figure>

@@ -78,3 +78,13 @@ export const networkSentence: string =
   company.branches.length > 0
     ? `${officeCityHi(company.address.city)} में हमारा हेड ऑफ़िस और ${company.branches.map((b) => officeCityHi(b.city)).join(', ')} में हमारी ब्रांच भारत के ज़्यादातर शहरों के बीच शिफ्टिंग प्लान करती हैं।`
     : `${officeCityHi(company.address.city)} में हमारी टीम भारत के ज़्यादातर शहरों के बीच शिफ्टिंग प्लान करती है और पूरी करवाती है।`;
+
+/** Hindi names of the countries the head office may be in. */
+const countries: Record<string, string> = { India: 'भारत' };
+
+/** The head office's country in Hindi, e.g. "India" → "भारत". */
+export function countryHi(country: string): string {
+  const hi = countries[country];
+  if (!hi) throw new Error(`content/hi/company-words.ts: no Hindi name for the country "${country}"; add it`);
+  return hi;
+}
