@@ -15,6 +15,7 @@ export const allRoutes: string[] = [...pages.map((p) => p.path), ...cities.map(c
  * page has one.
  */
 export const hindiTwinPages: readonly string[] = [
+  '/',
   '/faqs/',
   '/services/',
   '/home-shifting/',

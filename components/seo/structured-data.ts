@@ -1,4 +1,4 @@
-import { fill, hrefLang, type Locale } from '@/lib/i18n';
+import { fill, hrefLang, type Locale, localePath } from '@/lib/i18n';
 import type {
   BreadcrumbList,
   DayOfWeek,
@@ -104,25 +104,32 @@ export function movingCompanyNode(): MovingCompany {
   };
 }
 
+/** `@id` of the site in each language: the English site at /, its Hindi twin at /hi/. */
+const websiteIds: Record<Locale, string> = { en: websiteId, hi: absoluteUrl(`${localePath('hi', '/')}#website`) };
+
 /**
- * The site itself; gives search engines the site's name. It is one site in two languages
- * (docs/i18n.md#discovery): each page says its own in `<html lang>`, its Open Graph locale and,
- * where its structured data has a page node (`FAQPage`), `inLanguage`.
+ * The site itself in one language; gives search engines the site's name. The Hindi pages are the
+ * Hindi translation of the site, with its own home page at /hi/ (docs/i18n.md#discovery): each
+ * language's node names the other as its translation.
  */
-export function websiteNode(): WebSite {
+export function websiteNode(locale: Locale = 'en'): WebSite {
+  const other: Locale = locale === 'en' ? 'hi' : 'en';
   return {
     '@type': 'WebSite',
-    '@id': websiteId,
+    '@id': websiteIds[locale],
     name: company.name,
-    url: absoluteUrl('/'),
-    inLanguage: [hrefLang.en, hrefLang.hi],
+    url: absoluteUrl(localePath(locale, '/')),
+    inLanguage: hrefLang[locale],
     publisher: { '@id': companyId },
+    ...(locale === 'en'
+      ? { workTranslation: { '@id': websiteIds[other] } }
+      : { translationOfWork: { '@id': websiteIds[other] } }),
   };
 }
 
-/** The company and the website, as one graph: the layout puts it on every page. */
-export function siteJsonLd(): Graph {
-  return { '@context': 'https://schema.org', '@graph': [movingCompanyNode(), websiteNode()] };
+/** The company and the website in the page's language, as one graph: the layout puts it on every page. */
+export function siteJsonLd(locale: Locale = 'en'): Graph {
+  return { '@context': 'https://schema.org', '@graph': [movingCompanyNode(), websiteNode(locale)] };
 }
 
 /** The trail shown at the top of a page, home first (the page hero's breadcrumbs). */

@@ -33,6 +33,7 @@ export async function allHydrated(page: Page, selector: string) {
  * page). The checks that read files or run without scripts (seo.spec.ts, hindi.spec.ts) cover all.
  */
 export const hindiSample = [
+  '/hi/',
   '/hi/city/lucknow/',
   '/hi/city/bhiwandi/',
   '/hi/city/allahabad/',
