@@ -14,7 +14,19 @@ export const allRoutes: string[] = [...pages.map((p) => p.path), ...cities.map(c
  * a page is added here with its route under app/(hi)/hi/ once its Hindi text exists. Every city
  * page has one.
  */
-export const hindiTwinPages: readonly string[] = ['/', '/faqs/'];
+export const hindiTwinPages: readonly string[] = [
+  '/',
+  '/faqs/',
+  '/services/',
+  '/home-shifting/',
+  '/pet-relocation/',
+  '/office-relocation/',
+  '/car-bike-transport/',
+  '/commercial-shifting/',
+  '/international-moves/',
+  '/warehouse/',
+  '/home-storage/',
+];
 
 /** Whether an English page has a Hindi twin. */
 export const hasHindiTwin = (path: string): boolean => path.startsWith('/city/') || hindiTwinPages.includes(path);
