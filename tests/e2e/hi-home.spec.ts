@@ -96,13 +96,29 @@ test('an English page without a Hindi twin offers the Hindi home page, labelled 
   await expect(link).toHaveAttribute('hreflang', 'hi-IN');
 });
 
-/** Waits until the offline-support worker controls the page and has saved it. */
+/**
+ * Waits until the offline-support worker controls the page and has saved the page and the pictures
+ * it shows (as tests/e2e/offline.spec.ts does: until then Chromium may let a navigation bypass the
+ * worker, which is still saving the files the page handed it).
+ */
 async function savedForOffline(page: Page) {
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     if (registration?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
     return !!(await caches.match(location.href));
   });
+  const shown = await page.evaluate(() =>
+    [...document.images].filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.currentSrc),
+  );
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (srcs) =>
+          (await Promise.all(srcs.map((src) => caches.match(src, { ignoreSearch: true })))).every(Boolean),
+        shown,
+      ),
+    )
+    .toBe(true);
 }
 
 test.describe('offline', () => {

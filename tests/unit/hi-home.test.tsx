@@ -22,6 +22,9 @@ import { TrustCards } from '@/components/sections/trust-cards';
 
 const hi = uiWords.hi;
 
+/** An address without the slash that ends its path (next/link drops it outside the site's build). */
+const bare = (href: string | null) => href?.replace(/\/(?=#|$)/, '');
+
 beforeEach(() => {
   window.dataLayer = [];
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -87,7 +90,7 @@ describe('the shared sections on a Hindi page', () => {
       const tile = screen.getByRole('heading', { level: 3, name: service.title }).closest('a')!;
       const [path = '', hash] = serviceHref(service).split('#');
       const twin = hasHindiTwin(path);
-      expect(tile).toHaveAttribute('href', `${twin ? `/hi${path}` : path}${hash ? `#${hash}` : ''}`);
+      expect(bare(tile.getAttribute('href'))).toBe(bare(`${twin ? `/hi${path}` : path}${hash ? `#${hash}` : ''}`));
       if (twin) expect(tile).not.toHaveAttribute('hreflang');
       else expect(tile).toHaveAttribute('hreflang', 'en-IN');
       expect(tile.textContent?.includes(hi.footer.inEnglish)).toBe(!twin);
@@ -113,7 +116,7 @@ describe('the shared sections on a Hindi page', () => {
   it('name the trust cards in Hindi, with the English-only galleries marked', () => {
     render(<TrustCards locale="hi" />);
     const photos = screen.getByRole('link', { name: new RegExp(hi.sections.trust.photos.title) });
-    expect(photos).toHaveAttribute('href', '/photo-gallery/');
+    expect(bare(photos.getAttribute('href'))).toBe('/photo-gallery');
     expect(photos).toHaveAttribute('hreflang', 'en-IN');
     expect(photos).toHaveTextContent(hi.footer.inEnglish);
   });
