@@ -1,3 +1,4 @@
+import { dataUse, reviewFieldLooks } from '../lib/lead-fields';
 import type { UiWords } from './ui';
 
 /**
@@ -42,6 +43,27 @@ export const formWordsEn = {
   keepFor: 'We keep them for {days} days, then delete them.',
   yourChoices: 'See, correct or erase your details',
   privacyPolicy: 'Privacy policy',
+} as const;
+
+/** The write-a-review form: its fields look as lib/lead-fields.ts says, which the intake's page shares. */
+export const reviewFormWordsEn = {
+  formLabel: 'Write a review',
+  name: { label: reviewFieldLooks.name.label },
+  title: { label: reviewFieldLooks.title.label, placeholder: reviewFieldLooks.title.placeholder },
+  description: { label: reviewFieldLooks.description.label, placeholder: reviewFieldLooks.description.placeholder },
+  rating: 'Your rating',
+  oneStar: '{n} star',
+  stars: '{n} stars',
+  honeypot: formWordsEn.honeypot,
+  submit: 'Submit review',
+  submitting: formWordsEn.submitting,
+  success: formWordsEn.success,
+  failure: formWordsEn.failure,
+  busy: formWordsEn.busy,
+  dataUse: dataUse.review,
+  keepFor: formWordsEn.keepFor,
+  yourChoices: formWordsEn.yourChoices,
+  privacyPolicy: formWordsEn.privacyPolicy,
 } as const;
 
 export const dialogWordsEn = {
@@ -214,6 +236,7 @@ export const uiWordsEn: UiWords = {
   breadcrumbs: { label: 'Breadcrumb', home: 'Home' },
   dialog: dialogWordsEn,
   form: formWordsEn,
+  reviewForm: reviewFormWordsEn,
   estimator: estimatorWordsEn,
   enquirySection: {
     title: 'Get a free quote for your move',
@@ -232,6 +255,60 @@ export const uiWordsEn: UiWords = {
     more: 'More questions',
     showMore: 'Show More FAQs',
     stillAsk: 'Still have a question? Contact Us',
+  },
+  companyPages: {
+    contact: { enquiryTitle: 'Ask for a callback and a free quote' },
+    review: {
+      listTitle: 'Reviews from our customers',
+      writeTitle: 'Moved with us? Tell others how it went',
+      writeEyebrow: 'Write a review',
+      writeIntro:
+        'Your review helps the next family choose well. Tell us what we moved, what went well and what we could do better.',
+    },
+    about: {
+      enquiryNow: 'Enquiry Now',
+      companyTitle: 'Who we are',
+      companyEyebrow: 'Our company',
+      teamPhotoAlt: 'Three of our packers at work: taping a carton, wrapping a television and carrying a box',
+      teamDrawingAlt: 'Drawing of three packers at work: taping a carton, wrapping a television and carrying a box',
+      servicesTitle: 'Our services',
+      servicesEyebrow: 'What we do',
+      compareTitle: 'Why we are not a typical mover',
+      compareEyebrow: 'Compare',
+      partnersTitle: 'How your goods travel',
+      partnersEyebrow: 'Our courier and cargo partners',
+      partnersIntro: 'We pick the mode that suits your goods, distance and dates, and book it for you.',
+      presenceTitle: 'Where we move',
+      presenceEyebrow: 'National and international presence',
+      presenceIntro:
+        'We move goods to and from {national} Indian states and union territories and {international} countries abroad.',
+      national: 'Across India',
+      nationalLabel: 'States and union territories we serve',
+      abroad: 'Abroad',
+      abroadLabel: 'Countries we move to',
+      whyTitle: 'Why families and businesses choose us',
+      whyEyebrow: 'Why choose us',
+    },
+    why: {
+      strengthsTitle: 'Our five strengths',
+      citiesTitle: 'Cities we serve',
+      citiesIntro: 'Pick your city for local prices, offers and moving tips.',
+      cityLink: 'Packers and movers in {city}',
+    },
+    comparison: {
+      caption: 'How we compare with typical movers',
+      feature: 'Feature',
+      typical: 'Typical movers',
+      yes: 'Yes',
+      no: 'No',
+    },
+    registration: {
+      gstin: 'GSTIN',
+      ibaApproval: 'IBA approval',
+      udyam: 'Udyam registration',
+      cin: 'CIN',
+      transitInsurer: 'Transit insurance',
+    },
   },
   notFound: {
     title: 'Page not found',
