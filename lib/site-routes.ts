@@ -1,4 +1,5 @@
 import { cities, cityPath } from '@/content/cities';
+import { contactLinks } from '@/content/company';
 import { pages } from '@/content/routes';
 import { thankYouPages } from '@/content/thank-you';
 import { type Locale, localePath } from './i18n';
@@ -14,7 +15,13 @@ export const allRoutes: string[] = [...pages.map((p) => p.path), ...cities.map(c
  * a page is added here with its route under app/(hi)/hi/ once its Hindi text exists. Every city
  * page has one.
  */
-export const hindiTwinPages: readonly string[] = ['/faqs/'];
+export const hindiTwinPages: readonly string[] = [
+  '/faqs/',
+  '/contact-us/',
+  '/review/',
+  '/about/',
+  contactLinks.whyRoute,
+];
 
 /** Whether an English page has a Hindi twin. */
 export const hasHindiTwin = (path: string): boolean => path.startsWith('/city/') || hindiTwinPages.includes(path);

@@ -37,6 +37,10 @@ export const hindiSample = [
   '/hi/city/allahabad/',
   '/hi/city/greaternoida/',
   '/hi/faqs/',
+  '/hi/contact-us/',
+  '/hi/review/',
+  '/hi/about/',
+  '/hi/why-sugam/',
 ];
 
 /** The header's Get In Touch: in the bar on wide screens, inside the menu on phones. */
