@@ -21,7 +21,10 @@ export const policySummarySchema = z.object({
   /** First line: this is a summary, the full text below is in English. */
   intro: text,
   /** The points, one short paragraph each, in the English page's order. */
-  points: z.array(z.object({ title: text, text })).min(3).max(9),
+  points: z
+    .array(z.object({ title: text, text }))
+    .min(3)
+    .max(9),
   /** Before the link to the Hindi contact page. */
   askLead: text,
   /** The link's text. */

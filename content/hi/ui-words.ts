@@ -57,8 +57,7 @@ export const reviewFormWordsHi = {
   success: 'आपका रिव्यू मिल गया, धन्यवाद!',
   failure: 'रिव्यू भेजा नहीं जा सका। फिर से कोशिश करें!',
   busy: formWordsHi.busy,
-  dataUse:
-    'आपका नाम और रिव्यू हम सिर्फ़ इस साइट पर दिखाने के लिए इस्तेमाल करते हैं; संपर्क की कोई जानकारी हम नहीं माँगते।',
+  dataUse: 'आपका नाम और रिव्यू हम सिर्फ़ इस साइट पर दिखाने के लिए इस्तेमाल करते हैं; संपर्क की कोई जानकारी हम नहीं माँगते।',
   keepFor: formWordsHi.keepFor,
   yourChoices: formWordsHi.yourChoices,
   privacyPolicy: formWordsHi.privacyPolicy,
@@ -263,8 +262,7 @@ export const uiWordsHi: UiWords = {
       companyTitle: 'हम कौन हैं',
       companyEyebrow: 'हमारी कंपनी',
       teamPhotoAlt: 'काम करते हमारे तीन पैकर: एक कार्टन पर टेप लगा रहा है, एक टीवी लपेट रहा है और एक डिब्बा उठा रहा है',
-      teamDrawingAlt:
-        'काम करते तीन पैकरों का चित्र: एक कार्टन पर टेप लगा रहा है, एक टीवी लपेट रहा है और एक डिब्बा उठा रहा है',
+      teamDrawingAlt: 'काम करते तीन पैकरों का चित्र: एक कार्टन पर टेप लगा रहा है, एक टीवी लपेट रहा है और एक डिब्बा उठा रहा है',
       servicesTitle: 'हमारी सेवाएँ',
       servicesEyebrow: 'हम क्या करते हैं',
       compareTitle: 'हम आम मूवर जैसे क्यों नहीं हैं',

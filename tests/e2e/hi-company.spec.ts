@@ -63,7 +63,11 @@ test.describe('the four Hindi company pages', () => {
   test('the about page compares and lists in Hindi, and its button opens the Hindi dialog', async ({ page }) => {
     await page.goto('/hi/about/');
     const table = page.getByRole('table', { name: w.comparison.caption });
-    await expect(table.getByRole('columnheader')).toHaveText([w.comparison.feature, w.comparison.typical, company.name]);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      w.comparison.feature,
+      w.comparison.typical,
+      company.name,
+    ]);
     await expect(table.getByRole('row').nth(1)).toContainText(w.comparison.yes);
     await expect(page.getByRole('group', { name: w.about.nationalLabel })).toContainText('महाराष्ट्र');
     await expect(page.getByRole('group', { name: w.about.abroadLabel })).toContainText('संयुक्त अरब अमीरात');
@@ -140,10 +144,17 @@ test.describe('the English policies', () => {
       // At the top: right under the page's title, before the English text.
       const [summaryTop, firstEnglish] = await Promise.all([
         summary.evaluate((el) => el.getBoundingClientRect().top),
-        page.locator('main h2').filter({ hasNotText: /[\u0900-\u097F]/ }).first().evaluate((el) => el.getBoundingClientRect().top),
+        page
+          .locator('main h2')
+          .filter({ hasNotText: /[\u0900-\u097F]/ })
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().top),
       ]);
       expect(summaryTop).toBeLessThan(firstEnglish);
-      await expect(summary.getByRole('link', { name: privacySummary.askLink })).toHaveAttribute('href', '/hi/contact-us/');
+      await expect(summary.getByRole('link', { name: privacySummary.askLink })).toHaveAttribute(
+        'href',
+        '/hi/contact-us/',
+      );
     });
   }
 
@@ -152,7 +163,9 @@ test.describe('the English policies', () => {
     const summary = page.locator('#hindi-summary');
     await expect(summary).toContainText(`${company.leadRetentionDays} दिन बाद मिटा देती है`);
     await expect(summary).toContainText('डिजिटल पर्सनल डेटा प्रोटेक्शन एक्ट, 2023');
-    await expect(page.locator('#how-long-we-keep-it')).toContainText(`${company.leadRetentionDays} days after it was sent`);
+    await expect(page.locator('#how-long-we-keep-it')).toContainText(
+      `${company.leadRetentionDays} days after it was sent`,
+    );
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

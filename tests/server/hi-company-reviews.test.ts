@@ -40,7 +40,10 @@ describe('reviews from the Hindi review page', () => {
 
   it('stores a Hindi review with its language, which the CRM and the office e-mail show', async () => {
     started = await startApp(generousLimits);
-    const res = await started.post('/api/reviews', review({ lang: 'hi', description: 'सामान समय पर और सही-सलामत पहुँचा।' }));
+    const res = await started.post(
+      '/api/reviews',
+      review({ lang: 'hi', description: 'सामान समय पर और सही-सलामत पहुँचा।' }),
+    );
     expect(res.statusCode).toBe(201);
     const lead = (await started.store.get(res.json<{ id: string }>().id))!;
     expect(lead.payload.lang).toBe('hi');

@@ -77,7 +77,11 @@ describe('the review form on a Hindi page', () => {
     await user.type(screen.getByLabelText(/रिव्यू का शीर्षक/), 'सावधानी से पैकिंग');
     await user.type(screen.getByLabelText(/आपका रिव्यू/), 'सब सामान समय पर पहुँचा।');
     const stars = screen.getByRole('group', { name: /आपकी रेटिंग/ });
-    expect(within(stars).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      within(stars)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['1', '2', '3', '4', '5']);
     await user.click(within(stars).getByRole('radio', { name: '4 स्टार' }));
     await user.click(screen.getByRole('button', { name: 'रिव्यू भेजें' }));
     expect(await screen.findByRole('status')).toHaveTextContent('आपका रिव्यू मिल गया, धन्यवाद!');
@@ -106,10 +110,7 @@ describe('the review form on a Hindi page', () => {
     const policy = screen.getByRole('link', { name: 'प्राइवेसी पॉलिसी (अंग्रेज़ी में)' });
     expect(policy).toHaveAttribute('href', '/privacy-and-policy/');
     expect(policy).toHaveAttribute('hreflang', 'en-IN');
-    expect(screen.getByRole('link', { name: /अपनी जानकारी देखें.*\(अंग्रेज़ी में\)/ })).toHaveAttribute(
-      'hreflang',
-      'en-IN',
-    );
+    expect(screen.getByRole('link', { name: /अपनी जानकारी देखें.*\(अंग्रेज़ी में\)/ })).toHaveAttribute('hreflang', 'en-IN');
   });
 
   it('stays as it was in English: English words, no language sent, no language marks', async () => {
@@ -134,16 +135,21 @@ describe('the about page in Hindi', () => {
     expect(comparisonRowsHi.map((r) => [r.typical, r.ours])).toEqual(comparisonRowsEn.map((r) => [r.typical, r.ours]));
     render(<ComparisonTable locale="hi" />);
     const table = screen.getByRole('table', { name: 'आम मूवर्स से हमारी तुलना' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'सुविधा',
-      'आम मूवर्स',
-      company.name,
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['सुविधा', 'आम मूवर्स', company.name]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(comparisonRowsEn.length);
     rows.forEach((row, i) => {
-      const [typical, ours] = within(row).getAllByRole('cell').map((c) => c.textContent?.replace(/[✓✗]\s*/, ''));
-      expect([typical, ours]).toEqual([comparisonRowsEn[i]!.typical ? 'हाँ' : 'नहीं', comparisonRowsEn[i]!.ours ? 'हाँ' : 'नहीं']);
+      const [typical, ours] = within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent?.replace(/[✓✗]\s*/, ''));
+      expect([typical, ours]).toEqual([
+        comparisonRowsEn[i]!.typical ? 'हाँ' : 'नहीं',
+        comparisonRowsEn[i]!.ours ? 'हाँ' : 'नहीं',
+      ]);
     });
     expect(latin(table.textContent!)).toBeLessThan(10);
   });
@@ -156,7 +162,8 @@ describe('the about page in Hindi', () => {
       expect(devanagari(place), place).toBeGreaterThan(0);
     }
     expect(transportPartnersHi.map((t) => t.logo)).toEqual(transportPartnersEn.map((t) => t.logo));
-    for (const tile of transportPartnersHi) expect(latin(`${tile.name} ${tile.description}`.replace('GPS', ''))).toBe(0);
+    for (const tile of transportPartnersHi)
+      expect(latin(`${tile.name} ${tile.description}`.replace('GPS', ''))).toBe(0);
   });
 });
 
