@@ -27,9 +27,10 @@ export const afterLoadAndPaint =
   `if(document.readyState==='complete')next();else addEventListener('load',next);setTimeout(run,${fallbackMs})}`;
 
 /**
- * The loader: once the page has loaded and painted (`afterLoadAndPaint`), it links the full
- * stylesheet of each inline one (its `data-href`: the page's inline copy keeps only the rules
- * of the page's own HTML, lib/prune-css.ts), then adds each script in its script element's
+ * The loader: once the page has loaded and painted (`afterLoadAndPaint`), it links the rest of
+ * each inline stylesheet (its `data-rest`, the rules some page lacks inline, lib/prune-css.ts
+ * `restCss`; the full stylesheet, its `data-href`, where the build wrote no rest: the page's
+ * inline copy keeps only the rules of the page's own HTML), then adds each script in its script element's
  * `data-scripts` attribute. They download together and run in their order (`async = false`), so
  * the page's data runs before the framework that reads it. The stylesheet is requested first and
  * is a few KB against the scripts' 150, so it applies before the islands start. The loader opens
@@ -39,7 +40,7 @@ export const afterLoadAndPaint =
  */
 export const loaderScript =
   `(function(d,c,after){after(function(){[].forEach.call(d.querySelectorAll('style[data-href]'),function(t){` +
-  `var l=d.createElement('link');l.rel='stylesheet';l.href=t.getAttribute('data-href');d.head.appendChild(l)});` +
+  `var l=d.createElement('link');l.rel='stylesheet';l.href=t.getAttribute('data-rest')||t.getAttribute('data-href');d.head.appendChild(l)});` +
   `(c.getAttribute('data-scripts')||'').split(' ').forEach(function(u){if(!u)return;` +
   `var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)})})})` +
   `(document,document.currentScript,${afterLoadAndPaint})`;

@@ -63,3 +63,36 @@ export function pruneCss(css: string, used: (name: string) => boolean): string {
   });
   return root.toString();
 }
+
+/**
+ * What the loader links after `load` (lib/after-load-scripts.ts): the stylesheet without what every
+ * page already has inline, so only rules that require a name some page lacks (`common` holds the
+ * names every page has). Linking the whole stylesheet instead made the browser match every rule
+ * against the whole page again once it arrived, its element rules (`body`, `h2`, `:root`) included:
+ * on the home page about 70 ms of a phone's main thread (docs/performance.md#the-rest-of-the-stylesheet).
+ * Inline rules and this file together are the whole stylesheet, so a page reached without a reload
+ * is styled in full. `@font-face`, `@keyframes` and the like are inline on every page already.
+ */
+export function restCss(css: string, common: ReadonlySet<string>): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
+    const rest = rule.selectors.filter((selector) => !requiredNames(selector).every((name) => common.has(name)));
+    if (!rest.length) rule.remove();
+    else if (rest.length < rule.selectors.length) rule.selectors = rest;
+  });
+  // At-rules of their own (`@font-face`, `@keyframes`) and those left with no rules go, innermost first.
+  for (let removed = true; removed;) {
+    removed = false;
+    root.walkAtRules((atRule) => {
+      const rules = atRule.nodes?.some((node) => node.type === 'rule' || node.type === 'atrule');
+      if (rules && !/keyframes$/i.test(atRule.name)) return;
+      atRule.remove();
+      removed = true;
+    });
+  }
+  root.walkDecls((decl) => {
+    if (decl.parent === root) decl.remove();
+  });
+  return root.toString();
+}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, createContext, lazy, startTransition, use, useEffect, useRef, useState } from 'react';
 import { Link } from '@/components/ui/link';
 import {
   type EstimateAttachment,
@@ -22,25 +22,34 @@ import { localePath } from '@/lib/i18n';
  * dialog renders no form on the server anyway (docs/performance.md#the-shared-framework-chunk).
  */
 const loadForm = () => import('./enquiry-form').then((m) => m.EnquiryForm);
-const lazyForm = (words: DialogWords, lang?: 'hi') =>
-  lazy(() =>
-    loadForm().then(
-      (form) => ({ default: form }),
-      // The connection dropped before the form arrived: say so and offer the contact page's form.
-      () => ({
-        default: () => {
-          const [before, after] = words.unavailable.split('{link}');
-          return (
-            <p role="alert">
-              {before}
-              <Link href={`${localePath(lang ?? 'en', '/contact-us/')}#enquiry`}>{words.unavailableLink}</Link>
-              {after}
-            </p>
-          );
-        },
-      }),
-    ),
+/** Calls `onRendered` when the Suspense boundary it sits in shows its content. */
+function Rendered({ onRendered }: { onRendered: () => void }) {
+  useEffect(() => onRendered(), [onRendered]);
+  return null;
+}
+
+/** The dialog's words and the page's language, for the note shown when the form cannot load. */
+const DialogWordsContext = createContext<{ words: DialogWords; lang?: 'hi' }>({ words: dialogWordsEn });
+
+function FormUnavailable() {
+  const { words, lang } = use(DialogWordsContext);
+  const [before, after] = words.unavailable.split('{link}');
+  return (
+    <p role="alert">
+      {before}
+      <Link href={`${localePath(lang ?? 'en', '/contact-us/')}#enquiry`}>{words.unavailableLink}</Link>
+      {after}
+    </p>
   );
+}
+
+// The connection dropped before the form arrived: say so and offer the contact page's form.
+const EnquiryForm = lazy(() =>
+  loadForm().then(
+    (form) => ({ default: form }),
+    () => ({ default: FormUnavailable }),
+  ),
+);
 
 /**
  * The enquiry dialog (docs/product.md#the-enquiry-dialog): a native modal dialog, so focus stays
@@ -67,14 +76,23 @@ export function EnquiryDialog({
   const [toast, setToast] = useState('');
   const [used, setUsed] = useState(false);
   const [attachment, setAttachment] = useState<EstimateAttachment | undefined>();
-  // The page's words never change, so this is made once per page.
-  const EnquiryForm = useMemo(() => lazyForm(words, lang), [words, lang]);
+  // Set while the dialog, opening by itself, waits for its form to be rendered.
+  const showWhenReady = useRef(false);
+  const ready = () => {
+    const dialog = ref.current;
+    if (!showWhenReady.current || !dialog) return;
+    showWhenReady.current = false;
+    const typing = document.activeElement?.matches('input, textarea, select');
+    if (dialog.open || typing || document.querySelector('dialog[open]')) return;
+    dialog.showModal();
+  };
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const open = (event?: Event) => {
       if (dialog.open) return;
+      showWhenReady.current = false;
       returnFocus.current = document.activeElement;
       setUsed(true);
       // Opened from the estimate: its form carries that estimate; from anywhere else: none.
@@ -95,9 +113,19 @@ export function EnquiryDialog({
         if (!mayAutoOpen() || typing || document.querySelector('dialog[open]')) return;
         rememberAutoOpen();
         // Opening by itself, the dialog waits for its form, so it never appears half-built; a form
-        // that cannot load is no reason to interrupt the visitor.
+        // that cannot load is no reason to interrupt the visitor. The form renders as a transition,
+        // which React splits into short tasks, so a tap meanwhile is answered at once; the dialog
+        // shows once the form is in place (`ready`).
         void loadForm().then(
-          () => open(),
+          () => {
+            if (dialog.open) return;
+            returnFocus.current = document.activeElement;
+            showWhenReady.current = true;
+            startTransition(() => {
+              setAttachment(undefined);
+              setUsed(true);
+            });
+          },
           () => undefined,
         );
       }, autoOpenDelayMs);
@@ -128,20 +156,23 @@ export function EnquiryDialog({
         <h2 id="enquiry-dialog-title">{attachment ? words.titleEstimate : words.title}</h2>
         <p>{(attachment ? words.introEstimate : words.intro).replace('{minutes}', String(callbackMinutes))}</p>
         {used ? (
-          <Suspense fallback={<p role="status">{words.loading}</p>}>
-            <EnquiryForm
-              attachment={attachment}
-              source="dialog"
-              submitLabel={words.submit}
-              retentionDays={retentionDays}
-              lang={lang}
-              words={formWords}
-              onSuccess={() => {
-                ref.current?.close();
-                setToast(formWords?.success ?? successMessage);
-              }}
-            />
-          </Suspense>
+          <DialogWordsContext value={{ words, lang }}>
+            <Suspense fallback={<p role="status">{words.loading}</p>}>
+              <EnquiryForm
+                attachment={attachment}
+                source="dialog"
+                submitLabel={words.submit}
+                retentionDays={retentionDays}
+                lang={lang}
+                words={formWords}
+                onSuccess={() => {
+                  ref.current?.close();
+                  setToast(formWords?.success ?? successMessage);
+                }}
+              />
+              <Rendered onRendered={ready} />
+            </Suspense>
+          </DialogWordsContext>
         ) : null}
       </dialog>
       <p className="toast" role="status" aria-live="polite">

@@ -90,6 +90,14 @@ export function checkPage(page: string, html: string, options: PassOptions, file
       } else if (textOf(styles[0]!).length >= files.read(href).length) {
         problems.add('trim-stylesheet', 'inlineStylesheet', `the inline stylesheet is as long as ${href}: not trimmed`);
       }
+      const rest = attr(styles[0]!, 'data-rest');
+      if (rest === undefined || !rest.startsWith('/_next/static/') || !files.exists(rest)) {
+        problems.add(
+          'trim-stylesheet',
+          'inlineStylesheet',
+          `the rest of its stylesheet (data-rest="${rest}") is not in out/`,
+        );
+      }
     }
   }
 

@@ -12,7 +12,17 @@ import { htmlFiles } from '../html-files';
 import { headerRulesFor, routeOf, sha256Source, type InlineCode, type SiteSettings } from '../site-headers';
 import { checkPage, type SiteFiles } from './checks';
 import { PostbuildError, type Problem } from './problems';
-import { allSteps, runs, transformPage, type PageOutput, type PassOptions } from './transforms';
+import { createHash } from 'node:crypto';
+import { restCss } from '../../lib/prune-css';
+import {
+  allSteps,
+  restAttribute,
+  restPlaceholder,
+  runs,
+  transformPage,
+  type PageOutput,
+  type PassOptions,
+} from './transforms';
 
 /** One exported page as `next build` wrote it. */
 export type ExportedPage = {
@@ -119,6 +129,16 @@ export function runPass(
     const output = collect(() => transformPage(page.route, page.html, options));
     if (output) outputs.push({ page, output });
   }
+  for (const [href, rest] of restStylesheets(
+    outputs.map(({ output }) => output),
+    files,
+  )) {
+    written.set(rest.src.slice(1), rest.text);
+    for (const { output } of outputs) {
+      if (output.stylesheet?.href !== href) continue;
+      output.html = output.html.replace(`${restAttribute}="${restPlaceholder}"`, `${restAttribute}="${rest.src}"`);
+    }
+  }
   for (const { page, output } of outputs) {
     written.set(page.path, output.html);
     if (output.data) written.set(output.data.src.slice(1), output.data.text);
@@ -144,6 +164,31 @@ export function runPass(
   if (problems.length) throw new PostbuildError(problems);
   written.set('_headers', headers);
   return { pages: checked, files: written, headers };
+}
+
+/**
+ * For each full stylesheet, the rest the loader links after `load`: its rules that some page does
+ * not have inline (lib/prune-css.ts, `restCss`), in a file named by its content, beside the full
+ * one, so it is cached for a year like the rest of /_next/static/.
+ */
+function restStylesheets(outputs: PageOutput[], files: SiteFiles): Map<string, { src: string; text: string }> {
+  const common = new Map<string, Set<string>>();
+  for (const { stylesheet } of outputs) {
+    if (!stylesheet) continue;
+    const names = common.get(stylesheet.href);
+    common.set(
+      stylesheet.href,
+      names ? new Set([...names].filter((name) => stylesheet.names.has(name))) : new Set(stylesheet.names),
+    );
+  }
+  const rests = new Map<string, { src: string; text: string }>();
+  for (const [href, names] of common) {
+    if (!files.exists(href)) continue; // checkPage names the missing file
+    const text = restCss(files.read(href), names);
+    const hash = createHash('sha256').update(text).digest('hex').slice(0, 16);
+    rests.set(href, { src: `${href.slice(0, href.lastIndexOf('/') + 1)}rest-${hash}.css`, text });
+  }
+  return rests;
 }
 
 /** Every page has a rule in the headers file whose policy allows each of its inline scripts. */

@@ -39,6 +39,11 @@ import { PageProblems, type Step } from './problems';
 export type PassOptions = { skip: ReadonlySet<Step> };
 export const allSteps: PassOptions = { skip: new Set() };
 
+/** The inline stylesheet's attribute that gives the loader the rest of the stylesheet. */
+export const restAttribute = 'data-rest';
+/** Stands in for the rest's address until every page is trimmed (./pass.ts). */
+export const restPlaceholder = '(rest of the stylesheet)';
+
 export type PageOutput = {
   html: string;
   /** The page's data file (`page-data`): its address and text. */
@@ -46,7 +51,7 @@ export type PageOutput = {
   /** The scripts the loader starts, data file excluded, in order. */
   startScripts: string[];
   /** The inline stylesheet's length before and after `trim-stylesheet`. */
-  stylesheet?: { href: string; before: number; after: number };
+  stylesheet?: { href: string; before: number; after: number; names: Set<string> };
 };
 
 /** Whether a step runs: `page-data` needs `defer-scripts` (only the loader runs the data file first). */
@@ -167,7 +172,8 @@ function deferScripts(work: PageWork, options: PassOptions): Pick<PageOutput, 'd
 }
 
 /** trim-stylesheet: the page's inline stylesheet keeps only the rules its elements can use. */
-function trimStylesheet({ all, edits, removed, problems }: PageWork): PageOutput['stylesheet'] {
+function trimStylesheet(work: PageWork): PageOutput['stylesheet'] {
+  const { all, edits, removed, problems } = work;
   const styles = all.filter((e) => e.tagName === 'style' && attr(e, 'data-href') !== undefined);
   const href = styles.length === 1 ? attr(styles[0]!, 'data-href')! : '';
   if (styles.length !== 1) {
@@ -188,7 +194,11 @@ function trimStylesheet({ all, edits, removed, problems }: PageWork): PageOutput
     const names = namesOf(all, removed, style);
     const kept = pruneCss(css, (name) => names.has(name));
     edits.push({ ...contentRangeOf(style), text: kept });
-    return { href, before: css.length, after: kept.length };
+    // The rest of the stylesheet for the loader to link: its address is known once every page's
+    // names are (./pass.ts, `restStylesheets`).
+    const at = rangeOf(work.html, style).start + '<style'.length;
+    edits.push({ start: at, end: at, text: ` ${restAttribute}="${restPlaceholder}"` });
+    return { href, before: css.length, after: kept.length, names };
   }
   return undefined;
 }

@@ -55,6 +55,17 @@ describe('the loader, which starts the framework scripts after load', () => {
     await vi.waitFor(() => expect(added()).toEqual(['/_next/static/chunks/site.css', '/x.js']));
     expect(document.head.querySelector('link')!.rel).toBe('stylesheet');
   });
+
+  it('links only the rest of the stylesheet where the build wrote one', async () => {
+    runLoader(
+      '<style data-href="/_next/static/chunks/site.css" data-rest="/_next/static/chunks/rest-1.css">.a{}</style>',
+      '/x.js',
+      'complete',
+    );
+    const added = () =>
+      [...document.head.children].slice(1).map((el) => el.getAttribute('href') ?? el.getAttribute('src'));
+    await vi.waitFor(() => expect(added()).toEqual(['/_next/static/chunks/rest-1.css', '/x.js']));
+  });
 });
 
 describe('the compile hint on the scripts a page starts with', () => {

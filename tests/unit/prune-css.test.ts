@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesIn, pruneCss, requiredNames } from '@/lib/prune-css';
+import { namesIn, pruneCss, requiredNames, restCss } from '@/lib/prune-css';
 
 const css =
   '@font-face{font-family:x;src:local(y)}:root{--a:1px}body{margin:0}' +
@@ -42,5 +42,35 @@ describe("a page's own stylesheet", () => {
     expect(requiredNames('a[href$=".pdf"]:after')).toEqual([]);
     expect(requiredNames('.stars label:has(input:focus-visible)')).toEqual(['stars']);
     expect(requiredNames('#faq :is(.a,.b) h2')).toEqual(['faq']);
+  });
+});
+
+describe('the rest of the stylesheet, linked after load', () => {
+  // Every page has these names, so their rules are inline everywhere already.
+  const common = new Set(['js', 'preloader', 'card']);
+  const rest = restCss(css, common);
+
+  it('leaves out what every page has inline: element rules, at-rules of their own, common names', () => {
+    for (const inline of ['@font-face', ':root', 'body{', '.card{padding', '.preloader', '@keyframes', 'a[href']) {
+      expect(rest).not.toContain(inline);
+    }
+  });
+
+  it('keeps every rule some page lacks, and the inline rules and the rest together are the whole sheet', () => {
+    for (const rule of [
+      '.gallery .card{margin:0}',
+      '.carousel.is-ready .carousel__slide',
+      '.hero{color:red}',
+      '#faq h2',
+    ]) {
+      expect(rest).toContain(rule);
+    }
+    expect(rest).toContain('@media (min-width:760px){.gallery{display:grid}.ticker{overflow:hidden}}');
+    // A page with only the common names: its inline copy plus the rest hold every selector.
+    const inline = pruneCss(css, (name) => common.has(name));
+    const selectors = (text: string) => new Set(text.match(/[^{}]+(?=\{)/g)!.flatMap((s) => s.split(',')));
+    const whole = selectors(css);
+    const both = new Set([...selectors(inline), ...selectors(rest)]);
+    expect([...whole].filter((s) => !both.has(s))).toEqual([]);
   });
 });

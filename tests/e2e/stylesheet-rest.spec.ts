@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { failOnConsoleErrors } from './helpers';
+
+/**
+ * After `load` a page links only the rest of its stylesheet (lib/prune-css.ts `restCss`), not the
+ * whole one again: every element must then look exactly as with the whole stylesheet, in the
+ * order the whole stylesheet gives its rules.
+ */
+const pages = [
+  '/',
+  '/services/',
+  '/home-shifting/',
+  '/city/pune/',
+  '/faqs/',
+  '/contact-us/',
+  '/about/',
+  '/review/',
+  '/photo-gallery/',
+  '/privacy-and-policy/',
+  '/hi/city/pune/',
+  '/hi/faqs/',
+];
+
+/**
+ * Every element's computed style, property by property, with its place in the page. Sizes that
+ * follow from the content (an image arriving, a carousel moving) rather than from a rule are left
+ * out; the rules that set them are compared through padding, margin, display and the rest.
+ */
+function computedStyles(page: Page) {
+  return page.evaluate(() => {
+    const fromContent = /^(width|height|block-size|inline-size|transform-origin|perspective-origin)$/;
+    return [...document.querySelectorAll('body *')].map((element, index) => {
+      const style = getComputedStyle(element);
+      const values: string[] = [];
+      for (let i = 0; i < style.length; i++) {
+        const name = style[i]!;
+        if (!fromContent.test(name)) values.push(`${name}: ${style.getPropertyValue(name)}`);
+      }
+      return {
+        at: `${index} <${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`,
+        values,
+      };
+    });
+  });
+}
+
+// Carousels and tickers hold still, so only the stylesheet changes between the two readings.
+test.use({ reducedMotion: 'reduce' });
+failOnConsoleErrors();
+
+for (const path of pages) {
+  test(`${path} looks the same with the rest of its stylesheet as with the whole`, async ({ page }) => {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const rest = page.locator('link[rel="stylesheet"][href*="/rest-"]');
+    await expect(rest).toHaveCount(1);
+    await page.waitForFunction(() =>
+      [...document.styleSheets].some((sheet) => sheet.href?.includes('/rest-') && sheet.cssRules.length > 0),
+    );
+    const whole = await page.locator('style[data-rest]').getAttribute('data-href');
+    const before = await computedStyles(page);
+    await page.evaluate(
+      (href) =>
+        new Promise<void>((done, fail) => {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.href = href!;
+          link.onload = () => done();
+          link.onerror = () => fail(new Error(`${href} did not load`));
+          document.head.append(link);
+        }),
+      whole,
+    );
+    const after = await computedStyles(page);
+    expect(before.length).toBeGreaterThan(50);
+    expect(after.map((element) => element.at)).toEqual(before.map((element) => element.at));
+    const differences = before.flatMap((element, i) => {
+      const now = new Set(after[i]!.values);
+      return element.values.filter((value) => !now.has(value)).map((value) => `${element.at} ${value}`);
+    });
+    expect(differences.slice(0, 10)).toEqual([]);
+  });
+}
