@@ -108,7 +108,7 @@ describe('the review form on a Hindi page', () => {
     render(<ReviewForm retentionDays={365} lang="hi" words={words} />);
     expect(screen.getByText(new RegExp(words.dataUse.slice(0, 30)))).toBeInTheDocument();
     const policy = screen.getByRole('link', { name: 'प्राइवेसी पॉलिसी (अंग्रेज़ी में)' });
-    expect(policy).toHaveAttribute('href', '/privacy-and-policy/');
+    expect(policy).toHaveAttribute('href', expect.stringMatching(/^\/privacy-and-policy\/?$/));
     expect(policy).toHaveAttribute('hreflang', 'en-IN');
     expect(screen.getByRole('link', { name: /अपनी जानकारी देखें.*\(अंग्रेज़ी में\)/ })).toHaveAttribute('hreflang', 'en-IN');
   });
@@ -187,7 +187,7 @@ describe('the Hindi summaries at the top of the English policies', () => {
     expect(block).toHaveAttribute('lang', 'hi');
     expect(block).toHaveTextContent('पूरी पॉलिसी नीचे अंग्रेज़ी में है');
     const ask = within(block).getByRole('link', { name: privacySummary.askLink });
-    expect(ask).toHaveAttribute('href', '/hi/contact-us/');
+    expect(ask).toHaveAttribute('href', expect.stringMatching(/^\/hi\/contact-us\/?$/));
     expect(ask).toHaveAttribute('hreflang', 'hi-IN');
   });
 
