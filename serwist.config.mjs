@@ -4,16 +4,19 @@
  * the site (the Serwist CLI bundles worker/sw.ts with esbuild and injects the precache list).
  *
  * The precache is kept small on purpose, since a phone downloads it on its first visit: the
- * offline page and the files it needs (which are the app shell every page shares), and the
- * scripts of the key pages the worker saves at install. Everything else is saved as visited.
+ * offline pages (English and Hindi) and the files they need (which are the app shell every page
+ * shares), and the scripts of the key pages the worker saves at install. Everything else is saved
+ * as visited.
  */
 import { readFileSync } from 'node:fs';
 
 const outDir = 'out';
-/** The offline page and the key pages, shared with worker/sw.ts and the offline page. */
-const { offlinePage, keyPages } = JSON.parse(readFileSync('lib/offline-pages.json', 'utf8'));
+/** The offline pages and the key pages, shared with worker/sw.ts and the offline pages. */
+const { offlinePage, hindiOfflinePage, keyPages } = JSON.parse(readFileSync('lib/offline-pages.json', 'utf8'));
+/** The two offline pages (English and Hindi, docs/i18n.md#the-offline-page), as folders of out/. */
+const offlinePages = [offlinePage, hindiOfflinePage].map((path) => path.replace(/^\/|\/$/g, ''));
 /** Pages whose files are precached, as folders of out/ ('' for the home page). */
-const precachedPages = [offlinePage, ...keyPages].map((path) => path.replace(/^\/|\/$/g, ''));
+const precachedPages = [...offlinePages, ...keyPages.map((path) => path.replace(/^\/|\/$/g, ''))];
 
 /**
  * Files an exported page loads from the build, relative to out/: every `/_next/static/` address in
@@ -33,7 +36,7 @@ const config = {
   swSrc: 'worker/sw.ts',
   swDest: `${outDir}/service-worker.js`,
   globDirectory: outDir,
-  globPatterns: [`${precachedPages[0]}/index.html`, 'images/brand/*.svg', ...shellFiles],
+  globPatterns: [...offlinePages.map((page) => `${page}/index.html`), 'images/brand/*.svg', ...shellFiles],
   // Hashed build files never change under the same name: no cache-busting needed.
   dontCacheBustURLsMatching: /^_next\/static\//,
   manifestTransforms: [

@@ -178,6 +178,21 @@ export const estimatorWordsEn = {
   summary: '{load}, {route} ({distance}): {band} incl. GST {rate}% (indicative)',
 } as const;
 
+/** The Send Feedback dialog's words (components/forms/feedback-dialog.tsx), its default. */
+export const feedbackWordsEn = {
+  open: 'Send Feedback',
+  close: 'Close',
+  title: 'Feedback on {service}',
+  formLabel: 'Send feedback',
+  message: 'Your feedback',
+  submit: 'Send feedback',
+  sent: 'Email sent!',
+  dataUse: 'We use your name and e-mail only to reply to your feedback.',
+} as const;
+
+/** The service tiles' own words (components/interactive/service-tabs.tsx), their default. */
+export const serviceTabsWordsEn = { readMore: 'Read more about {service}' } as const;
+
 export const uiWordsEn: UiWords = {
   skipLink: 'Skip to content',
   header: {
@@ -309,6 +324,40 @@ export const uiWordsEn: UiWords = {
       cin: 'CIN',
       transitInsurer: 'Transit insurance',
     },
+  },
+  servicePages: {
+    seeAll: 'See all our services',
+    servicesTitle: 'Our {count} services',
+    servicesEyebrow: 'Choose a service',
+    tabsLabel: 'Our services',
+    readMore: serviceTabsWordsEn.readMore,
+    includedTitle: 'Included with every service',
+    includedEyebrow: 'What you get',
+    chargesTitle: 'Estimated charges',
+    chargesEyebrow: 'Indicative prices',
+    priceCaption: 'Estimated shifting charges',
+    priceType: 'Shifting type',
+    pricePacking: 'Packing material',
+    priceMoving: 'Moving charges',
+    priceOffer: '{size} local shifting',
+    pricesService: 'Local house shifting',
+    pricesServiceType: 'House Shifting',
+    bookingTitle: 'How to book {service}',
+    sixSteps: 'Six steps',
+    itemsTitle: 'What we handle',
+    whyTitle: 'Why choose us for {service}',
+    costTitle: 'What decides the cost',
+    storageTitle: 'How storage works',
+    storedTitle: 'What you can store',
+    storageCostTitle: 'What decides the storage cost',
+    chatAbout: '{service} services',
+    feedbackPrompt: 'Moved with us already? Tell {company} what went well and what we can do better.',
+    feedbackFallback: 'Tell us what went well and what we can do better. Your message reaches our customer care team.',
+    feedbackEmail: 'E-mail your feedback',
+    feedbackSubject: 'Feedback on {service}',
+    feedbackWhatsapp: 'WhatsApp us',
+    feedbackWhatsappMessage: 'Hello {company}, I have feedback on your {service} service.',
+    feedback: feedbackWordsEn,
   },
   notFound: {
     title: 'Page not found',

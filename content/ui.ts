@@ -210,6 +210,51 @@ export const dialogWordsSchema = words(
   'unavailableLink',
 );
 
+/** The Send Feedback dialog of the service pages (components/forms/feedback-dialog.tsx); `{service}` is the page's service. */
+export const feedbackWordsSchema = words('open', 'close', 'title', 'formLabel', 'message', 'submit', 'sent', 'dataUse');
+
+/**
+ * /services/ and the service and storage pages' own words (app/(en)/services/page.tsx,
+ * components/templates/service-page.tsx, storage-page.tsx, service-shell.tsx,
+ * components/sections/price-table.tsx, components/interactive/service-tabs.tsx).
+ */
+export const servicePagesWordsSchema = z.strictObject({
+  ...words(
+    'seeAll',
+    'servicesTitle',
+    'servicesEyebrow',
+    'tabsLabel',
+    'readMore',
+    'includedTitle',
+    'includedEyebrow',
+    'chargesTitle',
+    'chargesEyebrow',
+    'priceCaption',
+    'priceType',
+    'pricePacking',
+    'priceMoving',
+    'priceOffer',
+    'pricesService',
+    'pricesServiceType',
+    'bookingTitle',
+    'sixSteps',
+    'itemsTitle',
+    'whyTitle',
+    'costTitle',
+    'storageTitle',
+    'storedTitle',
+    'storageCostTitle',
+    'chatAbout',
+    'feedbackPrompt',
+    'feedbackFallback',
+    'feedbackEmail',
+    'feedbackSubject',
+    'feedbackWhatsapp',
+    'feedbackWhatsappMessage',
+  ).shape,
+  feedback: feedbackWordsSchema,
+});
+
 /**
  * The shared sections' own words (components/sections/: trust cards, awards, videos, office,
  * Get In Touch, brands, reviews, service tiles) and the words of the islands inside them
@@ -278,6 +323,7 @@ export const uiWordsSchema = z.strictObject({
   enquirySection: words('title', 'intro', 'offerNote', 'preferTalk', 'call', 'whatsapp', 'whatsappMessage', 'email'),
   /** The FAQ section (components/sections/faq-section.tsx). */
   faq: words('title', 'eyebrow', 'more', 'showMore', 'stillAsk'),
+  servicePages: servicePagesWordsSchema,
   companyPages: companyPagesWordsSchema,
   notFound: words('title', 'heading', 'intro', 'home', 'call', 'popular', 'byCity'),
   offline: words('title', 'intro', 'call', 'home', 'savedTitle', 'saved'),
@@ -289,6 +335,7 @@ export type UiWords = z.infer<typeof uiWordsSchema>;
 export type FormWords = UiWords['form'];
 export type DialogWords = UiWords['dialog'];
 export type EstimatorWords = UiWords['estimator'];
+export type FeedbackWords = UiWords['servicePages']['feedback'];
 export type SectionWords = UiWords['sections'];
 export type HomeWords = UiWords['home'];
 export type ReviewFormWords = UiWords['reviewForm'];

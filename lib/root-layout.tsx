@@ -34,7 +34,7 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
       {/* eslint-disable-next-line @next/next/no-head-element -- the root layouts' document, rendered only by app/(en)/layout.tsx, app/(hi)/layout.tsx and app/global-not-found.tsx */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
-        <JsonLd data={siteJsonLd()} />
+        <JsonLd data={siteJsonLd(locale)} />
       </head>
       <body>
         <SiteShell locale={locale}>{children}</SiteShell>

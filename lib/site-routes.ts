@@ -16,7 +16,17 @@ export const allRoutes: string[] = [...pages.map((p) => p.path), ...cities.map(c
  * page has one.
  */
 export const hindiTwinPages: readonly string[] = [
+  '/',
   '/faqs/',
+  '/services/',
+  '/home-shifting/',
+  '/pet-relocation/',
+  '/office-relocation/',
+  '/car-bike-transport/',
+  '/commercial-shifting/',
+  '/international-moves/',
+  '/warehouse/',
+  '/home-storage/',
   '/contact-us/',
   '/review/',
   '/about/',

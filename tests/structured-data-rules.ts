@@ -63,6 +63,8 @@ export const structuredDataRules = {
     areaServed: z.union([country, city, z.array(z.union([country, city])).min(1)]),
   }),
   WebSite: z.object({ '@id': url, name: text, url, publisher: idRef }),
+  /** A page that says its language (a Hindi service page): its service is its main entity. */
+  WebPage: z.object({ '@id': url, url, name: text, inLanguage: text, isPartOf: idRef, mainEntity: idRef }),
   BreadcrumbList: z.object({
     itemListElement: z
       .array(z.object({ '@type': z.literal('ListItem'), position: z.number().int().positive(), name: text, item: url }))

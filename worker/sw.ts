@@ -4,12 +4,12 @@
  * (docs/product.md#preloader-and-offline-support, docs/performance.md). Built after the export by
  * the Serwist CLI (`serwist.config.mjs`), which injects the precache list.
  *
- * - Precached at install: the offline page and everything it needs (the app shell: shared
+ * - Precached at install: the two offline pages and everything they need (the app shell: shared
  *   scripts, styles, font, logo), plus the scripts of a few key pages.
  * - Key pages are fetched into the page cache at install, so they open offline even if the
  *   visitor has not seen them yet.
- * - Pages: network first (fresh when online, the saved copy when not, the offline page for pages
- *   never seen). Hashed build files: cache first. Images: saved as they are seen.
+ * - Pages: network first (fresh when online, the saved copy when not, the offline page in the
+ *   page's language for pages never seen: /hi/offline/ under /hi/, /offline/ for the rest). Hashed build files: cache first. Images: saved as they are seen.
  * - The lead API and other origins are never touched: a form sent offline fails in the page,
  *   which keeps what the visitor typed. Nor is the office inbox (/office/, docs/office.md): the
  *   worker leaves its requests to the browser, so none of its pages is ever saved.
@@ -28,7 +28,9 @@ import {
   type SerwistGlobalConfig,
   StaleWhileRevalidate,
 } from 'serwist';
+import { splitLocale } from '../lib/i18n';
 import offlinePages from '../lib/offline-pages.json';
+import { hindiKeyPages, offlineFallbacks } from './offline-fallback';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -39,10 +41,11 @@ declare global {
 declare const self: ServiceWorkerGlobalScope;
 
 /**
- * The page shown for a page that was never saved, and the pages saved at install so the
- * essentials open offline; the offline page and serwist.config.mjs read the same list.
+ * The pages saved at install so the essentials open offline; the offline pages and
+ * serwist.config.mjs read the same list. The page shown for a page that was never saved is the
+ * offline page in the page's language (./offline-fallback.ts).
  */
-const { offlinePage, keyPages } = offlinePages;
+const { keyPages } = offlinePages;
 const pageCache = 'pages';
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
@@ -92,17 +95,33 @@ const serwist = new Serwist({
       }),
     },
   ],
-  fallbacks: {
-    entries: [{ url: offlinePage, matcher: ({ request }) => request.destination === 'document' }],
-  },
+  fallbacks: { entries: offlineFallbacks },
 });
 
+/** Whether the page that installs the worker is a Hindi page (it is not controlled yet, so it is asked for). */
+async function installedFromHindi(): Promise<boolean> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return windows.some((client) => splitLocale(new URL(client.url).pathname).locale === 'hi');
+}
+
+/** Saves a page if it exists: a key page's Hindi twin may not yet. */
+async function saveIfFound(cache: Cache, url: string): Promise<void> {
+  const response = await fetch(url);
+  if (response.ok) await cache.put(url, response);
+}
+
 self.addEventListener('install', (event) => {
-  // Best effort: a key page that fails to load must not stop the worker installing.
+  // Best effort: a key page that fails to load must not stop the worker installing. A visitor who
+  // came in Hindi gets the key pages' Hindi twins too (docs/i18n.md#the-offline-page).
   event.waitUntil(
     caches
       .open(pageCache)
-      .then((cache) => cache.addAll(keyPages))
+      .then(async (cache) => {
+        await cache.addAll(keyPages).catch(() => undefined);
+        if (await installedFromHindi()) {
+          await Promise.all(hindiKeyPages.map((url) => saveIfFound(cache, url).catch(() => undefined)));
+        }
+      })
       .catch(() => undefined),
   );
 });

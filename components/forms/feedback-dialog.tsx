@@ -1,11 +1,23 @@
 'use client';
 
 import { type ReactNode, useId, useRef, useState } from 'react';
+import type { FeedbackWords, FormWords } from '@/content/ui';
+import { feedbackWordsEn } from '@/content/ui-words';
 import { libVersion, send } from '@/lib/email-client';
+import { fill } from '@/lib/i18n';
 import { emailConfigured, publicEnv } from '@/lib/public-env';
 import { emailField, Field, nameField, FormStatus, PrivacyNote, SubmitButton } from './fields';
-import { emailSentMessage } from './messages';
 import { useLeadForm } from './use-lead-form';
+
+/**
+ * What the feedback form borrows from the enquiry form's words (content/ui-words.ts `form`) on a
+ * page that is not English: the shared field labels, the sending and failure messages and the
+ * privacy note's links.
+ */
+export type FeedbackFormWords = Pick<
+  FormWords,
+  'name' | 'email' | 'submitting' | 'failure' | 'busy' | 'keepFor' | 'yourChoices' | 'privacyPolicy'
+>;
 
 const empty = { name: '', email: '', message: '' };
 
@@ -15,16 +27,24 @@ function FeedbackForm({
   formId,
   onSent,
   retentionDays,
+  words,
+  formWords,
+  lang,
 }: {
   service: string;
   formId: string;
   onSent: () => void;
   retentionDays: number;
+  words: FeedbackWords;
+  formWords?: FeedbackFormWords;
+  lang?: 'hi';
 }) {
   const { field, submitting, message, onSubmit, formRef } = useLeadForm({
-    schema: (schemas) => schemas.feedbackSchema,
+    // A Hindi form is checked with the Hindi messages (docs/i18n.md#forms-and-leads).
+    schema: (schemas) => schemas.schemasFor(lang).feedbackSchema,
     initial: empty,
-    success: emailSentMessage,
+    success: words.sent,
+    ...(formWords ? { messages: formWords } : {}),
     send: async (data) => {
       try {
         await send(
@@ -53,19 +73,33 @@ function FeedbackForm({
       action={`${publicEnv.emailApi}/api/v1.0/email/send-form`}
       noValidate
       onSubmit={onSubmit}
-      aria-label="Send feedback"
+      aria-label={words.formLabel}
     >
-      <Field formId={formId} {...field('name')} postAs="from_name" {...nameField} />
-      <Field formId={formId} {...field('email')} postAs="reply_to" {...emailField} />
-      <Field formId={formId} {...field('message')} label="Your feedback" multiline maxLength={2000} />
+      <Field
+        formId={formId}
+        {...field('name')}
+        postAs="from_name"
+        {...nameField}
+        label={formWords?.name.label ?? nameField.label}
+      />
+      <Field
+        formId={formId}
+        {...field('email')}
+        postAs="reply_to"
+        {...emailField}
+        label={formWords?.email.label ?? emailField.label}
+      />
+      <Field formId={formId} {...field('message')} label={words.message} multiline maxLength={2000} />
       <input type="hidden" name="service" value={service} />
       <input type="hidden" name="lib_version" value={libVersion} />
       <input type="hidden" name="service_id" value={publicEnv.emailServiceId} />
       <input type="hidden" name="template_id" value={publicEnv.emailTemplateId} />
       <input type="hidden" name="user_id" value={publicEnv.emailPublicKey} />
-      <SubmitButton submitting={submitting}>Send feedback</SubmitButton>
+      <SubmitButton submitting={submitting} submittingText={formWords?.submitting}>
+        {words.submit}
+      </SubmitButton>
       <FormStatus message={message} />
-      <PrivacyNote use="We use your name and e-mail only to reply to your feedback." retentionDays={retentionDays} />
+      <PrivacyNote use={words.dataUse} retentionDays={retentionDays} words={formWords} />
     </form>
   );
 }
@@ -81,13 +115,24 @@ const command = (action: 'show-modal' | 'close', target: string) => ({ command: 
  */
 export function FeedbackDialog({
   service,
+  label = service,
   fallback,
   retentionDays,
+  words = feedbackWordsEn,
+  formWords,
+  lang,
 }: {
+  /** The service as the e-mail names it for the company. */
   service: string;
+  /** The service as the dialog's title names it, where the page's language differs from the e-mail's. */
+  label?: string;
   fallback: ReactNode;
   /** Days the feedback is kept (content/company.ts), for the privacy note. */
   retentionDays: number;
+  /** The dialog's words, its form's and its language on a page that is not English (docs/i18n.md). */
+  words?: FeedbackWords;
+  formWords?: FeedbackFormWords;
+  lang?: 'hi';
 }) {
   const formId = useId();
   const dialogId = `${formId}-dialog`;
@@ -95,7 +140,7 @@ export function FeedbackDialog({
   const [toast, setToast] = useState('');
   const sent = () => {
     ref.current?.close();
-    setToast(emailSentMessage);
+    setToast(words.sent);
     window.setTimeout(() => setToast(''), 6000);
   };
   return (
@@ -109,21 +154,29 @@ export function FeedbackDialog({
         {...command('show-modal', dialogId)}
         onClick={() => ref.current?.showModal()}
       >
-        Send Feedback
+        {words.open}
       </button>
       <dialog ref={ref} id={dialogId} className="dialog" aria-labelledby={`${formId}-title`}>
         <button
           type="button"
           className="dialog__close"
-          aria-label="Close"
+          aria-label={words.close}
           {...command('close', dialogId)}
           onClick={() => ref.current?.close()}
         >
           ×
         </button>
-        <h2 id={`${formId}-title`}>Feedback on {service.toLowerCase()}</h2>
+        <h2 id={`${formId}-title`}>{fill(words.title, { service: label.toLowerCase() })}</h2>
         {emailConfigured ? (
-          <FeedbackForm service={service} formId={formId} onSent={sent} retentionDays={retentionDays} />
+          <FeedbackForm
+            service={service}
+            formId={formId}
+            onSent={sent}
+            retentionDays={retentionDays}
+            words={words}
+            formWords={formWords}
+            lang={lang}
+          />
         ) : (
           fallback
         )}

@@ -9,4 +9,3 @@ export const failureMessage = 'Error submitting form. Try again!';
  * then when to try again. The service's Retry-After is a minute at most (docs/lead-flow.md#rate-limits).
  */
 export const busyMessage = `${failureMessage} We are receiving many messages just now: please wait a minute, then send it again. Everything you typed is still here.`;
-export const emailSentMessage = 'Email sent!';

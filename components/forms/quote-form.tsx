@@ -8,20 +8,47 @@ import { enquiryDataUse, FormStatus, PrivacyNote, SubmitButton } from './fields'
 import { EnquiryFields, emptyEnquiry } from './enquiry-fields';
 import { enquirySent } from './enquiry-sent';
 import { useLeadForm } from './use-lead-form';
+import type { FormWords } from '@/content/ui';
+
+/** The quote form's own words (content/ui.ts `home.quoteForm`). */
+export type QuoteFormWords = { tabsLabel: string; detailLabel: string; submit: string };
+
+const quoteFormWordsEn: QuoteFormWords = {
+  tabsLabel: 'Type of move',
+  detailLabel: 'Goods or details',
+  submit: 'Get my free quote',
+};
+
+type Props = {
+  tabs: QuoteTab[];
+  /** Days the lead is kept (content/company.ts), for the privacy note. */
+  retentionDays: number;
+  /** The form's language and words when it is not English (docs/i18n.md#forms-and-leads). */
+  lang?: 'hi';
+  words?: FormWords;
+  quoteWords?: QuoteFormWords;
+  /**
+   * The goods type each tab sends, where it is not the tab's name: a Hindi page sends the English
+   * tab names, so the CRM's goods types stay the office's own (docs/i18n.md#forms-and-leads).
+   */
+  goodsTypes?: readonly string[];
+};
 
 /**
  * The home page's tabbed quote form (docs/product.md#the-quote-form): the active tab sets the
  * heading, the placeholders and the goods type sent with the enquiry; Domestic Moving comes first.
  */
-export function QuoteForm({ tabs, retentionDays }: { tabs: QuoteTab[]; retentionDays: number }) {
+export function QuoteForm({ tabs, retentionDays, lang, words, quoteWords = quoteFormWordsEn, goodsTypes }: Props) {
   const formId = useId();
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const tab = tabs[active] ?? tabs[0]!;
+  const goodsType = goodsTypes?.[active] ?? tab.name;
   const { field, submitting, message, onSubmit, formRef } = useLeadForm({
-    schema: (schemas) => schemas.enquirySchema,
+    schema: (schemas) => schemas.schemasFor(lang).enquirySchema,
     initial: emptyEnquiry,
-    extra: () => ({ source: 'home-quote', goodsType: tab.name }),
+    extra: () => ({ source: 'home-quote', goodsType, ...(lang ? { lang } : {}) }),
+    ...(words ? { success: words.success, messages: words } : {}),
     send: (data) => submitLead('enquiries', data),
     onSuccess: (data) => enquirySent(data),
   });
@@ -36,7 +63,7 @@ export function QuoteForm({ tabs, retentionDays }: { tabs: QuoteTab[]; retention
 
   return (
     <div className="quote">
-      <div role="tablist" aria-label="Type of move" className="quote__tabs" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={quoteWords.tabsLabel} className="quote__tabs" onKeyDown={onKeyDown}>
         {tabs.map((t, i) => (
           <button
             key={t.name}
@@ -69,15 +96,19 @@ export function QuoteForm({ tabs, retentionDays }: { tabs: QuoteTab[]; retention
           <EnquiryFields
             formId={formId}
             field={field}
-            labels={{ detail: 'Goods or details' }}
+            labels={{ detail: quoteWords.detailLabel }}
             placeholders={{ pickup: tab.from, drop: tab.to, detail: tab.detail }}
+            words={words}
           />
           {/* What the scripts add to the values, for a browser that posts the form itself. */}
           <input type="hidden" name="source" value="home-quote" />
-          <input type="hidden" name="goodsType" value={tab.name} />
-          <SubmitButton submitting={submitting}>Get my free quote</SubmitButton>
+          <input type="hidden" name="goodsType" value={goodsType} />
+          {lang ? <input type="hidden" name="lang" value={lang} /> : null}
+          <SubmitButton submitting={submitting} submittingText={words?.submitting}>
+            {quoteWords.submit}
+          </SubmitButton>
           <FormStatus message={message} />
-          <PrivacyNote use={enquiryDataUse} retentionDays={retentionDays} />
+          <PrivacyNote use={words?.dataUse ?? enquiryDataUse} retentionDays={retentionDays} words={words} />
         </form>
       </div>
     </div>

@@ -3,6 +3,8 @@
 import { Link } from '@/components/ui/link';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Img } from '@/components/ui/img';
+import { serviceTabsWordsEn } from '@/content/ui-words';
+import { fill } from '@/lib/i18n';
 import { nextTabIndex } from './tab-keys';
 import { prefersReducedMotion, useHydrated } from './use-hydrated';
 
@@ -15,6 +17,9 @@ export type ServiceTab = {
   icon: string;
   href?: string;
 };
+
+/** The tiles' own words in the page's language (content/ui-words.ts `servicePages`). */
+export type ServiceTabsWords = { readMore: string };
 
 const panelId = (s: ServiceTab) => `service-${s.id}`;
 const tabId = (s: ServiceTab) => `service-tab-${s.id}`;
@@ -69,7 +74,17 @@ function TileLinks({ services, label }: { services: ServiceTab[]; label: string 
 }
 
 /** One service's description; a tab panel once the tabs work. */
-function Panel({ service, tabs, hidden }: { service: ServiceTab; tabs: boolean; hidden: boolean }) {
+function Panel({
+  service,
+  tabs,
+  hidden,
+  words,
+}: {
+  service: ServiceTab;
+  tabs: boolean;
+  hidden: boolean;
+  words: ServiceTabsWords;
+}) {
   return (
     <div
       id={panelId(service)}
@@ -85,7 +100,7 @@ function Panel({ service, tabs, hidden }: { service: ServiceTab; tabs: boolean; 
       {service.href ? (
         <p>
           <Link className="card__more" href={service.href}>
-            Read more about {service.title.toLowerCase()}
+            {fill(words.readMore, { service: service.title.toLowerCase() })}
           </Link>
         </p>
       ) : null}
@@ -101,7 +116,16 @@ function Panel({ service, tabs, hidden }: { service: ServiceTab; tabs: boolean; 
  * (`:target`) or else the first, so the page works as tabs before (or without) JavaScript, and
  * nothing moves when the tabs start.
  */
-export function ServiceTabs({ services, label }: { services: ServiceTab[]; label: string }) {
+export function ServiceTabs({
+  services,
+  label,
+  words = serviceTabsWordsEn,
+}: {
+  services: ServiceTab[];
+  label: string;
+  /** The tiles' words on a page that is not English (docs/i18n.md#the-dictionary). */
+  words?: ServiceTabsWords;
+}) {
   const hydrated = useHydrated();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -158,7 +182,7 @@ export function ServiceTabs({ services, label }: { services: ServiceTab[]; label
       )}
       <div ref={panelsRef} className="service-panels">
         {services.map((s, i) => (
-          <Panel key={s.id} service={s} tabs={hydrated} hidden={hydrated && i !== selected} />
+          <Panel key={s.id} service={s} tabs={hydrated} hidden={hydrated && i !== selected} words={words} />
         ))}
       </div>
     </div>

@@ -1,12 +1,15 @@
 import { company, contactLinks } from '@/content/company';
-import { fraudNotice } from '@/content/fraud-notice';
+import { fraudNotice as fraudNoticeEn } from '@/content/fraud-notice';
+import { fraudNotice as fraudNoticeHi } from '@/content/hi/fraud-notice';
+import type { Locale } from '@/lib/i18n';
 
 /**
  * "Beware of fraud", where payment comes up (booking steps, bills and claims, FAQs): the ways the
  * company takes money (content/company.ts) and the ways it never does. Fake movers' payment
  * requests in a real company's name are common in India; this is what a customer checks against.
  */
-export function FraudNotice({ id }: { id: string }) {
+export function FraudNotice({ id, locale = 'en' }: { id: string; locale?: Locale }) {
+  const fraudNotice = locale === 'hi' ? fraudNoticeHi : fraudNoticeEn;
   return (
     <aside className="notice" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{fraudNotice.heading}</h3>

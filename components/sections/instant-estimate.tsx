@@ -1,6 +1,6 @@
 import { estimateCopy, serviceEstimates } from '@/content/estimate-copy';
 import { estimateData } from '@/content/estimate-roads';
-import { estimateCopy as estimateCopyHi } from '@/content/hi/estimate-copy';
+import { estimateCopy as estimateCopyHi, serviceEstimates as serviceEstimatesHi } from '@/content/hi/estimate-copy';
 import { estimateDataHi } from '@/content/hi/estimate-data';
 import { uiWords } from '@/content/ui';
 import type { Locale } from '@/lib/i18n';
@@ -45,8 +45,11 @@ export function InstantEstimate({
   );
 }
 
-/** The estimate a service or storage page carries, started and introduced as its page wants; none where it has none. */
-export function ServiceEstimate({ slug }: { slug: string }) {
-  const estimate = serviceEstimates[slug];
-  return estimate ? <InstantEstimate preset={estimate.preset} intro={estimate.intro} /> : null;
+/**
+ * The estimate a service or storage page carries, started and introduced as its page wants, in
+ * the page's language; none where it has none.
+ */
+export function ServiceEstimate({ slug, locale = 'en' }: { slug: string; locale?: Locale }) {
+  const estimate = (locale === 'hi' ? serviceEstimatesHi : serviceEstimates)[slug];
+  return estimate ? <InstantEstimate preset={estimate.preset} intro={estimate.intro} locale={locale} /> : null;
 }

@@ -1,20 +1,28 @@
-import { priceNote, priceRows } from '@/content/prices';
+import { priceNote as priceNoteEn, priceRows as priceRowsEn } from '@/content/prices';
+import { priceNote as priceNoteHi, priceRows as priceRowsHi } from '@/content/hi/prices';
+import { uiWords } from '@/content/ui';
+import type { Locale } from '@/lib/i18n';
 import { formatRupeeRange } from '@/lib/format';
 import { DataTable } from '@/components/ui/data-table';
 
-/** Estimated charges table (docs/product.md#prices-and-offers), with the note that the figures are indicative. */
-export function PriceTable({ caption = 'Estimated shifting charges' }: { caption?: string }) {
+/**
+ * Estimated charges table (docs/product.md#prices-and-offers), with the note that the figures are
+ * indicative; in rupees with Indian grouping in either language (content/hi/prices.ts).
+ */
+export function PriceTable({ caption, locale = 'en' }: { caption?: string; locale?: Locale }) {
+  const words = uiWords[locale].servicePages;
+  const [rows, note] = locale === 'hi' ? [priceRowsHi, priceNoteHi] : [priceRowsEn, priceNoteEn];
   return (
     <>
       <DataTable
-        caption={caption}
-        columns={['Shifting type', 'Packing material', 'Moving charges']}
-        rows={priceRows.map((row) => ({
+        caption={caption ?? words.priceCaption}
+        columns={[words.priceType, words.pricePacking, words.priceMoving]}
+        rows={rows.map((row) => ({
           key: row.shiftingType,
           cells: [row.shiftingType, formatRupeeRange(row.packingMaterial), formatRupeeRange(row.movingCharges)],
         }))}
       />
-      <p className="table-note">{priceNote}</p>
+      <p className="table-note">{note}</p>
     </>
   );
 }

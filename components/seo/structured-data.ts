@@ -1,4 +1,4 @@
-import { hrefLang, type Locale } from '@/lib/i18n';
+import { fill, hrefLang, type Locale, localePath } from '@/lib/i18n';
 import type {
   BreadcrumbList,
   DayOfWeek,
@@ -9,11 +9,14 @@ import type {
   OpeningHoursSpecification,
   Place,
   Service,
+  WebPage,
   WebSite,
   WithContext,
 } from 'schema-dts';
 import { company } from '@/content/company';
 import { priceRows } from '@/content/prices';
+import { priceRows as priceRowsHi } from '@/content/hi/prices';
+import { uiWords } from '@/content/ui';
 import { homePage } from '@/content/story';
 import { absoluteUrl, appIcons, ogImagePath } from '@/lib/metadata';
 
@@ -101,25 +104,32 @@ export function movingCompanyNode(): MovingCompany {
   };
 }
 
+/** `@id` of the site in each language: the English site at /, its Hindi twin at /hi/. */
+const websiteIds: Record<Locale, string> = { en: websiteId, hi: absoluteUrl(`${localePath('hi', '/')}#website`) };
+
 /**
- * The site itself; gives search engines the site's name. It is one site in two languages
- * (docs/i18n.md#discovery): each page says its own in `<html lang>`, its Open Graph locale and,
- * where its structured data has a page node (`FAQPage`), `inLanguage`.
+ * The site itself in one language; gives search engines the site's name. The Hindi pages are the
+ * Hindi translation of the site, with its own home page at /hi/ (docs/i18n.md#discovery): each
+ * language's node names the other as its translation.
  */
-export function websiteNode(): WebSite {
+export function websiteNode(locale: Locale = 'en'): WebSite {
+  const other: Locale = locale === 'en' ? 'hi' : 'en';
   return {
     '@type': 'WebSite',
-    '@id': websiteId,
+    '@id': websiteIds[locale],
     name: company.name,
-    url: absoluteUrl('/'),
-    inLanguage: [hrefLang.en, hrefLang.hi],
+    url: absoluteUrl(localePath(locale, '/')),
+    inLanguage: hrefLang[locale],
     publisher: { '@id': companyId },
+    ...(locale === 'en'
+      ? { workTranslation: { '@id': websiteIds[other] } }
+      : { translationOfWork: { '@id': websiteIds[other] } }),
   };
 }
 
-/** The company and the website, as one graph: the layout puts it on every page. */
-export function siteJsonLd(): Graph {
-  return { '@context': 'https://schema.org', '@graph': [movingCompanyNode(), websiteNode()] };
+/** The company and the website in the page's language, as one graph: the layout puts it on every page. */
+export function siteJsonLd(locale: Locale = 'en'): Graph {
+  return { '@context': 'https://schema.org', '@graph': [movingCompanyNode(), websiteNode(locale)] };
 }
 
 /** The trail shown at the top of a page, home first (the page hero's breadcrumbs). */
@@ -153,23 +163,27 @@ export function faqPageJsonLd(
   };
 }
 
-/** The estimated charges table (content/prices.ts) as offers: one per size of move, in rupees. */
-export function priceOffers(): Offer[] {
-  return priceRows.map((row) => ({
+/**
+ * The estimated charges table (content/prices.ts) as offers: one per size of move, in rupees,
+ * named in the page's language (content/hi/prices.ts: the same amounts).
+ */
+export function priceOffers(locale: Locale = 'en'): Offer[] {
+  const words = uiWords[locale].servicePages;
+  return (locale === 'hi' ? priceRowsHi : priceRows).map((row) => ({
     '@type': 'Offer',
-    name: `${row.shiftingType} local shifting`,
+    name: fill(words.priceOffer, { size: row.shiftingType }),
     priceCurrency: 'INR',
     priceSpecification: [
       {
         '@type': 'PriceSpecification',
-        name: 'Packing material',
+        name: words.pricePacking,
         minPrice: row.packingMaterial.min,
         maxPrice: row.packingMaterial.max,
         priceCurrency: 'INR',
       },
       {
         '@type': 'PriceSpecification',
-        name: 'Moving charges',
+        name: words.priceMoving,
         minPrice: row.movingCharges.min,
         maxPrice: row.movingCharges.max,
         priceCurrency: 'INR',
@@ -191,14 +205,37 @@ type ServiceInput = {
   city?: string;
   /** Attach the estimated charges: only where the page shows the charges table. */
   withPrices?: boolean;
-  /** Offers of the page's own (a city page's common moves); instead of the charges table's. */
+  /** Offers of the page's own (a city page's common moves, a Hindi page's charges); instead of the charges table's. */
   offers?: Offer[];
 };
 
 /** A service the company offers, provided by the company node. */
 export function serviceJsonLd(input: ServiceInput): WithContext<Service> {
+  return { '@context': 'https://schema.org', ...serviceNode(input) };
+}
+
+/**
+ * A service in its page's language (docs/i18n.md#discovery). A Service has no language of its own
+ * in schema.org, so a Hindi page says its language in a `WebPage` node (`inLanguage: hi-IN`)
+ * whose main entity is the service; an English page's service stands alone, as it always has.
+ */
+export function localServiceJsonLd(input: ServiceInput, locale: Locale): WithContext<Service> | Graph {
+  if (locale === 'en') return serviceJsonLd(input);
+  const url = absoluteUrl(input.path);
+  const page: WebPage = {
+    '@type': 'WebPage',
+    '@id': `${url}#page`,
+    url,
+    name: input.name,
+    inLanguage: hrefLang[locale],
+    isPartOf: { '@id': websiteId },
+    mainEntity: { '@id': `${url}#service` },
+  };
+  return { '@context': 'https://schema.org', '@graph': [page, { ...serviceNode(input), '@id': `${url}#service` }] };
+}
+
+function serviceNode(input: ServiceInput): Service {
   return {
-    '@context': 'https://schema.org',
     '@type': 'Service',
     name: input.name,
     serviceType: input.serviceType,

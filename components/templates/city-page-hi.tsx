@@ -6,11 +6,11 @@ import { placeNamesHi } from '@/content/hi/place-names';
 import { uiWords } from '@/content/ui';
 import type { CitySlug } from '@/content/city-names';
 import { cityMoveOffers, cityMoves, rowAssumptions, rowSizes, sizeLabel } from '@/lib/city-moves';
-import { localPageHref } from '@/lib/site-routes';
+import { hasHindiTwin, localPageHref } from '@/lib/site-routes';
 import { encodeEstimateQuery } from '@/lib/estimate/query';
 import { InstantEstimate } from '@/components/sections/instant-estimate';
 import { formatCount, formatRupees } from '@/lib/format';
-import { fill } from '@/lib/i18n';
+import { fill, hrefLang } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { faqPageJsonLd, serviceJsonLd } from '@/components/seo/structured-data';
@@ -231,13 +231,18 @@ export function CityPageHi({ city }: { city: City }) {
       </Section>
       <Section id="services" title={fill(w.services, { city: name })} eyebrow={w.servicesEyebrow}>
         <ul className="chips chips--links">
-          {cityServiceLinksHi.map((service) => (
-            <li key={service.id}>
-              <Link href={service.href} hrefLang="en-IN">
-                {service.title} {ui.footer.inEnglish}
-              </Link>
-            </li>
-          ))}
+          {cityServiceLinksHi.map((service) => {
+            // The service's Hindi page where it has one; else the English page, saying so.
+            const english = !hasHindiTwin(service.href);
+            return (
+              <li key={service.id}>
+                <Link href={localPageHref('hi', service.href)} hrefLang={english ? hrefLang.en : undefined}>
+                  {service.title}
+                  {english ? ` ${ui.footer.inEnglish}` : null}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </Section>
       <Section id="process" title={w.process} tone="sand">

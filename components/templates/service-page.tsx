@@ -1,5 +1,7 @@
 import { company, contactLinks, whatsappMessage } from '@/content/company';
-import type { ServicePage } from '@/content/service-pages';
+import { type ServicePage, servicePageBySlug } from '@/content/service-pages';
+import { uiWords } from '@/content/ui';
+import { fill, type Locale } from '@/lib/i18n';
 import { FeedbackDialog } from '@/components/forms/feedback-dialog';
 import { CardGrid, Steps } from '@/components/ui/cards';
 import { Section } from '@/components/ui/section';
@@ -7,33 +9,45 @@ import { ServiceShell } from './service-shell';
 import { FraudNotice } from '@/components/sections/fraud-notice';
 import { ServiceEstimate } from '@/components/sections/instant-estimate';
 
-/** Template of the six service pages: booking process, items handled, why choose, cost factors. */
-export function ServicePageView({ page }: { page: ServicePage }) {
-  const feedbackMail = `${contactLinks.mailto}?subject=${encodeURIComponent(`Feedback on ${page.navLabel}`)}`;
+/**
+ * Template of the six service pages, in either language (`page` is the page's content in that
+ * language): booking process, items handled, why choose, cost factors.
+ */
+export function ServicePageView({ page, locale = 'en' }: { page: ServicePage; locale?: Locale }) {
+  const ui = uiWords[locale];
+  const w = ui.servicePages;
+  const service = page.navLabel.toLowerCase();
+  const feedbackMail = `${contactLinks.mailto}?subject=${encodeURIComponent(fill(w.feedbackSubject, { service: page.navLabel }))}`;
+  // The e-mail names the service in English for the company, and says a Hindi page's feedback wants a Hindi reply.
+  const english = servicePageBySlug(page.slug)!.navLabel;
+  // The dialog is an island: it gets only the form words it shows.
+  const { name, email, submitting, failure, busy, keepFor, yourChoices, privacyPolicy } = ui.form;
+  const formWords = { name, email, submitting, failure, busy, keepFor, yourChoices, privacyPolicy };
   return (
     <ServiceShell
       page={page}
+      locale={locale}
       aside={
         <>
-          <p>Moved with us already? Tell {company.name} what went well and what we can do better.</p>
+          <p>{fill(w.feedbackPrompt, { company: company.name })}</p>
           <FeedbackDialog
-            service={page.navLabel}
+            service={locale === 'en' ? english : `${english} (Hindi page: reply in Hindi)`}
+            label={page.navLabel}
             retentionDays={company.leadRetentionDays}
+            {...(locale === 'en' ? {} : { words: w.feedback, formWords, lang: locale })}
             fallback={
               <>
-                <p>Tell us what went well and what we can do better. Your message reaches our customer care team.</p>
+                <p>{w.feedbackFallback}</p>
                 <div className="cta-band__actions">
                   <a className="btn" href={feedbackMail}>
-                    E-mail your feedback
+                    {w.feedbackEmail}
                   </a>
                   <a
                     className="btn btn--outline"
-                    href={whatsappMessage(
-                      `Hello ${company.name}, I have feedback on your ${page.navLabel.toLowerCase()} service.`,
-                    )}
+                    href={whatsappMessage(fill(w.feedbackWhatsappMessage, { company: company.name, service }))}
                     rel="noopener"
                   >
-                    WhatsApp us
+                    {w.feedbackWhatsapp}
                   </a>
                 </div>
               </>
@@ -42,19 +56,19 @@ export function ServicePageView({ page }: { page: ServicePage }) {
         </>
       }
     >
-      <Section id="booking" title={`How to book ${page.navLabel.toLowerCase()}`} eyebrow="Six steps" tone="sand">
+      <Section id="booking" title={fill(w.bookingTitle, { service })} eyebrow={w.sixSteps} tone="sand">
         <Steps steps={page.bookingSteps} />
-        <FraudNotice id="booking-fraud" />
+        <FraudNotice id="booking-fraud" locale={locale} />
       </Section>
-      <Section id="items" title="What we handle">
+      <Section id="items" title={w.itemsTitle}>
         <CardGrid items={page.itemsHandled} />
       </Section>
-      <Section id="why-us" title={`Why choose us for ${page.navLabel.toLowerCase()}`} tone="sand">
+      <Section id="why-us" title={fill(w.whyTitle, { service })} tone="sand">
         <CardGrid items={page.whyChoose} />
       </Section>
-      <Section id="cost" title="What decides the cost">
+      <Section id="cost" title={w.costTitle}>
         <CardGrid items={page.costFactors} />
-        <ServiceEstimate slug={page.slug} />
+        <ServiceEstimate slug={page.slug} locale={locale} />
       </Section>
     </ServiceShell>
   );

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { uiWords } from '@/content/ui';
+import { fill, type Locale, localePath } from '@/lib/i18n';
+import { localPageHref } from '@/lib/site-routes';
 import { IntroSplit } from '@/components/sections/intro-split';
 import { PageClosing } from '@/components/sections/page-closing';
 import { JsonLd } from '@/components/seo/json-ld';
-import { serviceJsonLd } from '@/components/seo/structured-data';
+import { localServiceJsonLd } from '@/components/seo/structured-data';
 import { PageHero } from '@/components/ui/page-hero';
 
 /** What the service and storage pages have in common. */
@@ -17,21 +20,34 @@ type ServiceLike = {
 };
 
 /**
- * The frame of every service-type page (the six service pages, warehouse and home storage):
- * banner with breadcrumbs, the intro beside its picture, the page's own sections, the shared
- * closing sections and the Service structured data.
+ * The frame of every service-type page (the six service pages, warehouse and home storage), in
+ * either language: banner with breadcrumbs, the intro beside its picture, the page's own sections,
+ * the shared closing sections and the Service structured data.
  */
-export function ServiceShell({ page, aside, children }: { page: ServiceLike; aside: ReactNode; children: ReactNode }) {
+export function ServiceShell({
+  page,
+  aside,
+  children,
+  locale = 'en',
+}: {
+  page: ServiceLike;
+  aside: ReactNode;
+  children: ReactNode;
+  locale?: Locale;
+}) {
+  const ui = uiWords[locale];
   const [lead, ...rest] = page.intro;
-  const path = `/${page.slug}/`;
+  const path = localePath(locale, `/${page.slug}/`);
+  const chatAbout = fill(ui.servicePages.chatAbout, { service: page.navLabel.toLowerCase() });
   return (
     <>
       <PageHero
         title={page.title}
         intro={lead}
+        breadcrumbLabel={ui.breadcrumbs.label}
         breadcrumbs={[
-          { label: 'Home', href: '/' },
-          { label: 'Services', href: '/services/' },
+          { label: ui.breadcrumbs.home, href: localPageHref(locale, '/') },
+          { label: ui.pages['/services/']!, href: localPageHref(locale, '/services/') },
           { label: page.navLabel, href: path },
         ]}
       />
@@ -39,9 +55,12 @@ export function ServiceShell({ page, aside, children }: { page: ServiceLike; asi
         {aside}
       </IntroSplit>
       {children}
-      <PageClosing chatAbout={`${page.navLabel.toLowerCase()} services`} />
+      <PageClosing chatAbout={chatAbout} locale={locale} />
       <JsonLd
-        data={serviceJsonLd({ name: page.title, serviceType: page.navLabel, description: page.metaDescription, path })}
+        data={localServiceJsonLd(
+          { name: page.title, serviceType: page.navLabel, description: page.metaDescription, path },
+          locale,
+        )}
       />
     </>
   );

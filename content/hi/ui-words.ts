@@ -170,6 +170,18 @@ export const estimatorWordsHi = {
   summary: '{load}, {route} ({distance}): {band}, {rate}% GST समेत (अनुमानित)',
 } as const satisfies UiWords['estimator'];
 
+/** The Send Feedback dialog's words in Hindi (components/forms/feedback-dialog.tsx). */
+export const feedbackWordsHi = {
+  open: 'अपनी राय भेजें',
+  close: 'बंद करें',
+  title: '{service} पर आपकी राय',
+  formLabel: 'राय भेजने का फ़ॉर्म',
+  message: 'आपकी राय',
+  submit: 'राय भेजें',
+  sent: 'ई-मेल भेज दिया गया!',
+  dataUse: 'आपका नाम और ई-मेल हम सिर्फ़ आपकी राय का जवाब देने के लिए इस्तेमाल करते हैं।',
+} as const satisfies UiWords['servicePages']['feedback'];
+
 export const uiWordsHi: UiWords = {
   skipLink: 'सीधे मुख्य हिस्से पर जाएँ',
   header: {
@@ -302,6 +314,40 @@ export const uiWordsHi: UiWords = {
       transitInsurer: 'ट्रांज़िट बीमा',
     },
   },
+  servicePages: {
+    seeAll: 'हमारी सभी सेवाएँ देखें',
+    servicesTitle: 'हमारी {count} सेवाएँ',
+    servicesEyebrow: 'सेवा चुनिए',
+    tabsLabel: 'हमारी सेवाएँ',
+    readMore: '{service} के बारे में और पढ़ें',
+    includedTitle: 'हर सेवा में शामिल',
+    includedEyebrow: 'आपको क्या मिलता है',
+    chargesTitle: 'अनुमानित चार्ज',
+    chargesEyebrow: 'अंदाज़न दाम',
+    priceCaption: 'शिफ्टिंग के अनुमानित चार्ज',
+    priceType: 'शिफ्टिंग का प्रकार',
+    pricePacking: 'पैकिंग मटीरियल',
+    priceMoving: 'शिफ्टिंग चार्ज',
+    priceOffer: 'शहर के अंदर {size} की शिफ्टिंग',
+    pricesService: 'शहर के अंदर घर की शिफ्टिंग',
+    pricesServiceType: 'घर की शिफ्टिंग',
+    bookingTitle: '{service} की बुकिंग कैसे करें',
+    sixSteps: 'छह कदम',
+    itemsTitle: 'हम क्या-क्या सँभालते हैं',
+    whyTitle: '{service} के लिए हमें क्यों चुनें',
+    costTitle: 'खर्च किन बातों से तय होता है',
+    storageTitle: 'स्टोरेज कैसे होती है',
+    storedTitle: 'आप क्या-क्या रखवा सकते हैं',
+    storageCostTitle: 'स्टोरेज का खर्च किन बातों से तय होता है',
+    chatAbout: '{service}',
+    feedbackPrompt: 'हमारे साथ शिफ्ट कर चुके हैं? {company} को बताइए कि क्या अच्छा रहा और हम क्या बेहतर कर सकते हैं।',
+    feedbackFallback: 'बताइए कि क्या अच्छा रहा और हम क्या बेहतर कर सकते हैं। आपका संदेश हमारी कस्टमर केयर टीम तक पहुँचता है।',
+    feedbackEmail: 'ई-मेल से राय भेजें',
+    feedbackSubject: '{service} पर राय',
+    feedbackWhatsapp: 'WhatsApp करें',
+    feedbackWhatsappMessage: 'नमस्ते {company}, आपकी {service} सेवा के बारे में मेरी कुछ राय है।',
+    feedback: feedbackWordsHi,
+  },
   notFound: {
     title: 'पेज नहीं मिला',
     heading: 'माफ़ कीजिए, यह पेज नहीं मिला',
@@ -386,7 +432,7 @@ export const uiWordsHi: UiWords = {
       photos: 'हमारे काम की फ़ोटो',
       heading: 'पूरे भारत में घर, ऑफ़िस और गाड़ियों के लिए पैकर्स एंड मूवर्स',
       intro:
-        'सावधानी से पैकिंग, GPS लगे ट्रक और लिखित कोटेशन, जिसमें बाद में कोई चार्ज नहीं जुड़ता। {company} {year} से परिवारों और कारोबारों को शिफ्ट कर रही है।',
+        'सावधानी से पैकिंग, GPS लगे ट्रक और बिना छिपे चार्ज वाला लिखित कोटेशन। {company} {year} से परिवारों और कारोबारों को शिफ्ट कर रही है।',
       quote: 'मुफ़्त कोटेशन पाएँ',
       call: 'कॉल करें {phone}',
       callback: '{minutes} मिनट में वापस कॉल',
@@ -403,11 +449,11 @@ export const uiWordsHi: UiWords = {
       heading: 'अपनी शिफ्टिंग के बारे में बताइए',
       intro: 'शिफ्टिंग का प्रकार चुनिए, जानकारी भरिए, और हम {minutes} मिनट के अंदर आपको वापस कॉल करेंगे।',
       estimateIntro:
-        'किसी से बात करने से पहले कीमत जानना चाहते हैं? अपने शहर और घर चुनिए: कीमत का दायरा और उसका पूरा हिसाब तुरंत दिखेगा, फ़ोन नंबर की ज़रूरत नहीं।',
+        'किसी से बात करने से पहले कीमत जानना चाहते हैं? अपने शहर और घर का साइज़ चुनिए: कीमत का दायरा और उसका पूरा हिसाब तुरंत दिखेगा, फ़ोन नंबर की ज़रूरत नहीं।',
     },
     quoteForm: { tabsLabel: 'शिफ्टिंग का प्रकार', detailLabel: 'सामान या जानकारी', submit: 'मेरा मुफ़्त कोटेशन पाएँ' },
     about: { eyebrow: '{year} से' },
-    steps: { title: '4 आसान कदमों में हमें बुक करें', eyebrow: 'आसान बुकिंग' },
+    steps: { title: 'हमें बुक करने के 4 कदम', eyebrow: 'आसान बुकिंग' },
     services: {
       title: 'हम क्या-क्या शिफ्ट करते हैं',
       eyebrow: 'हमारी सेवाएँ',

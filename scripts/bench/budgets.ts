@@ -17,9 +17,12 @@ export const lighthouseBudget = {
 /**
  * Gzip bytes of the framework's own scripts (`frameworkScripts` in scripts/bench/js-sizes.ts), which
  * every page loads first: React, Next's router and Turbopack's runtime. What is in them, and what
- * can and cannot go: docs/performance.md#the-shared-framework-chunk.
+ * can and cannot go: docs/performance.md#the-shared-framework-chunk. 132 KiB since the site has a
+ * root layout per language (docs/i18n.md#structure): Next then puts its built-in components (the
+ * layout router, the not-found boundary, 3.5 KiB) in a chunk of their own, counted as framework,
+ * instead of in the layout's chunk, counted against each page.
  */
-export const frameworkBudget = 128.5 * 1024;
+export const frameworkBudget = 132 * 1024;
 
 /** Gzip bytes of client JavaScript a page may load beyond the framework (scripts/bench/js-sizes.ts). */
 export const jsBeyondBaselineBudget: Record<string, number> = {

@@ -31,9 +31,9 @@ test.beforeEach(({}, testInfo) => {
 
 test("every page of the site loads the framework's scripts, so each page's own JavaScript is measured beyond them", () => {
   const js = measureJs(outDir);
-  // Every page in the sitemap, the offline page the offline-support worker shows, and the thank-you pages.
+  // Every page in the sitemap, the offline pages the offline-support worker shows, and the thank-you pages.
   expect(js.pages.map((p) => p.route).sort()).toEqual(
-    [...allRoutes, ...hindiRoutes, '/offline/', ...thankYouRoutes].sort(),
+    [...allRoutes, ...hindiRoutes, '/offline/', '/hi/offline/', ...thankYouRoutes].sort(),
   );
   const framework = frameworkScripts();
   for (const page of js.pages) {

@@ -28,15 +28,20 @@ export async function allHydrated(page: Page, selector: string) {
 
 /**
  * Hindi pages the browser-heavy checks (every page, phone widths) visit, rather than all of them,
- * to keep the run short (docs/testing.md): one template, with the longest names and the offer
- * city. The checks that read files or run without scripts (seo.spec.ts, hindi.spec.ts) cover all.
+ * to keep the run short (docs/testing.md): the city template with the longest names and the offer
+ * city, and one page of every other template (the service page with the longest name, a storage
+ * page). The checks that read files or run without scripts (seo.spec.ts, hindi.spec.ts) cover all.
  */
 export const hindiSample = [
+  '/hi/',
   '/hi/city/lucknow/',
   '/hi/city/bhiwandi/',
   '/hi/city/allahabad/',
   '/hi/city/greaternoida/',
   '/hi/faqs/',
+  '/hi/services/',
+  '/hi/pet-relocation/',
+  '/hi/home-storage/',
   '/hi/contact-us/',
   '/hi/review/',
   '/hi/about/',

@@ -83,7 +83,7 @@ test.describe('Hindi pages, as exported', () => {
   });
 
   test('the language switch on every page leads to a page that exists, in the other language', () => {
-    const pages = [...allRoutes, ...hindiRoutes, '/offline/'];
+    const pages = [...allRoutes, ...hindiRoutes, '/offline/', '/hi/offline/'];
     for (const path of pages) {
       const page = html(path);
       const links = [...page.matchAll(/<a class="lang-switch" href="([^"]+)" hrefLang="([^"]+)" lang="([^"]+)"/g)];

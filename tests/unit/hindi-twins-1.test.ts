@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { company } from '@/content/company';
 
 /**
- * The Hindi twins of the story, quote-tab, FAQ, estimate-copy and counter modules
+ * The Hindi twins of the story, quote-tab, FAQ, estimate-copy, counter, review, media and partner modules
  * (content/hi/): each exports what its English module exports for the Hindi pages, in the same
  * shape with the same keys, ids and figures, and what a visitor reads is in Devanagari.
  */
@@ -52,10 +52,28 @@ const twins: { file: string; en: () => Promise<Module>; hi: () => Promise<Module
     hi: () => import('@/content/hi/counters'),
     exports: ['counters'],
   },
+  {
+    file: 'reviews.ts',
+    en: () => import('@/content/reviews'),
+    hi: () => import('@/content/hi/reviews'),
+    exports: ['reviews', 'sampleReviewsNote'],
+  },
+  {
+    file: 'media.ts',
+    en: () => import('@/content/media'),
+    hi: () => import('@/content/hi/media'),
+    exports: ['galleryImages', 'homeVideos', 'placeholderVideosNote'],
+  },
+  {
+    file: 'partners.ts',
+    en: () => import('@/content/partners'),
+    hi: () => import('@/content/hi/partners'),
+    exports: ['clientSectors', 'transportPartners'],
+  },
 ];
 
 /** Keys whose values are names, not words: they stay exactly as in English. */
-const verbatimKeys = new Set(['id', 'slug', 'href', 'src', 'image', 'suffix']);
+const verbatimKeys = new Set(['id', 'slug', 'href', 'src', 'image', 'suffix', 'category', 'videoId', 'poster', 'logo']);
 
 /** The figures a sentence states ("8:00 AM" counts as 8), sorted, so a twin neither adds nor drops one. */
 function figures(text: string): string[] {

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { faqGroups } from '@/content/faqs';
 import { faqsPage } from '@/content/story';
+import { uiWords } from '@/content/ui';
 import { pageMetadata } from '@/lib/metadata';
 import { EnquirySection } from '@/components/sections/enquiry-section';
 import { FaqSection } from '@/components/sections/faq-section';
@@ -16,7 +17,7 @@ export default function FaqsPage() {
     <>
       <PageHero title={faqsPage.heading} intro={faqsPage.intro}>
         <Link className="btn" href="/services/">
-          See all our services
+          {uiWords.en.servicePages.seeAll}
         </Link>
       </PageHero>
       <FaqSection />

@@ -1,5 +1,7 @@
 import { serviceCards, services } from '@/content/services';
 import { servicesPage } from '@/content/story';
+import { uiWords } from '@/content/ui';
+import { fill } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { serviceJsonLd } from '@/components/seo/structured-data';
@@ -17,25 +19,31 @@ export const metadata = pageMetadata({
   path: '/services/',
 });
 
+const w = uiWords.en.servicePages;
+
 export default function ServicesPage() {
   return (
     <>
       <PageHero title={servicesPage.heading} intro={servicesPage.intro} />
-      <Section id="all-services" title="Our 14 services" eyebrow="Choose a service">
-        <ServiceTabs services={services} label="Our services" />
+      <Section
+        id="all-services"
+        title={fill(w.servicesTitle, { count: services.length })}
+        eyebrow={w.servicesEyebrow}
+      >
+        <ServiceTabs services={services} label={w.tabsLabel} />
       </Section>
-      <Section id="included" title="Included with every service" eyebrow="What you get" tone="sand">
+      <Section id="included" title={w.includedTitle} eyebrow={w.includedEyebrow} tone="sand">
         <div className="hover-cards">
           <CardGrid items={serviceCards} />
         </div>
       </Section>
-      <Section id="charges" title="Estimated charges" eyebrow="Indicative prices">
+      <Section id="charges" title={w.chargesTitle} eyebrow={w.chargesEyebrow}>
         <PriceTable />
         <InstantEstimate />
         <JsonLd
           data={serviceJsonLd({
-            name: 'Local house shifting',
-            serviceType: 'House Shifting',
+            name: w.pricesService,
+            serviceType: w.pricesServiceType,
             description: servicesPage.metaDescription,
             path: '/services/',
             withPrices: true,

@@ -3,8 +3,10 @@ import { faqGroups } from '@/content/hi/faqs';
 import { faqsPage } from '@/content/hi/story';
 import { uiWords } from '@/content/ui';
 import { pageMetadata } from '@/lib/metadata';
+import { localPageHref } from '@/lib/site-routes';
 import { EnquirySection } from '@/components/sections/enquiry-section';
 import { FaqSection } from '@/components/sections/faq-section';
+import { FraudNotice } from '@/components/sections/fraud-notice';
 import { PageHero } from '@/components/ui/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
 import { faqPageJsonLd } from '@/components/seo/structured-data';
@@ -20,18 +22,22 @@ const ui = uiWords.hi;
 
 /**
  * /hi/faqs/, the FAQ page in Hindi (docs/i18n.md#adding-a-hindi-page): the English page's parts
- * with the Hindi FAQ (content/hi/faqs.ts). The fraud notice of the English page has no Hindi text
- * yet, so it is not here.
+ * with the Hindi FAQ (content/hi/faqs.ts) and the fraud notice in Hindi (content/hi/fraud-notice.ts).
  */
 export default function FaqsPageHindi() {
   return (
     <>
       <PageHero title={faqsPage.heading} intro={faqsPage.intro}>
-        <Link className="btn" href="/services/" hrefLang="en-IN">
-          {`${ui.pages['/services/']} ${ui.footer.inEnglish}`}
+        <Link className="btn" href={localPageHref('hi', '/services/')}>
+          {ui.servicePages.seeAll}
         </Link>
       </PageHero>
       <FaqSection locale="hi" />
+      <div className="section flush-top">
+        <div className="wrap">
+          <FraudNotice id="faq-fraud" locale="hi" />
+        </div>
+      </div>
       <JsonLd data={faqPageJsonLd([...faqGroups.initial, ...faqGroups.more], 'hi')} />
       <EnquirySection locale="hi" />
     </>
