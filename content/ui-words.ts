@@ -1,4 +1,3 @@
-import { dataUse, reviewFieldLooks } from '../lib/lead-fields';
 import type { UiWords } from './ui';
 
 /**
@@ -45,25 +44,29 @@ export const formWordsEn = {
   privacyPolicy: 'Privacy policy',
 } as const;
 
-/** The write-a-review form: its fields look as lib/lead-fields.ts says, which the intake's page shares. */
+/**
+ * The write-a-review form. Its English words are those of lib/lead-fields.ts, which the intake's
+ * page shares (a unit test holds them equal); written out, not read from there, so that an island
+ * importing another slice of this file does not carry these too.
+ */
 export const reviewFormWordsEn = {
   formLabel: 'Write a review',
-  name: { label: reviewFieldLooks.name.label },
-  title: { label: reviewFieldLooks.title.label, placeholder: reviewFieldLooks.title.placeholder },
-  description: { label: reviewFieldLooks.description.label, placeholder: reviewFieldLooks.description.placeholder },
+  name: { label: 'Your name' },
+  title: { label: 'Review title', placeholder: 'e.g. Careful packing, on time' },
+  description: { label: 'Your review', placeholder: 'What went well, and what could we do better?' },
   rating: 'Your rating',
   oneStar: '{n} star',
   stars: '{n} stars',
-  honeypot: formWordsEn.honeypot,
+  honeypot: 'Leave this empty',
   submit: 'Submit review',
-  submitting: formWordsEn.submitting,
-  success: formWordsEn.success,
-  failure: formWordsEn.failure,
-  busy: formWordsEn.busy,
-  dataUse: dataUse.review,
-  keepFor: formWordsEn.keepFor,
-  yourChoices: formWordsEn.yourChoices,
-  privacyPolicy: formWordsEn.privacyPolicy,
+  submitting: 'Submitting...',
+  success: 'Form successfully submitted!',
+  failure: 'Error submitting form. Try again!',
+  busy: 'We are receiving many messages just now: please wait a minute, then send it again. Everything you typed is still here.',
+  dataUse: 'We use your name and review only to publish them on this site; we ask for no contact details.',
+  keepFor: 'We keep them for {days} days, then delete them.',
+  yourChoices: 'See, correct or erase your details',
+  privacyPolicy: 'Privacy policy',
 } as const;
 
 export const dialogWordsEn = {
@@ -330,7 +333,9 @@ export const uiWordsEn: UiWords = {
     servicesTitle: 'Our {count} services',
     servicesEyebrow: 'Choose a service',
     tabsLabel: 'Our services',
-    readMore: serviceTabsWordsEn.readMore,
+    // The same words as serviceTabsWordsEn, written out: reading a property here would keep this
+    // whole dictionary in every island that imports one slice of this file.
+    readMore: 'Read more about {service}',
     includedTitle: 'Included with every service',
     includedEyebrow: 'What you get',
     chargesTitle: 'Estimated charges',

@@ -12,6 +12,7 @@ import { transportPartners as transportPartnersEn } from '@/content/partners';
 import { presence as presenceEn } from '@/content/presence';
 import { supportResponse } from '@/content/policies';
 import { uiWords } from '@/content/ui';
+import { dataUse, reviewFieldLooks } from '@/lib/lead-fields';
 import { schemaMessages } from '@/lib/lead-schemas';
 import { hindiRoutes, localPageHref } from '@/lib/site-routes';
 import { ReviewForm } from '@/components/forms/review-form';
@@ -111,6 +112,21 @@ describe('the review form on a Hindi page', () => {
     expect(policy).toHaveAttribute('href', expect.stringMatching(/^\/privacy-and-policy\/?$/));
     expect(policy).toHaveAttribute('hreflang', 'en-IN');
     expect(screen.getByRole('link', { name: /अपनी जानकारी देखें.*\(अंग्रेज़ी में\)/ })).toHaveAttribute('hreflang', 'en-IN');
+  });
+
+  it("says in English what the intake's own page for a refused review says (lib/lead-fields.ts)", () => {
+    const en = uiWords.en.reviewForm;
+    expect([en.name.label, en.title, en.description, en.dataUse]).toEqual([
+      reviewFieldLooks.name.label,
+      { label: reviewFieldLooks.title.label, placeholder: reviewFieldLooks.title.placeholder },
+      { label: reviewFieldLooks.description.label, placeholder: reviewFieldLooks.description.placeholder },
+      dataUse.review,
+    ]);
+    expect(en).toMatchObject({
+      success: uiWords.en.form.success,
+      failure: uiWords.en.form.failure,
+      busy: uiWords.en.form.busy,
+    });
   });
 
   it('stays as it was in English: English words, no language sent, no language marks', async () => {
