@@ -24,11 +24,12 @@ function methodHi(method: string): string {
 }
 
 /** The notice's words, key for key as content/fraud-notice.ts. */
-export const fraudNotice: { readonly [K in keyof typeof fraudNoticeEn]: K extends 'methods' ? readonly string[] : string } =
-  {
-    heading: 'धोखाधड़ी से सावधान',
-    never: `${company.name} कभी भी किसी की निजी UPI ID, निजी बैंक खाते या किसी व्यक्ति के फ़ोन नंबर पर पैसे भेजने को नहीं कहती, और न ही कभी OTP, कार्ड का PIN या आपका UPI PIN माँगती है। हम पेमेंट सिर्फ़ इन तरीकों से लेते हैं:`,
-    methods: company.payments.methods.map(methodHi),
-    checkFirst: 'अगर कोई हमारे नाम पर किसी और तरीके से पैसे माँगे, तो पेमेंट न करें: पहले हमें ',
-    checkAfter: ' पर कॉल करके पूछ लें।',
-  };
+export const fraudNotice: {
+  readonly [K in keyof typeof fraudNoticeEn]: K extends 'methods' ? readonly string[] : string;
+} = {
+  heading: 'धोखाधड़ी से सावधान',
+  never: `${company.name} कभी भी किसी की निजी UPI ID, निजी बैंक खाते या किसी व्यक्ति के फ़ोन नंबर पर पैसे भेजने को नहीं कहती, और न ही कभी OTP, कार्ड का PIN या आपका UPI PIN माँगती है। हम पेमेंट सिर्फ़ इन तरीकों से लेते हैं:`,
+  methods: company.payments.methods.map(methodHi),
+  checkFirst: 'अगर कोई हमारे नाम पर किसी और तरीके से पैसे माँगे, तो पेमेंट न करें: पहले हमें ',
+  checkAfter: ' पर कॉल करके पूछ लें।',
+};

@@ -111,7 +111,10 @@ test('Send Feedback on a Hindi service page checks its form in Hindi and sends i
   await expect(page.locator('.toast').filter({ hasText: w.feedback.sent })).toBeVisible();
   const [mail] = await received(page, (r) => r.service === 'email' && JSON.stringify(r.fields).includes(name));
   expect(mail!.fields).toMatchObject({
-    template_params: expect.objectContaining({ from_name: name, service: 'Home Shifting (Hindi page: reply in Hindi)' }),
+    template_params: expect.objectContaining({
+      from_name: name,
+      service: 'Home Shifting (Hindi page: reply in Hindi)',
+    }),
   });
 });
 

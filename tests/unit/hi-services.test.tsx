@@ -152,7 +152,13 @@ describe('the charges table in Hindi', () => {
     expect(amounts(offersHi)).toEqual(amounts(offersEn));
     expect(offersHi[0]!.name).toBe(fill(hi.priceOffer, { size: priceRows[0]!.shiftingType }));
     const doc = localServiceJsonLd(
-      { name: hi.pricesService, serviceType: hi.pricesServiceType, description: 'x', path: '/hi/services/', offers: offersHi },
+      {
+        name: hi.pricesService,
+        serviceType: hi.pricesServiceType,
+        description: 'x',
+        path: '/hi/services/',
+        offers: offersHi,
+      },
       'hi',
     );
     expect(checkStructuredData([JSON.stringify(doc)]).problems).toEqual([]);
@@ -166,9 +172,7 @@ describe('the Hindi routes of the service-type pages', () => {
   it('list exactly the Hindi twins that exist, each named in lib/site-routes.ts', async () => {
     const route = await import('@/app/(hi)/hi/[page]/page');
     const params = route.generateStaticParams().map(({ page }) => `/${page}/`);
-    expect(params.sort()).toEqual(
-      [...servicePages, ...storagePages].map((page) => `/${page.slug}/`).sort(),
-    );
+    expect(params.sort()).toEqual([...servicePages, ...storagePages].map((page) => `/${page.slug}/`).sort());
     for (const path of params) expect(hindiTwinPages).toContain(path);
     // Every page named as having a twin has a route: its own folder, or an entry of the shared one.
     for (const path of hindiTwinPages) {

@@ -25,11 +25,7 @@ export default function ServicesPage() {
   return (
     <>
       <PageHero title={servicesPage.heading} intro={servicesPage.intro} />
-      <Section
-        id="all-services"
-        title={fill(w.servicesTitle, { count: services.length })}
-        eyebrow={w.servicesEyebrow}
-      >
+      <Section id="all-services" title={fill(w.servicesTitle, { count: services.length })} eyebrow={w.servicesEyebrow}>
         <ServiceTabs services={services} label={w.tabsLabel} />
       </Section>
       <Section id="included" title={w.includedTitle} eyebrow={w.includedEyebrow} tone="sand">

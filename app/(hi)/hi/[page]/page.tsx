@@ -24,13 +24,21 @@ const hindiPages: Record<string, HindiPage> = {
   ...Object.fromEntries(
     servicePages.map((page) => [
       page.slug,
-      { title: page.title, description: page.metaDescription, render: () => <ServicePageView page={page} locale="hi" /> },
+      {
+        title: page.title,
+        description: page.metaDescription,
+        render: () => <ServicePageView page={page} locale="hi" />,
+      },
     ]),
   ),
   ...Object.fromEntries(
     storagePages.map((page) => [
       page.slug,
-      { title: page.title, description: page.metaDescription, render: () => <StoragePageView page={page} locale="hi" /> },
+      {
+        title: page.title,
+        description: page.metaDescription,
+        render: () => <StoragePageView page={page} locale="hi" />,
+      },
     ]),
   ),
 };

@@ -43,11 +43,7 @@ export default function ServicesPageHindi() {
   return (
     <>
       <PageHero title={servicesPage.heading} intro={servicesPage.intro} />
-      <Section
-        id="all-services"
-        title={fill(w.servicesTitle, { count: services.length })}
-        eyebrow={w.servicesEyebrow}
-      >
+      <Section id="all-services" title={fill(w.servicesTitle, { count: services.length })} eyebrow={w.servicesEyebrow}>
         <ServiceTabs services={tabs} label={w.tabsLabel} words={{ readMore: w.readMore }} />
       </Section>
       <Section id="included" title={w.includedTitle} eyebrow={w.includedEyebrow} tone="sand">
