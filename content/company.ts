@@ -251,11 +251,13 @@ const registrationLabels: Record<keyof Company['registration'], string> = {
   transitInsurer: 'Transit insurance',
 };
 
-/** The registration details that are set, labelled; none is ever invented. */
-export const registrationDetails: { label: string; value: string }[] = setOnly(
-  registrationLabels,
-  company.registration,
-);
+/** The registration details that are set, labelled with `labels` (a page's language); none is ever invented. */
+export const registrationDetailsWith = (
+  labels: Record<keyof Company['registration'], string>,
+): { label: string; value: string }[] => setOnly(labels, company.registration);
+
+/** The registration details that are set, labelled in English. */
+export const registrationDetails: { label: string; value: string }[] = registrationDetailsWith(registrationLabels);
 
 /** One-line postal address, e.g. for the footer. */
 export const addressLine = [

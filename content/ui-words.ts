@@ -44,6 +44,31 @@ export const formWordsEn = {
   privacyPolicy: 'Privacy policy',
 } as const;
 
+/**
+ * The write-a-review form. Its English words are those of lib/lead-fields.ts, which the intake's
+ * page shares (a unit test holds them equal); written out, not read from there, so that an island
+ * importing another slice of this file does not carry these too.
+ */
+export const reviewFormWordsEn = {
+  formLabel: 'Write a review',
+  name: { label: 'Your name' },
+  title: { label: 'Review title', placeholder: 'e.g. Careful packing, on time' },
+  description: { label: 'Your review', placeholder: 'What went well, and what could we do better?' },
+  rating: 'Your rating',
+  oneStar: '{n} star',
+  stars: '{n} stars',
+  honeypot: 'Leave this empty',
+  submit: 'Submit review',
+  submitting: 'Submitting...',
+  success: 'Form successfully submitted!',
+  failure: 'Error submitting form. Try again!',
+  busy: 'We are receiving many messages just now: please wait a minute, then send it again. Everything you typed is still here.',
+  dataUse: 'We use your name and review only to publish them on this site; we ask for no contact details.',
+  keepFor: 'We keep them for {days} days, then delete them.',
+  yourChoices: 'See, correct or erase your details',
+  privacyPolicy: 'Privacy policy',
+} as const;
+
 export const dialogWordsEn = {
   close: 'Close',
   loading: 'Loading the form…',
@@ -229,6 +254,7 @@ export const uiWordsEn: UiWords = {
   breadcrumbs: { label: 'Breadcrumb', home: 'Home' },
   dialog: dialogWordsEn,
   form: formWordsEn,
+  reviewForm: reviewFormWordsEn,
   estimator: estimatorWordsEn,
   enquirySection: {
     title: 'Get a free quote for your move',
@@ -248,12 +274,68 @@ export const uiWordsEn: UiWords = {
     showMore: 'Show More FAQs',
     stillAsk: 'Still have a question? Contact Us',
   },
+  companyPages: {
+    contact: { enquiryTitle: 'Ask for a callback and a free quote' },
+    review: {
+      listTitle: 'Reviews from our customers',
+      writeTitle: 'Moved with us? Tell others how it went',
+      writeEyebrow: 'Write a review',
+      writeIntro:
+        'Your review helps the next family choose well. Tell us what we moved, what went well and what we could do better.',
+    },
+    about: {
+      enquiryNow: 'Enquiry Now',
+      companyTitle: 'Who we are',
+      companyEyebrow: 'Our company',
+      teamPhotoAlt: 'Three of our packers at work: taping a carton, wrapping a television and carrying a box',
+      teamDrawingAlt: 'Drawing of three packers at work: taping a carton, wrapping a television and carrying a box',
+      servicesTitle: 'Our services',
+      servicesEyebrow: 'What we do',
+      compareTitle: 'Why we are not a typical mover',
+      compareEyebrow: 'Compare',
+      partnersTitle: 'How your goods travel',
+      partnersEyebrow: 'Our courier and cargo partners',
+      partnersIntro: 'We pick the mode that suits your goods, distance and dates, and book it for you.',
+      presenceTitle: 'Where we move',
+      presenceEyebrow: 'National and international presence',
+      presenceIntro:
+        'We move goods to and from {national} Indian states and union territories and {international} countries abroad.',
+      national: 'Across India',
+      nationalLabel: 'States and union territories we serve',
+      abroad: 'Abroad',
+      abroadLabel: 'Countries we move to',
+      whyTitle: 'Why families and businesses choose us',
+      whyEyebrow: 'Why choose us',
+    },
+    why: {
+      strengthsTitle: 'Our five strengths',
+      citiesTitle: 'Cities we serve',
+      citiesIntro: 'Pick your city for local prices, offers and moving tips.',
+      cityLink: 'Packers and movers in {city}',
+    },
+    comparison: {
+      caption: 'How we compare with typical movers',
+      feature: 'Feature',
+      typical: 'Typical movers',
+      yes: 'Yes',
+      no: 'No',
+    },
+    registration: {
+      gstin: 'GSTIN',
+      ibaApproval: 'IBA approval',
+      udyam: 'Udyam registration',
+      cin: 'CIN',
+      transitInsurer: 'Transit insurance',
+    },
+  },
   servicePages: {
     seeAll: 'See all our services',
     servicesTitle: 'Our {count} services',
     servicesEyebrow: 'Choose a service',
     tabsLabel: 'Our services',
-    readMore: serviceTabsWordsEn.readMore,
+    // The same words as serviceTabsWordsEn, written out: reading a property here would keep this
+    // whole dictionary in every island that imports one slice of this file.
+    readMore: 'Read more about {service}',
     includedTitle: 'Included with every service',
     includedEyebrow: 'What you get',
     chargesTitle: 'Estimated charges',

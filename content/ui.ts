@@ -136,6 +136,68 @@ export const estimatorWordsSchema = z.strictObject({
   ),
 });
 
+/**
+ * The write-a-review form (components/forms/review-form.tsx); the intake's page that shows a
+ * refused review again (server/form-page-words.ts) reads the same words. `{n}` is a number of stars.
+ */
+export const reviewFormWordsSchema = z.strictObject({
+  ...words(
+    'formLabel',
+    'rating',
+    'oneStar',
+    'stars',
+    'honeypot',
+    'submit',
+    'submitting',
+    'success',
+    'failure',
+    'busy',
+    'dataUse',
+    'keepFor',
+    'yourChoices',
+    'privacyPolicy',
+  ).shape,
+  name: fieldWords,
+  title: fieldWords,
+  description: fieldWords,
+});
+
+/**
+ * The contact, review, about and why-choose pages' own words (components/templates/), and the
+ * parts only they use: the comparison table and the registration labels.
+ */
+export const companyPagesWordsSchema = z.strictObject({
+  contact: words('enquiryTitle'),
+  review: words('listTitle', 'writeTitle', 'writeEyebrow', 'writeIntro'),
+  about: words(
+    'enquiryNow',
+    'companyTitle',
+    'companyEyebrow',
+    'teamPhotoAlt',
+    'teamDrawingAlt',
+    'servicesTitle',
+    'servicesEyebrow',
+    'compareTitle',
+    'compareEyebrow',
+    'partnersTitle',
+    'partnersEyebrow',
+    'partnersIntro',
+    'presenceTitle',
+    'presenceEyebrow',
+    'presenceIntro',
+    'national',
+    'nationalLabel',
+    'abroad',
+    'abroadLabel',
+    'whyTitle',
+    'whyEyebrow',
+  ),
+  why: words('strengthsTitle', 'citiesTitle', 'citiesIntro', 'cityLink'),
+  comparison: words('caption', 'feature', 'typical', 'yes', 'no'),
+  /** Labels of the company's registration details (content/company.ts `registration`). */
+  registration: words('gstin', 'ibaApproval', 'udyam', 'cin', 'transitInsurer'),
+});
+
 export const dialogWordsSchema = words(
   'close',
   'loading',
@@ -255,12 +317,14 @@ export const uiWordsSchema = z.strictObject({
   breadcrumbs: words('label', 'home'),
   dialog: dialogWordsSchema,
   form: formWordsSchema,
+  reviewForm: reviewFormWordsSchema,
   estimator: estimatorWordsSchema,
   /** The enquiry section beside a page's form (components/sections/enquiry-section.tsx). */
   enquirySection: words('title', 'intro', 'offerNote', 'preferTalk', 'call', 'whatsapp', 'whatsappMessage', 'email'),
   /** The FAQ section (components/sections/faq-section.tsx). */
   faq: words('title', 'eyebrow', 'more', 'showMore', 'stillAsk'),
   servicePages: servicePagesWordsSchema,
+  companyPages: companyPagesWordsSchema,
   notFound: words('title', 'heading', 'intro', 'home', 'call', 'popular', 'byCity'),
   offline: words('title', 'intro', 'call', 'home', 'savedTitle', 'saved'),
   sections: sectionWordsSchema,
@@ -274,6 +338,8 @@ export type EstimatorWords = UiWords['estimator'];
 export type FeedbackWords = UiWords['servicePages']['feedback'];
 export type SectionWords = UiWords['sections'];
 export type HomeWords = UiWords['home'];
+export type ReviewFormWords = UiWords['reviewForm'];
+export type CompanyPagesWords = UiWords['companyPages'];
 
 /** The `{names}` a text fills in. */
 const slots = (value: string) =>

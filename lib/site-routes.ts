@@ -1,4 +1,5 @@
 import { cities, cityPath } from '@/content/cities';
+import { contactLinks } from '@/content/company';
 import { pages } from '@/content/routes';
 import { thankYouPages } from '@/content/thank-you';
 import { type Locale, localePath } from './i18n';
@@ -26,6 +27,10 @@ export const hindiTwinPages: readonly string[] = [
   '/international-moves/',
   '/warehouse/',
   '/home-storage/',
+  '/contact-us/',
+  '/review/',
+  '/about/',
+  contactLinks.whyRoute,
 ];
 
 /** Whether an English page has a Hindi twin. */

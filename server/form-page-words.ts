@@ -1,4 +1,4 @@
-import { formWordsHi } from '../content/hi/ui-words';
+import { formWordsHi, reviewFormWordsHi } from '../content/hi/ui-words';
 import { dataUse, enquiryFieldLooks, type FieldLook, reviewFieldLooks } from '../lib/lead-fields';
 import type { FormLanguage } from '../lib/lead-schemas';
 import type { LeadKind } from './store/types';
@@ -91,7 +91,7 @@ export const formPageWords: Record<FormLanguage, FormPageWords> = {
   hi: {
     htmlLang: 'hi',
     noun: { enquiry: 'पूछताछ', review: 'रिव्यू' },
-    submit: { enquiry: formWordsHi.submit, review: 'रिव्यू भेजें' },
+    submit: { enquiry: formWordsHi.submit, review: reviewFormWordsHi.submit },
     notSent: 'आपकी {noun} नहीं भेजी जा सकी',
     check: 'कृपया अपनी {noun} जाँच लें',
     oneField: 'आपकी {noun} लेने से पहले एक जगह बदलाव ज़रूरी है।',
@@ -101,7 +101,7 @@ export const formPageWords: Record<FormLanguage, FormPageWords> = {
     honeypot: formWordsHi.honeypot,
     dataUse: {
       enquiry: formWordsHi.dataUse,
-      review: 'आपका नाम और रिव्यू हम सिर्फ़ इस साइट पर दिखाने के लिए लेते हैं; संपर्क की कोई जानकारी नहीं माँगते।',
+      review: reviewFormWordsHi.dataUse,
     },
     keepFor: formWordsHi.keepFor,
     yourChoices: formWordsHi.yourChoices,
@@ -115,7 +115,7 @@ export const formPageWords: Record<FormLanguage, FormPageWords> = {
     estimateAgain: 'अपना अनुमान फिर से निकालें',
     estimateToConfirm: 'पक्का करवाने के लिए अनुमान:',
     goodsOrDetails: 'सामान या जानकारी',
-    rating: 'आपकी रेटिंग',
+    rating: reviewFormWordsHi.rating,
     star: 'स्टार',
     stars: 'स्टार',
     enquiryLooks: {
@@ -127,12 +127,9 @@ export const formPageWords: Record<FormLanguage, FormPageWords> = {
       email: worded(enquiryFieldLooks.email, formWordsHi.email),
     },
     reviewLooks: {
-      name: worded(reviewFieldLooks.name, formWordsHi.name),
-      title: worded(reviewFieldLooks.title, { label: 'रिव्यू का शीर्षक', placeholder: 'जैसे: सावधानी से पैकिंग, समय पर' }),
-      description: worded(reviewFieldLooks.description, {
-        label: 'आपका रिव्यू',
-        placeholder: 'क्या अच्छा रहा, और हम क्या बेहतर कर सकते थे?',
-      }),
+      name: worded(reviewFieldLooks.name, reviewFormWordsHi.name),
+      title: worded(reviewFieldLooks.title, reviewFormWordsHi.title),
+      description: worded(reviewFieldLooks.description, reviewFormWordsHi.description),
     },
     notices: {
       rate_limited:

@@ -205,6 +205,8 @@ export function renderFormPage(page: FormPage): string {
         .filter(Boolean)
         .join(' ');
   const home = escapeHtml(`${page.siteBase}/`);
+  // The policy is in English: a page in another language says so on its links (docs/i18n.md#policies).
+  const policyLang = w.htmlLang === 'en-IN' ? '' : ' hreflang="en-IN"';
   return htmlDocument(
     title,
     page.siteBase,
@@ -223,7 +225,7 @@ ${hidden('lang', page.values.lang)}
 <div class="hp" aria-hidden="true"><label>${escapeHtml(w.honeypot)} <input name="website" tabindex="-1" autocomplete="off" value="${escapeHtml(page.values.website ?? '')}"></label></div>
 <button type="submit" class="btn form__submit">${submit}</button>
 </form>
-<p class="form__privacy">${escapeHtml(`${w.dataUse[page.kind]} ${fill(w.keepFor, { days: company.leadRetentionDays })}`)} <a href="${home}privacy-and-policy/#your-choices">${escapeHtml(w.yourChoices)}</a> · <a href="${home}privacy-and-policy/">${escapeHtml(w.privacyPolicy)}</a></p>
+<p class="form__privacy">${escapeHtml(`${w.dataUse[page.kind]} ${fill(w.keepFor, { days: company.leadRetentionDays })}`)} <a href="${home}privacy-and-policy/#your-choices"${policyLang}>${escapeHtml(w.yourChoices)}</a> · <a href="${home}privacy-and-policy/"${policyLang}>${escapeHtml(w.privacyPolicy)}</a></p>
 <p class="space-top-lg">${escapeHtml(w.talk)} <a href="${escapeHtml(contactLinks.tel)}">${escapeHtml(company.phoneDisplay)}</a>.</p>
 </div>
 </main>`,

@@ -1,19 +1,33 @@
 'use client';
 
 import { useId } from 'react';
+import type { ReviewFormWords } from '@/content/ui';
+import { reviewFormWordsEn } from '@/content/ui-words';
+import { fill } from '@/lib/i18n';
 import { leadsEndpoint, submitLead } from '@/lib/leads-client';
-import { dataUse, reviewFieldLooks as looks } from '@/lib/lead-fields';
+import { reviewFieldLooks as looks } from '@/lib/lead-fields';
 import { Field, FormStatus, Honeypot, PrivacyNote, SubmitButton } from './fields';
 import { useLeadForm } from './use-lead-form';
 
 const empty = { name: '', title: '', rating: 0, description: '', website: '' };
 
+type Props = {
+  /** Days the review is kept (content/company.ts), for the privacy note. */
+  retentionDays: number;
+  /** The form's language when it is not English (docs/i18n.md#forms-and-leads): sent with the review. */
+  lang?: 'hi';
+  /** The form's words in that language; English when absent. */
+  words?: ReviewFormWords;
+};
+
 /** The write-a-review form (docs/product.md#the-review-form): name, title, a 1-5 star rating and the review. */
-export function ReviewForm({ retentionDays }: { retentionDays: number }) {
+export function ReviewForm({ retentionDays, lang, words = reviewFormWordsEn }: Props) {
   const formId = useId();
   const { values, setValue, field, errors, submitting, message, onSubmit, formRef } = useLeadForm({
-    schema: (schemas) => schemas.reviewSchema,
+    schema: (schemas) => schemas.schemasFor(lang).reviewSchema,
     initial: empty,
+    extra: () => (lang ? { lang } : {}),
+    ...(lang ? { success: words.success, messages: words } : {}),
     send: (data) => submitLead('reviews', data),
   });
   const ratingError = `${formId}-rating-error`;
@@ -25,11 +39,11 @@ export function ReviewForm({ retentionDays }: { retentionDays: number }) {
       action={leadsEndpoint('reviews')}
       noValidate
       onSubmit={onSubmit}
-      aria-label="Write a review"
+      aria-label={words.formLabel}
     >
       <div className="form__grid">
-        <Field formId={formId} {...field('name')} {...looks.name} />
-        <Field formId={formId} {...field('title')} {...looks.title} />
+        <Field formId={formId} {...field('name')} {...looks.name} {...words.name} />
+        <Field formId={formId} {...field('title')} {...looks.title} {...words.title} />
       </div>
       <fieldset
         className="stars-input"
@@ -37,7 +51,7 @@ export function ReviewForm({ retentionDays }: { retentionDays: number }) {
         aria-invalid={errors.rating ? true : undefined}
       >
         <legend>
-          Your rating <span aria-hidden="true">*</span>
+          {words.rating} <span aria-hidden="true">*</span>
         </legend>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className={n <= values.rating ? 'is-on' : undefined}>
@@ -49,9 +63,7 @@ export function ReviewForm({ retentionDays }: { retentionDays: number }) {
               onChange={() => setValue('rating', n)}
             />
             <span aria-hidden="true">★</span>
-            <span className="visually-hidden">
-              {n} {n === 1 ? 'star' : 'stars'}
-            </span>
+            <span className="visually-hidden">{fill(n === 1 ? words.oneStar : words.stars, { n })}</span>
           </label>
         ))}
         {errors.rating ? (
@@ -60,11 +72,15 @@ export function ReviewForm({ retentionDays }: { retentionDays: number }) {
           </p>
         ) : null}
       </fieldset>
-      <Field formId={formId} {...field('description')} {...looks.description} />
-      <Honeypot {...field('website')} />
-      <SubmitButton submitting={submitting}>Submit review</SubmitButton>
+      <Field formId={formId} {...field('description')} {...looks.description} {...words.description} />
+      {/* What the scripts add to the values, for a browser that posts the form itself. */}
+      {lang ? <input type="hidden" name="lang" value={lang} /> : null}
+      <Honeypot {...field('website')} label={words.honeypot} />
+      <SubmitButton submitting={submitting} submittingText={words.submitting}>
+        {words.submit}
+      </SubmitButton>
       <FormStatus message={message} />
-      <PrivacyNote use={dataUse.review} retentionDays={retentionDays} />
+      <PrivacyNote use={words.dataUse} retentionDays={retentionDays} {...(lang ? { words } : {})} />
     </form>
   );
 }

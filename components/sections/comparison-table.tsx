@@ -1,40 +1,45 @@
 import { company } from '@/content/company';
 import { comparisonRows } from '@/content/comparison';
+import { comparisonRows as comparisonRowsHi } from '@/content/hi/comparison';
+import { uiWords } from '@/content/ui';
+import type { Locale } from '@/lib/i18n';
 
-function Mark({ yes }: { yes: boolean }) {
+function Mark({ yes, words }: { yes: boolean; words: { yes: string; no: string } }) {
   return yes ? (
     <span className="yes">
-      <span aria-hidden="true">✓</span> Yes
+      <span aria-hidden="true">✓</span> {words.yes}
     </span>
   ) : (
     <span className="no">
-      <span aria-hidden="true">✗</span> No
+      <span aria-hidden="true">✗</span> {words.no}
     </span>
   );
 }
 
-/** Typical movers against this company, feature by feature (docs/product.md#other-content-pages). */
-export function ComparisonTable() {
+/** Typical movers against this company, feature by feature (docs/product.md#other-content-pages), in the page's language. */
+export function ComparisonTable({ locale = 'en' }: { locale?: Locale }) {
+  const w = uiWords[locale].companyPages.comparison;
+  const rows = locale === 'hi' ? comparisonRowsHi : comparisonRows;
   return (
     <div className="table-wrap">
       <table>
-        <caption>How we compare with typical movers</caption>
+        <caption>{w.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Feature</th>
-            <th scope="col">Typical movers</th>
+            <th scope="col">{w.feature}</th>
+            <th scope="col">{w.typical}</th>
             <th scope="col">{company.name}</th>
           </tr>
         </thead>
         <tbody>
-          {comparisonRows.map((row) => (
+          {rows.map((row) => (
             <tr key={row.feature}>
               <th scope="row">{row.feature}</th>
               <td>
-                <Mark yes={row.typical} />
+                <Mark yes={row.typical} words={w} />
               </td>
               <td>
-                <Mark yes={row.ours} />
+                <Mark yes={row.ours} words={w} />
               </td>
             </tr>
           ))}

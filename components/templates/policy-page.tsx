@@ -1,4 +1,6 @@
+import type { PolicySummary } from '@/content/hi/policy-summaries';
 import type { PolicyPage } from '@/content/policies';
+import { HindiSummary } from '@/components/sections/hindi-summary';
 import { PageHero } from '@/components/ui/page-hero';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -8,11 +10,15 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'UTC',
 });
 
-/** Template of the terms and privacy pages: a contents list, then the sections. */
-export function PolicyPageView({ page }: { page: PolicyPage }) {
+/**
+ * Template of the terms and privacy pages: a short summary in Hindi (docs/i18n.md#policies), a
+ * contents list, then the sections.
+ */
+export function PolicyPageView({ page, hindiSummary }: { page: PolicyPage; hindiSummary?: PolicySummary }) {
   return (
     <>
       <PageHero title={page.title} intro={page.intro} />
+      {hindiSummary ? <HindiSummary summary={hindiSummary} /> : null}
       <div className="section">
         <div className="wrap prose">
           <p>

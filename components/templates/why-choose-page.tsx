@@ -1,13 +1,23 @@
 import { Link } from '@/components/ui/link';
 import { cities, cityPath } from '@/content/cities';
-import { whyChoosePage as page } from '@/content/story';
+import { cityNamesHi } from '@/content/hi/city-names';
+import { whyChoosePage as whyChoosePageEn } from '@/content/story';
+import { whyChoosePage as whyChoosePageHi } from '@/content/hi/story';
+import { uiWords } from '@/content/ui';
+import { fill, type Locale } from '@/lib/i18n';
+import { localPageHref } from '@/lib/site-routes';
 import { EnquirySection } from '@/components/sections/enquiry-section';
 import { CardGrid } from '@/components/ui/cards';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 
-/** The why-choose page (/why-{shortName}/): long text, the cities we serve and our five strengths. */
-export function WhyChoosePageView() {
+/**
+ * The why-choose page (/why-{shortName}/ and its Hindi twin): long text, the cities we serve and
+ * our five strengths. A Hindi page links each city's Hindi page, by its Hindi name.
+ */
+export function WhyChoosePageView({ locale = 'en' }: { locale?: Locale }) {
+  const page = locale === 'hi' ? whyChoosePageHi : whyChoosePageEn;
+  const w = uiWords[locale].companyPages.why;
   const [lead, ...rest] = page.paragraphs;
   return (
     <>
@@ -23,19 +33,21 @@ export function WhyChoosePageView() {
           ))}
         </div>
       </div>
-      <Section id="strengths" title="Our five strengths" tone="sand">
+      <Section id="strengths" title={w.strengthsTitle} tone="sand">
         <CardGrid items={page.strengths} />
       </Section>
-      <Section id="cities" title="Cities we serve" intro="Pick your city for local prices, offers and moving tips.">
+      <Section id="cities" title={w.citiesTitle} intro={w.citiesIntro}>
         <ul className="chips">
           {cities.map((city) => (
             <li key={city.slug}>
-              <Link href={cityPath(city)}>Packers and movers in {city.city}</Link>
+              <Link href={localPageHref(locale, cityPath(city))}>
+                {fill(w.cityLink, { city: locale === 'hi' ? cityNamesHi[city.slug] : city.city })}
+              </Link>
             </li>
           ))}
         </ul>
       </Section>
-      <EnquirySection />
+      <EnquirySection locale={locale} />
     </>
   );
 }

@@ -38,9 +38,30 @@ export const formWordsHi = {
   estimateSent: 'यह आपकी पूछताछ के साथ भेजा जाएगा। कीमत मुफ़्त सर्वे के बाद पक्की होती है।',
   dataUse: 'ये जानकारी हम सिर्फ़ आपकी शिफ्टिंग के बारे में आपको कॉल करने और कोटेशन भेजने के लिए लेते हैं।',
   keepFor: 'हम इसे {days} दिन रखते हैं, फिर मिटा देते हैं।',
-  yourChoices: 'अपनी जानकारी देखें, ठीक करें या मिटवाएँ',
-  privacyPolicy: 'प्राइवेसी पॉलिसी',
+  yourChoices: 'अपनी जानकारी देखें, ठीक करें या मिटवाएँ (अंग्रेज़ी में)',
+  privacyPolicy: 'प्राइवेसी पॉलिसी (अंग्रेज़ी में)',
 } as const satisfies UiWords['form'];
+
+/** The write-a-review form in Hindi; the intake's page for a refused review uses the same words. */
+export const reviewFormWordsHi = {
+  formLabel: 'रिव्यू लिखें',
+  name: formWordsHi.name,
+  title: { label: 'रिव्यू का शीर्षक', placeholder: 'जैसे: सावधानी से पैकिंग, समय पर पहुँचे' },
+  description: { label: 'आपका रिव्यू', placeholder: 'क्या अच्छा रहा, और हम क्या बेहतर कर सकते थे?' },
+  rating: 'आपकी रेटिंग',
+  oneStar: '{n} स्टार',
+  stars: '{n} स्टार',
+  honeypot: formWordsHi.honeypot,
+  submit: 'रिव्यू भेजें',
+  submitting: formWordsHi.submitting,
+  success: 'आपका रिव्यू मिल गया, धन्यवाद!',
+  failure: 'रिव्यू भेजा नहीं जा सका। फिर से कोशिश करें!',
+  busy: formWordsHi.busy,
+  dataUse: 'आपका नाम और रिव्यू हम सिर्फ़ इस साइट पर दिखाने के लिए इस्तेमाल करते हैं; संपर्क की कोई जानकारी हम नहीं माँगते।',
+  keepFor: formWordsHi.keepFor,
+  yourChoices: formWordsHi.yourChoices,
+  privacyPolicy: formWordsHi.privacyPolicy,
+} as const satisfies UiWords['reviewForm'];
 
 export const dialogWordsHi = {
   close: 'बंद करें',
@@ -219,6 +240,7 @@ export const uiWordsHi: UiWords = {
   breadcrumbs: { label: 'आप यहाँ हैं', home: 'होम' },
   dialog: dialogWordsHi,
   form: formWordsHi,
+  reviewForm: reviewFormWordsHi,
   estimator: estimatorWordsHi,
   enquirySection: {
     title: 'अपनी शिफ्टिंग का मुफ़्त कोटेशन पाएँ',
@@ -237,6 +259,60 @@ export const uiWordsHi: UiWords = {
     more: 'और सवाल',
     showMore: 'और सवाल देखें',
     stillAsk: 'अब भी कोई सवाल है? हमसे संपर्क करें',
+  },
+  companyPages: {
+    contact: { enquiryTitle: 'कॉल बैक और मुफ़्त कोटेशन माँगें' },
+    review: {
+      listTitle: 'हमारे ग्राहकों के रिव्यू',
+      writeTitle: 'हमारे साथ शिफ्ट किया है? दूसरों को बताइए कैसा रहा',
+      writeEyebrow: 'रिव्यू लिखें',
+      writeIntro:
+        'आपका रिव्यू अगले परिवार को सही चुनाव करने में मदद करता है। बताइए कि हमने क्या शिफ्ट किया, क्या अच्छा रहा और हम क्या बेहतर कर सकते थे।',
+    },
+    about: {
+      enquiryNow: 'अभी पूछताछ करें',
+      companyTitle: 'हम कौन हैं',
+      companyEyebrow: 'हमारी कंपनी',
+      teamPhotoAlt: 'काम करते हमारे तीन पैकर: एक कार्टन पर टेप लगा रहा है, एक टीवी लपेट रहा है और एक डिब्बा उठा रहा है',
+      teamDrawingAlt: 'काम करते तीन पैकरों का चित्र: एक कार्टन पर टेप लगा रहा है, एक टीवी लपेट रहा है और एक डिब्बा उठा रहा है',
+      servicesTitle: 'हमारी सेवाएँ',
+      servicesEyebrow: 'हम क्या करते हैं',
+      compareTitle: 'हम आम मूवर जैसे क्यों नहीं हैं',
+      compareEyebrow: 'तुलना',
+      partnersTitle: 'आपका सामान कैसे पहुँचता है',
+      partnersEyebrow: 'हमारे कूरियर और कार्गो पार्टनर',
+      partnersIntro: 'आपके सामान, दूरी और तारीखों के हिसाब से सही तरीका हम चुनते हैं, और बुकिंग भी हम ही करते हैं।',
+      presenceTitle: 'हम कहाँ-कहाँ शिफ्ट करते हैं',
+      presenceEyebrow: 'देश में और विदेश में',
+      presenceIntro:
+        'हम भारत के {national} राज्यों और केंद्र शासित प्रदेशों में और विदेश के {international} देशों तक सामान ले जाते और वहाँ से लाते हैं।',
+      national: 'पूरे भारत में',
+      nationalLabel: 'जिन राज्यों और केंद्र शासित प्रदेशों में हम सेवा देते हैं',
+      abroad: 'विदेश में',
+      abroadLabel: 'जिन देशों तक हम शिफ्ट करते हैं',
+      whyTitle: 'परिवार और कारोबार हमें क्यों चुनते हैं',
+      whyEyebrow: 'हमें क्यों चुनें',
+    },
+    why: {
+      strengthsTitle: 'हमारी पाँच ख़ूबियाँ',
+      citiesTitle: 'जिन शहरों में हम सेवा देते हैं',
+      citiesIntro: 'अपना शहर चुनिए: वहाँ की कीमतें, ऑफ़र और शिफ्टिंग के सुझाव देखिए।',
+      cityLink: '{city} में पैकर्स और मूवर्स',
+    },
+    comparison: {
+      caption: 'आम मूवर्स से हमारी तुलना',
+      feature: 'सुविधा',
+      typical: 'आम मूवर्स',
+      yes: 'हाँ',
+      no: 'नहीं',
+    },
+    registration: {
+      gstin: 'GSTIN',
+      ibaApproval: 'IBA मंज़ूरी',
+      udyam: 'उद्यम रजिस्ट्रेशन',
+      cin: 'CIN',
+      transitInsurer: 'ट्रांज़िट बीमा',
+    },
   },
   servicePages: {
     seeAll: 'हमारी सभी सेवाएँ देखें',

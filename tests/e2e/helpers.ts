@@ -42,6 +42,10 @@ export const hindiSample = [
   '/hi/services/',
   '/hi/pet-relocation/',
   '/hi/home-storage/',
+  '/hi/contact-us/',
+  '/hi/review/',
+  '/hi/about/',
+  '/hi/why-sugam/',
 ];
 
 /** The header's Get In Touch: in the bar on wide screens, inside the menu on phones. */

@@ -1,10 +1,12 @@
 import { billClaimPage as page } from '@/content/bill-claim';
+import { billClaimSummary } from '@/content/hi/policy-summaries';
 import { pageMetadata } from '@/lib/metadata';
 import { CardGrid, Steps, TickList } from '@/components/ui/cards';
 import { PageHero } from '@/components/ui/page-hero';
 import { DataTable } from '@/components/ui/data-table';
 import { Section } from '@/components/ui/section';
 import { FraudNotice } from '@/components/sections/fraud-notice';
+import { HindiSummary } from '@/components/sections/hindi-summary';
 
 export const metadata = pageMetadata({ title: page.title, description: page.metaDescription, path: '/bill-claim/' });
 
@@ -12,6 +14,7 @@ export default function BillClaimPage() {
   return (
     <>
       <PageHero title={page.title} intro={page.intro[0]} />
+      <HindiSummary summary={billClaimSummary} />
       {page.intro.length > 1 ? (
         <div className="section flush-bottom">
           <div className="wrap prose">

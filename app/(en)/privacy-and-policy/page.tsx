@@ -1,4 +1,5 @@
 import { privacyPage } from '@/content/policies';
+import { privacySummary } from '@/content/hi/policy-summaries';
 import { pageMetadata } from '@/lib/metadata';
 import { PolicyPageView } from '@/components/templates/policy-page';
 
@@ -9,5 +10,5 @@ export const metadata = pageMetadata({
 });
 
 export default function PrivacyPage() {
-  return <PolicyPageView page={privacyPage} />;
+  return <PolicyPageView page={privacyPage} hindiSummary={privacySummary} />;
 }

@@ -1,11 +1,6 @@
-import { company } from '@/content/company';
 import { reviewPage } from '@/content/story';
 import { pageMetadata } from '@/lib/metadata';
-import { ReviewForm } from '@/components/forms/review-form';
-import { EnquirySection } from '@/components/sections/enquiry-section';
-import { ReviewList } from '@/components/sections/review-list';
-import { PageHero } from '@/components/ui/page-hero';
-import { Section } from '@/components/ui/section';
+import { ReviewPageView } from '@/components/templates/review-page';
 
 export const metadata = pageMetadata({
   title: reviewPage.title,
@@ -14,21 +9,5 @@ export const metadata = pageMetadata({
 });
 
 export default function ReviewPage() {
-  return (
-    <>
-      <PageHero title={reviewPage.heading} intro={reviewPage.intro} />
-      <ReviewList title="Reviews from our customers" slider />
-      <EnquirySection source="review" />
-      <Section
-        id="write-review"
-        title="Moved with us? Tell others how it went"
-        eyebrow="Write a review"
-        intro="Your review helps the next family choose well. Tell us what we moved, what went well and what we could do better."
-      >
-        <div className="card narrow">
-          <ReviewForm retentionDays={company.leadRetentionDays} />
-        </div>
-      </Section>
-    </>
-  );
+  return <ReviewPageView />;
 }

@@ -1,4 +1,5 @@
 import { termsPage } from '@/content/policies';
+import { termsSummary } from '@/content/hi/policy-summaries';
 import { pageMetadata } from '@/lib/metadata';
 import { PolicyPageView } from '@/components/templates/policy-page';
 
@@ -9,5 +10,5 @@ export const metadata = pageMetadata({
 });
 
 export default function TermsPage() {
-  return <PolicyPageView page={termsPage} />;
+  return <PolicyPageView page={termsPage} hindiSummary={termsSummary} />;
 }

@@ -1,0 +1,21 @@
+import { contactPage as contactPageEn } from '@/content/story';
+import { contactPage as contactPageHi } from '@/content/hi/story';
+import { uiWords } from '@/content/ui';
+import type { Locale } from '@/lib/i18n';
+import { Brands } from '@/components/sections/brands';
+import { EnquirySection } from '@/components/sections/enquiry-section';
+import { SharedSections } from '@/components/sections/shared-sections';
+import { PageHero } from '@/components/ui/page-hero';
+
+/** The contact page (/contact-us/ and /hi/contact-us/): the enquiry form first, then the shared sections. */
+export function ContactPageView({ locale = 'en' }: { locale?: Locale }) {
+  const page = locale === 'hi' ? contactPageHi : contactPageEn;
+  return (
+    <>
+      <PageHero title={page.heading} intro={page.intro} />
+      <EnquirySection title={uiWords[locale].companyPages.contact.enquiryTitle} source="contact" locale={locale} />
+      <Brands locale={locale} />
+      <SharedSections withEnquiry={false} locale={locale} />
+    </>
+  );
+}

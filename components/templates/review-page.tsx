@@ -1,0 +1,35 @@
+import { company } from '@/content/company';
+import { reviewPage as reviewPageEn } from '@/content/story';
+import { reviewPage as reviewPageHi } from '@/content/hi/story';
+import { uiWords } from '@/content/ui';
+import type { Locale } from '@/lib/i18n';
+import { ReviewForm } from '@/components/forms/review-form';
+import { EnquirySection } from '@/components/sections/enquiry-section';
+import { ReviewList } from '@/components/sections/review-list';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+
+/**
+ * The review page (/review/ and /hi/review/): customers' reviews, the enquiry form and the
+ * write-a-review form, whose review carries its language (docs/i18n.md#forms-and-leads).
+ */
+export function ReviewPageView({ locale = 'en' }: { locale?: Locale }) {
+  const page = locale === 'hi' ? reviewPageHi : reviewPageEn;
+  const ui = uiWords[locale];
+  const w = ui.companyPages.review;
+  return (
+    <>
+      <PageHero title={page.heading} intro={page.intro} />
+      <ReviewList title={w.listTitle} slider locale={locale} />
+      <EnquirySection source="review" locale={locale} />
+      <Section id="write-review" title={w.writeTitle} eyebrow={w.writeEyebrow} intro={w.writeIntro}>
+        <div className="card narrow">
+          <ReviewForm
+            retentionDays={company.leadRetentionDays}
+            {...(locale === 'hi' ? { lang: 'hi' as const, words: ui.reviewForm } : {})}
+          />
+        </div>
+      </Section>
+    </>
+  );
+}
