@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { company, contactLinks } from '../company';
 import { type OgWords, ogWordsSchema } from '../og';
 import { parseContent, text } from '../parse';
+import { hindiTwinPages } from '../../lib/site-routes';
 import { servicePages } from './service-pages';
 import { storagePages } from './storage-pages';
 import { aboutPage, contactPage, faqsPage, reviewPage, servicesPage, whyChoosePage } from './story';
@@ -16,31 +17,13 @@ import { aboutPage, contactPage, faqsPage, reviewPage, servicesPage, whyChoosePa
 const FILE = 'content/hi/og.ts';
 
 /**
- * The fixed pages with a Hindi version (English paths): the home page, /services/, the six
- * service and two storage pages, /contact-us/, /faqs/, /review/, /about/ and the why-choose page.
- * Each needs a headline below; scripts/make-og-images.ts stops the build naming any Hindi route
- * (lib/site-routes.ts `hindiRoutes`) without one.
+ * The fixed pages with a Hindi version (English paths): the one list in lib/site-routes.ts. Each
+ * needs a headline below; a page added there without one stops the build, naming it.
  */
-export const hindiPagePaths = [
-  '/',
-  '/services/',
-  '/faqs/',
-  '/contact-us/',
-  '/review/',
-  '/about/',
-  contactLinks.whyRoute,
-  '/home-shifting/',
-  '/pet-relocation/',
-  '/office-relocation/',
-  '/car-bike-transport/',
-  '/commercial-shifting/',
-  '/international-moves/',
-  '/warehouse/',
-  '/home-storage/',
-] as const;
+export const hindiPagePaths = hindiTwinPages;
 
 /** A headline for every path of `hindiPagePaths`, and no other: a missing one stops the build, naming it. */
-export const ogHeadlinesSchema = z.record(z.enum(hindiPagePaths), text);
+export const ogHeadlinesSchema = z.record(z.enum(hindiPagePaths as [string, ...string[]]), text);
 
 /** Headline of a service or storage page: its Hindi title; the build stops if one is missing. */
 function serviceTitle(slug: string): string {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { company } from '@/content/company';
 import { quoteTabs } from '@/content/quote-tabs';
 import { quoteTabs as quoteTabsHi } from '@/content/hi/quote-tabs';
@@ -7,7 +7,7 @@ import { sampleReviewsNote } from '@/content/hi/reviews';
 import { uiWords } from '@/content/ui';
 import { schemaMessages } from '@/lib/lead-schemas';
 import { hindiLine } from '@/server/crm';
-import { crmFor, hydrated, jsonParam, received, uniqueName } from './helpers';
+import { crmFor, hydrated, jsonParam, received, savedForOffline, uniqueName } from './helpers';
 import { hindiTwinPages } from '@/lib/site-routes';
 
 /**
@@ -97,31 +97,6 @@ test('an English page without a Hindi twin offers the Hindi home page, labelled 
   await expect(link).toHaveAttribute('href', '/hi/');
   await expect(link).toHaveAttribute('hreflang', 'hi-IN');
 });
-
-/**
- * Waits until the offline-support worker controls the page and has saved the page and the pictures
- * it shows (as tests/e2e/offline.spec.ts does: until then Chromium may let a navigation bypass the
- * worker, which is still saving the files the page handed it).
- */
-async function savedForOffline(page: Page) {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    if (registration?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
-    return !!(await caches.match(location.href));
-  });
-  const shown = await page.evaluate(() =>
-    [...document.images].filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.currentSrc),
-  );
-  await expect
-    .poll(() =>
-      page.evaluate(
-        async (srcs) =>
-          (await Promise.all(srcs.map((src) => caches.match(src, { ignoreSearch: true })))).every(Boolean),
-        shown,
-      ),
-    )
-    .toBe(true);
-}
 
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });

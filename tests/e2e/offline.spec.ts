@@ -1,34 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { fillEnquiry, hydrated } from './helpers';
+import { expect, test } from '@playwright/test';
+import { fillEnquiry, hydrated, savedForOffline } from './helpers';
 
 // These tests need the offline-support worker that the other tests block.
 test.use({ serviceWorkers: 'allow' });
-
-/**
- * Waits until the worker controls the page and has saved the page and the pictures it shows for
- * offline use. (On the first visit the page hands its files to the new worker, which saves them
- * in the background; Chromium lets navigations bypass a worker that is still busy with that.)
- */
-async function savedForOffline(page: Page): Promise<string[]> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    if (registration?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
-    return !!(await caches.match(location.href));
-  });
-  const shown = await page.evaluate(() =>
-    [...document.images].filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.currentSrc),
-  );
-  await expect
-    .poll(() =>
-      page.evaluate(
-        async (srcs) =>
-          (await Promise.all(srcs.map((src) => caches.match(src, { ignoreSearch: true })))).every(Boolean),
-        shown,
-      ),
-    )
-    .toBe(true);
-  return shown;
-}
 
 test('the offline-support worker registers from /service-worker.js once the page has loaded', async ({ page }) => {
   await page.goto('/moving-guide/');
