@@ -91,8 +91,5 @@ export function restCss(css: string, common: ReadonlySet<string>): string {
       removed = true;
     });
   }
-  root.walkDecls((decl) => {
-    if (decl.parent === root) decl.remove();
-  });
   return root.toString();
 }
