@@ -102,7 +102,7 @@ function prepareStatements(db: DatabaseSync) {
   return {
     byId: statement<Row>(db, `${selectLead} WHERE l.id = ?`),
     byKey: statement<Row>(db, `${selectLead} WHERE l.idempotency_key = ?`),
-    all: statement<Row>(db, `${selectLead} ORDER BY l.created_at DESC, l.id DESC`),
+    all: statement<Row>(db, `${selectLead} ORDER BY l.created_at DESC, l.rowid DESC`),
     status: statement<{ status: DeliveryStatus; quarantine: HoldReason | null }>(
       db,
       'SELECT status, quarantine FROM deliveries WHERE lead_id = ?',
@@ -125,7 +125,7 @@ function prepareStatements(db: DatabaseSync) {
     ),
     allHeld: statement<Row>(
       db,
-      `${selectLead} WHERE d.quarantine IS NOT NULL OR d.status = 'spam' ORDER BY l.created_at DESC, l.id DESC`,
+      `${selectLead} WHERE d.quarantine IS NOT NULL OR d.status = 'spam' ORDER BY l.created_at DESC, l.rowid DESC`,
     ),
     dueNow: statement(db, 'UPDATE deliveries SET next_attempt_at = ?, rejections = 0 WHERE lead_id = ?'),
     // A lead taken for delivered by mistake: pending again, as if never sent (its attempts and last answer stay).
@@ -139,7 +139,7 @@ function prepareStatements(db: DatabaseSync) {
       `SELECT CASE WHEN quarantine IS NULL THEN status ELSE 'quarantined' END AS status, COUNT(*) AS n
        FROM deliveries GROUP BY 1`,
     ),
-    since: statement<Row>(db, `${selectLead} WHERE l.created_at >= ? ORDER BY l.created_at DESC, l.id DESC`),
+    since: statement<Row>(db, `${selectLead} WHERE l.created_at >= ? ORDER BY l.created_at DESC, l.rowid DESC`),
     // The one rule for privacy requests: see `ofContact`.
     byContact: statement<Row>(
       db,
