@@ -39,3 +39,11 @@ export const thankYouPages = {
 } as const satisfies Record<string, ThankYou>;
 
 export type ThankYouKind = keyof typeof thankYouPages;
+
+/** The words around each thank-you page's own text: its buttons and the heading of the steps. */
+export const thankYouFrame = {
+  /** `{phone}` is filled in. */
+  call: 'Call {phone}',
+  home: 'Go to the home page',
+  next: 'What happens next',
+};

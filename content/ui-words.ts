@@ -265,6 +265,8 @@ export const uiWordsEn: UiWords = {
     call: 'Call {phone}',
     whatsapp: 'WhatsApp us',
     whatsappMessage: 'Hello {company}, I would like a quote for {about}.',
+    /** What a chat link opened from no particular page asks a quote for. */
+    whatsappAbout: 'my move',
     email: 'E-mail us',
   },
   faq: {

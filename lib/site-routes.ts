@@ -45,6 +45,9 @@ export const localPageHref = (locale: Locale, path: string): string =>
 
 /**
  * Pages that exist but are no destination of their own, so neither the sitemap nor search engines
- * list them: where a browser lands after posting a form itself (app/thank-you/[kind]/).
+ * list them: where a browser lands after posting a form itself (app/(en)/thank-you/[kind]/, and
+ * app/(hi)/hi/thank-you/[kind]/ for a Hindi page's form).
  */
-export const thankYouRoutes: string[] = Object.keys(thankYouPages).map((kind) => `/thank-you/${kind}/`);
+export const thankYouRoutes: string[] = (['en', 'hi'] as const).flatMap((locale) =>
+  Object.keys(thankYouPages).map((kind) => localePath(locale, `/thank-you/${kind}/`)),
+);

@@ -273,7 +273,7 @@ function details(lead: Lead, now: Date, siteUrl: string | null, notifications: N
     ['received', `${localDateTime(created)}, ${ago(created, now)} (${lead.createdAt})`],
     ...fieldsOf(lead).map((key): [string, unknown] => [
       key,
-      shownMoveDetail(key, lead.payload[key], siteUrl) ?? lead.payload[key],
+      shownMoveDetail(key, lead.payload[key], siteUrl, lead.kind) ?? lead.payload[key],
     ]),
     ['submission key', lead.idempotencyKey],
     [

@@ -1,9 +1,9 @@
 import { fetchFailure, refusedStatus } from './fetch-failure';
 import { withMoveDetails } from './move-details';
 import { withOffer } from './offers';
-import { hindiLine, isHindi } from './lead-language';
+import { hindiLines, isHindi } from './lead-language';
 import type { CrmSettings } from './settings';
-import type { Lead } from './store/types';
+import type { Lead, LeadKind } from './store/types';
 
 /**
  * The only module that knows the CRM's wire format (docs/lead-flow.md#crm-delivery,
@@ -22,11 +22,11 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : St
  */
 export const withRef = (freeText: string, id: string | undefined) => (id ? `${freeText}\nRef: ${id}` : freeText);
 
-export { hindiLine };
+export { hindiLines };
 
 /** The free text with the language line when the lead's form was in Hindi (docs/lead-flow.md#crm-fields). */
-export const withLanguage = (freeText: string, payload: Record<string, unknown>) =>
-  isHindi(payload) ? `${freeText}\n${hindiLine}` : freeText;
+export const withLanguage = (freeText: string, payload: Record<string, unknown>, kind: LeadKind = 'enquiry') =>
+  isHindi(payload) ? `${freeText}\n${hindiLines[kind]}` : freeText;
 
 /**
  * The CRM's field names and values for a stored lead (the `jsonParam` object). An enquiry's
@@ -45,7 +45,7 @@ export function crmFields(
       name: text(p.name),
       review_title_c: text(p.title),
       rating: Number(p.rating),
-      description: withRef(withLanguage(text(p.description), p), lead.id),
+      description: withRef(withLanguage(text(p.description), p, 'review'), lead.id),
     };
   }
   const fields: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { pagePath } from '../lib/page-path';
+import type { FormLanguage } from '../lib/lead-schemas';
 import type { LeadKind } from './store/types';
 
 /**
@@ -124,5 +125,9 @@ export function siteBase(request: FastifyRequest, allowedOrigins: readonly strin
   return allowedOrigins.includes(normalised) ? normalised : '';
 }
 
-/** The plain thank-you page for a kind of lead: the kind is in the path, nothing else is. */
-export const thankYouPath = (kind: LeadKind) => `/thank-you/${kind}/`;
+/**
+ * The plain thank-you page for a kind of lead, in the language of the form that was posted: the
+ * kind and the language are in the path, nothing else is.
+ */
+export const thankYouPath = (kind: LeadKind, language: FormLanguage = 'en') =>
+  `${language === 'en' ? '' : `/${language}`}/thank-you/${kind}/`;

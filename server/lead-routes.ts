@@ -85,7 +85,7 @@ function answerForm(
   if (outcome.result === 'stored')
     return reply
       .code(303)
-      .header('location', base + thankYouPath(kind))
+      .header('location', base + thankYouPath(kind, submissionLanguage(values)))
       .send();
   if (outcome.result === 'invalid') {
     // A hidden value that came back wrong is not posted again: the page would refuse it forever.

@@ -5,6 +5,7 @@ import { type EstimateData, priceEstimate } from '../lib/estimate/price';
 import { decodeEstimateQuery } from '../lib/estimate/query';
 import { formatCount, formatRupeeRange, formatRupees } from '../lib/format';
 import { languageText } from './lead-language';
+import type { LeadKind } from './store/types';
 import { type FormLanguage, schemaMessages, schemasFor } from '../lib/lead-schemas';
 
 /**
@@ -179,8 +180,13 @@ export const withMoveDetails = (detail: string, payload: Record<string, unknown>
  * A move detail as the leads command's `show` prints it: `2 BHK`, `15 Dec 2026 (2026-12-15)`, or
  * the estimate's band and summary with its link on a second line; undefined for any other field.
  */
-export function shownMoveDetail(key: string, value: unknown, siteUrl: string | null): string | undefined {
-  if (key === 'lang') return languageText(value);
+export function shownMoveDetail(
+  key: string,
+  value: unknown,
+  siteUrl: string | null,
+  kind: LeadKind = 'enquiry',
+): string | undefined {
+  if (key === 'lang') return languageText(value, kind);
   if (key === 'homeSize') return homeSizeLabel(value);
   if (key === 'movingDate') return `${movingDateText(value)} (${String(value)})`;
   const estimate = key === 'estimate' ? storedEstimate(value) : undefined;

@@ -1,14 +1,14 @@
 import { cities } from '../content/cities';
 
 /**
- * The offer an enquiry asks for, checked against the page it came from: a city page whose offer
- * is exactly that (content/cities.ts). Anything else (another page, another rate, a made-up
+ * The offer an enquiry asks for, checked against the page it came from: a city page, in English or
+ * Hindi (/hi/city/…/), whose offer is exactly that (content/cities.ts). Anything else (another page, another rate, a made-up
  * figure) is not honoured and not passed on.
  */
 export function verifiedOffer(payload: Record<string, unknown>): { offer: string; city: string } | undefined {
   const { offer, page } = payload;
   if (typeof offer !== 'string' || typeof page !== 'string') return undefined;
-  const slug = /^\/city\/([a-z0-9-]+)\/$/.exec(page)?.[1];
+  const slug = /^(?:\/hi)?\/city\/([a-z0-9-]+)\/$/.exec(page)?.[1];
   const city = cities.find((c) => c.slug === slug);
   return city?.offer === offer ? { offer, city: city.city } : undefined;
 }

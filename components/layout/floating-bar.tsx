@@ -1,13 +1,14 @@
 import { company, contactLinks } from '@/content/company';
 import type { UiWords } from '@/content/ui';
-import { fill } from '@/lib/i18n';
+import { fill, type Locale } from '@/lib/i18n';
+import { chatLink } from '@/lib/chat-link';
 import { Img } from '@/components/ui/img';
 
 /** Always-visible chat, call and e-mail shortcuts (docs/product.md#header-footer-and-floating-bar). */
-export function FloatingBar({ words }: { words: UiWords['floatingBar'] }) {
+export function FloatingBar({ words, locale = 'en' }: { words: UiWords['floatingBar']; locale?: Locale }) {
   return (
     <div className="floating-bar" aria-label={words.label} role="group">
-      <a href={contactLinks.whatsapp} rel="noopener" aria-label={fill(words.chatAria, { company: company.name })}>
+      <a href={chatLink(locale)} rel="noopener" aria-label={fill(words.chatAria, { company: company.name })}>
         <Img src="/images/icons/chat.svg" alt="" width={22} height={22} />
         <span className="floating-bar__label">{words.chat}</span>
       </a>

@@ -67,9 +67,7 @@ export function SiteFooter({ locale = 'en' }: { locale?: Locale }) {
               <br />
               {officeHours(locale)}
             </address>
-            <div lang={locale === 'en' ? undefined : htmlLang.en}>
-              <RegistrationDetails className="registration--footer" />
-            </div>
+            <RegistrationDetails className="registration--footer" locale={locale} />
           </div>
         </div>
       </div>

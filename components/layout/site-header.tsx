@@ -4,6 +4,7 @@ import { mainNav } from '@/content/routes';
 import { uiWords } from '@/content/ui';
 import { fill, type Locale } from '@/lib/i18n';
 import { localPageHref } from '@/lib/site-routes';
+import { chatLink } from '@/lib/chat-link';
 import { Img } from '@/components/ui/img';
 import { OpenEnquiryButton } from '@/components/forms/open-enquiry-button';
 import { LanguageSwitch } from './language-switch';
@@ -22,7 +23,7 @@ export function SiteHeader({ locale = 'en', twins }: { locale?: Locale; twins: r
             {words.header.email}
             <span className="hide-sm">{` ${company.email}`}</span>
           </a>
-          <a href={contactLinks.whatsapp} rel="noopener">
+          <a href={chatLink(locale)} rel="noopener">
             <span className="hide-sm">{`${words.header.chatOn} `}</span>
             {words.header.whatsapp}
           </a>

@@ -24,7 +24,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
       </a>
       <SiteHeader locale={locale} twins={hindiTwinPages} />
       <main id="main">{children}</main>
-      <FloatingBar words={words.floatingBar} />
+      <FloatingBar words={words.floatingBar} locale={locale} />
       <EnquiryDialog
         callbackMinutes={company.promises.callbackMinutes}
         retentionDays={company.leadRetentionDays}

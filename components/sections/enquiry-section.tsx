@@ -1,4 +1,5 @@
-import { company, contactLinks, whatsappLink, whatsappMessage } from '@/content/company';
+import { company, contactLinks } from '@/content/company';
+import { chatLink } from '@/lib/chat-link';
 import { cityPageWordsHi } from '@/content/hi/city-copy';
 import { galleryImages as galleryImagesHi } from '@/content/hi/media';
 import { clientSectors as clientSectorsHi } from '@/content/hi/partners';
@@ -77,9 +78,7 @@ export function EnquirySection({
   const ui = uiWords[locale];
   const w = ui.enquirySection;
   const hindi = locale === 'hi';
-  const chat = hindi
-    ? whatsappMessage(fill(w.whatsappMessage, { company: company.name, about: chatAbout ?? 'अपनी शिफ्टिंग' }))
-    : whatsappLink(chatAbout);
+  const chat = chatLink(locale, chatAbout);
   return (
     <section id="enquiry" aria-labelledby="enquiry-heading" className="section">
       <div className="wrap cta-band">

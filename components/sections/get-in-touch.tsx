@@ -4,6 +4,7 @@ import { sharedSections as sharedSectionsHi } from '@/content/hi/story';
 import { sharedSections } from '@/content/story';
 import { uiWords } from '@/content/ui';
 import { fill, type Locale } from '@/lib/i18n';
+import { chatLink } from '@/lib/chat-link';
 import { Img } from '@/components/ui/img';
 import { Section } from '@/components/ui/section';
 
@@ -33,7 +34,7 @@ export function GetInTouch({ locale = 'en' }: { locale?: Locale }) {
         </li>
         <li>
           <Img src="/images/icons/chat.svg" alt="" width={28} height={28} />
-          <a href={contactLinks.whatsapp} rel="noopener">
+          <a href={chatLink(locale)} rel="noopener">
             {w.chat}
           </a>
         </li>

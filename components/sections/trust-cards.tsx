@@ -5,6 +5,7 @@ import { sharedSections } from '@/content/story';
 import { uiWords } from '@/content/ui';
 import { fill, type Locale } from '@/lib/i18n';
 import { localPageHref } from '@/lib/site-routes';
+import { chatLink } from '@/lib/chat-link';
 import { Img } from '@/components/ui/img';
 import { Section } from '@/components/ui/section';
 import { videosArePlaceholders } from '@/content/media';
@@ -27,7 +28,7 @@ export function TrustCards({ locale = 'en' }: { locale?: Locale }) {
       icon: 'truck',
       internal: true,
     },
-    { ...w.chat, href: contactLinks.whatsapp, icon: 'chat', internal: false },
+    { ...w.chat, href: chatLink(locale), icon: 'chat', internal: false },
     {
       title: w.call.title,
       text: fill(w.call.text, { phone: company.phoneDisplay }),

@@ -9,6 +9,7 @@ import { cityMoveOffers, cityMoves, rowAssumptions, rowSizes, sizeLabel } from '
 import { hasHindiTwin, localPageHref } from '@/lib/site-routes';
 import { encodeEstimateQuery } from '@/lib/estimate/query';
 import { InstantEstimate } from '@/components/sections/instant-estimate';
+import { ReviewList } from '@/components/sections/review-list';
 import { formatCount, formatRupees } from '@/lib/format';
 import { fill, hrefLang } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
@@ -255,6 +256,7 @@ export function CityPageHi({ city }: { city: City }) {
         chatAbout={fill(w.whatsappAbout, { city: name })}
         offer={city.offer}
       />
+      <ReviewList limit={3} about={name} locale="hi" />
     </>
   );
 }

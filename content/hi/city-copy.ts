@@ -23,7 +23,7 @@ export const cityServiceLinksHi: CityServiceLink[] = parseContent(
       ['vehicle-transport', 'कार और बाइक ट्रांसपोर्ट'],
       ['storage', 'स्टोरेज'],
       ['packing', 'पैकिंग'],
-      ['corporate-relocation', 'ऑफिस और कॉर्पोरेट शिफ्टिंग'],
+      ['corporate-relocation', 'ऑफ़िस और कॉर्पोरेट शिफ्टिंग'],
     ] as const
   ).map(([id, title]) => ({ id, title, href: cityServiceLinks.find((link) => link.id === id)!.href })),
 );
@@ -83,7 +83,7 @@ export const cityPageWordsHi: CityPageWords = parseContent(FILE, cityPageWordsSc
   title: '{city} में पैकर्स और मूवर्स',
   metaTitle: '{city} में पैकर्स और मूवर्स',
   metaTitleOffer: '{city} में पैकर्स और मूवर्स | {offer} की छूट',
-  metaDescription: '{city} में पैकर्स और मूवर्स: घर, ऑफिस, कार और बाइक की शिफ्टिंग, शहर के अंदर, {to} या भारत में कहीं भी। {offer}',
+  metaDescription: '{city} में पैकर्स और मूवर्स: घर, ऑफ़िस, कार और बाइक की शिफ्टिंग, शहर के अंदर, {to} या भारत में कहीं भी। {offer}',
   metaOffer: 'शिफ्टिंग पर {offer} की छूट पाएँ।',
   metaNoOffer: 'मुफ़्त सर्वे और लिखित कोटेशन।',
   breadcrumb: '{city} में पैकर्स और मूवर्स',

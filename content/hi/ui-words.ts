@@ -211,7 +211,7 @@ export const uiWordsHi: UiWords = {
     '/customer-support/': 'ग्राहक सहायता',
     '/home-shifting/': 'घर की शिफ्टिंग',
     '/pet-relocation/': 'पालतू जानवरों की शिफ्टिंग',
-    '/office-relocation/': 'ऑफिस की शिफ्टिंग',
+    '/office-relocation/': 'ऑफ़िस की शिफ्टिंग',
     '/car-bike-transport/': 'कार और बाइक ट्रांसपोर्ट',
     '/commercial-shifting/': 'कमर्शियल शिफ्टिंग',
     '/international-moves/': 'विदेश शिफ्टिंग',
@@ -223,7 +223,7 @@ export const uiWordsHi: UiWords = {
   footer: {
     byCity: 'शहर के हिसाब से पैकर्स और मूवर्स',
     columns: { company: 'कंपनी', services: 'सेवाएँ', help: 'मदद और गाइड', legal: 'पॉलिसी' },
-    headOffice: 'मुख्य ऑफिस',
+    headOffice: 'मुख्य ऑफ़िस',
     rights: 'सर्वाधिकार सुरक्षित।',
     inEnglish: '(अंग्रेज़ी में)',
   },
@@ -245,12 +245,13 @@ export const uiWordsHi: UiWords = {
   enquirySection: {
     title: 'अपनी शिफ्टिंग का मुफ़्त कोटेशन पाएँ',
     intro:
-      'बताइए कि आप कहाँ से कहाँ जा रहे हैं और क्या-क्या सामान है। हम {minutes} मिनट में कॉल करते हैं और ऑफिस के समय ({hours}) में {quote} मिनट में लिखित कोटेशन भेजते हैं।',
+      'बताइए कि आप कहाँ से कहाँ जा रहे हैं और क्या-क्या सामान है। हम {minutes} मिनट में कॉल करते हैं और ऑफ़िस के समय ({hours}) में {quote} मिनट में लिखित कोटेशन भेजते हैं।',
     offerNote: 'इस पेज से भेजी गई पूछताछ पर {offer} की छूट मिलती है।',
     preferTalk: 'बात करना चाहते हैं? सीधे कॉल या मैसेज करें:',
     call: 'कॉल करें {phone}',
     whatsapp: 'WhatsApp करें',
     whatsappMessage: 'नमस्ते {company}, मुझे {about} का कोटेशन चाहिए।',
+    whatsappAbout: 'अपनी शिफ्टिंग',
     email: 'ई-मेल करें',
   },
   faq: {
@@ -281,7 +282,7 @@ export const uiWordsHi: UiWords = {
       compareEyebrow: 'तुलना',
       partnersTitle: 'आपका सामान कैसे पहुँचता है',
       partnersEyebrow: 'हमारे कूरियर और कार्गो पार्टनर',
-      partnersIntro: 'आपके सामान, दूरी और तारीखों के हिसाब से सही तरीका हम चुनते हैं, और बुकिंग भी हम ही करते हैं।',
+      partnersIntro: 'आपके सामान, दूरी और तारीख़ों के हिसाब से सही तरीका हम चुनते हैं, और बुकिंग भी हम ही करते हैं।',
       presenceTitle: 'हम कहाँ-कहाँ शिफ्ट करते हैं',
       presenceEyebrow: 'देश में और विदेश में',
       presenceIntro:

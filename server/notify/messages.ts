@@ -1,11 +1,14 @@
 import { company } from '../../content/company';
 import { fraudNotice } from '../../content/fraud-notice';
+import { fraudNotice as fraudNoticeHi } from '../../content/hi/fraud-notice';
+import { officeHours } from '../../content/hi/office-hours';
+import { thankYouPages as thankYouPagesHi } from '../../content/hi/thank-you';
 import { thankYouPages } from '../../content/thank-you';
 import { normalisedPhone } from '../../lib/analytics';
 import { escapeHtml } from '../form-page';
 import { shortId, stars } from '../lead-rows';
 import { homeSizeLabel, movingDateText, storedEstimate } from '../move-details';
-import { hindiNote, isHindi } from '../lead-language';
+import { hindiNotes, isHindi } from '../lead-language';
 import type { Lead, Notification, NotifyEvent } from '../store/types';
 
 /**
@@ -56,7 +59,7 @@ export interface LeadFacts {
   page: string;
   /** Which form sent it. */
   source: string;
-  /** `Hindi (call back in Hindi)` for a lead from a Hindi page, else empty. */
+  /** `Hindi (call back in Hindi)` for a lead from a Hindi page (a review: `reply in Hindi`), else empty. */
   language: string;
   received: string;
 }
@@ -79,7 +82,7 @@ export function leadFacts(lead: Lead): LeadFacts {
     detail: review ? `${stars(p.rating)} ${text(p.title)}: ${text(p.description)}` : text(p.detail),
     page: text(p.page),
     source: text(p.source),
-    language: isHindi(p) ? hindiNote : '',
+    language: isHindi(p) ? hindiNotes[lead.kind] : '',
     received: receivedAt(lead),
   };
 }
@@ -180,49 +183,77 @@ export function officeMail(lead: Lead, notification: Pick<Notification, 'event'>
   return { to, ...(facts.email ? { replyTo: facts.email } : {}), subject: singleLine(subject), text: plain, html };
 }
 
+/** The acknowledgement's words in each language of the forms (docs/i18n.md#forms-and-leads). */
+const acknowledgementWords = {
+  en: {
+    htmlLang: 'en-IN',
+    thanks: `Thank you for your enquiry to ${company.name}.`,
+    reference: 'Your reference number:',
+    next: 'What happens next:',
+    hours: 'Office hours:',
+    subject: (reference: string) => `Your enquiry to ${company.name}: reference ${reference}`,
+    steps: thankYouPages.enquiry.nextSteps,
+    fraud: fraudNotice,
+    officeHours: officeHours('en'),
+  },
+  hi: {
+    htmlLang: 'hi',
+    thanks: `${company.name} से पूछताछ करने के लिए धन्यवाद।`,
+    reference: 'आपका रेफ़रेंस नंबर:',
+    next: 'आगे क्या होगा:',
+    hours: 'ऑफ़िस का समय:',
+    subject: (reference: string) => `${company.name} से आपकी पूछताछ: रेफ़रेंस ${reference}`,
+    steps: thankYouPagesHi.enquiry.nextSteps,
+    fraud: fraudNoticeHi,
+    officeHours: officeHours('hi'),
+  },
+};
+
 /**
- * The visitor's acknowledgement of an enquiry: the reference number, what happens next and when,
- * office hours and the fraud notice; nothing else (nothing of what they typed, so a stranger's
- * address typed into the form gets nothing but this). Replies go to the company's address.
+ * The visitor's acknowledgement of an enquiry, in the language of the form they sent (a Hindi
+ * page's form is thanked in Hindi): the reference number, what happens next and when, office hours
+ * and the fraud notice; nothing else (nothing of what they typed, so a stranger's address typed
+ * into the form gets nothing but this). Replies go to the company's address.
  */
 export function acknowledgementMail(lead: Lead): Mail {
   const reference = shortId(lead.id);
-  const steps = thankYouPages.enquiry.nextSteps;
+  const w = acknowledgementWords[isHindi(lead.payload) ? 'hi' : 'en'];
+  const { steps, fraud: notice } = w;
   const fraud = [
-    fraudNotice.never,
-    ...fraudNotice.methods.map((method) => `- ${method}`),
-    `${fraudNotice.checkFirst}${company.phoneDisplay}${fraudNotice.checkAfter}`,
+    notice.never,
+    ...notice.methods.map((method) => `- ${method}`),
+    `${notice.checkFirst}${company.phoneDisplay}${notice.checkAfter}`,
   ];
   const plain = [
-    `Thank you for your enquiry to ${company.name}.`,
+    w.thanks,
     '',
-    `Your reference number: ${reference}`,
+    `${w.reference} ${reference}`,
     '',
-    'What happens next:',
+    w.next,
     ...steps.map((step) => `- ${step}`),
     '',
-    `Office hours: ${company.hours}`,
+    `${w.hours} ${w.officeHours}`,
     '',
-    `${fraudNotice.heading}:`,
+    `${notice.heading}:`,
     ...fraud,
   ].join('\n');
   const html = [
-    '<!doctype html><html><body style="font-family:sans-serif">',
-    `<p>Thank you for your enquiry to ${escapeHtml(company.name)}.</p>`,
-    `<p>Your reference number: <strong>${escapeHtml(reference)}</strong></p>`,
-    '<p>What happens next:</p>',
+    `<!doctype html><html lang="${w.htmlLang}"><body style="font-family:sans-serif">`,
+    `<p>${escapeHtml(w.thanks)}</p>`,
+    `<p>${escapeHtml(w.reference)} <strong>${escapeHtml(reference)}</strong></p>`,
+    `<p>${escapeHtml(w.next)}</p>`,
     `<ul>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ul>`,
-    `<p>Office hours: ${escapeHtml(company.hours)}</p>`,
-    `<h3>${escapeHtml(fraudNotice.heading)}</h3>`,
-    `<p>${escapeHtml(fraudNotice.never)}</p>`,
-    `<ul>${fraudNotice.methods.map((method) => `<li>${escapeHtml(method)}</li>`).join('')}</ul>`,
-    `<p>${escapeHtml(fraudNotice.checkFirst)}<a href="tel:${escapeHtml(company.phoneE164)}">${escapeHtml(company.phoneDisplay)}</a>${escapeHtml(fraudNotice.checkAfter)}</p>`,
+    `<p>${escapeHtml(w.hours)} ${escapeHtml(w.officeHours)}</p>`,
+    `<h3>${escapeHtml(notice.heading)}</h3>`,
+    `<p>${escapeHtml(notice.never)}</p>`,
+    `<ul>${notice.methods.map((method) => `<li>${escapeHtml(method)}</li>`).join('')}</ul>`,
+    `<p>${escapeHtml(notice.checkFirst)}<a href="tel:${escapeHtml(company.phoneE164)}">${escapeHtml(company.phoneDisplay)}</a>${escapeHtml(notice.checkAfter)}</p>`,
     '</body></html>',
   ].join('\n');
   return {
     to: [text(lead.payload.email)],
     replyTo: company.email,
-    subject: `Your enquiry to ${company.name}: reference ${reference}`,
+    subject: w.subject(reference),
     text: plain,
     html,
   };

@@ -1,7 +1,7 @@
 import { company } from '../../content/company';
 import { normalisedPhone } from '../../lib/analytics';
 import { escapeHtml } from '../form-page';
-import { hindiNote, isHindi } from '../lead-language';
+import { hindiNotes, isHindi } from '../lead-language';
 import { ago, stars } from '../lead-rows';
 import { estimateLink, estimateText, homeSizeLabel, movingDateText, storedEstimate } from '../move-details';
 import type { CallMark, Lead } from '../store/types';
@@ -171,7 +171,7 @@ function leadCard(lead: Lead, view: InboxView): string {
     facts.push(['Review', `${stars(p.rating)} ${text(p.title)}`], ['Text', text(p.description) || undefined]);
   }
   facts.push(
-    ['Language', isHindi(p) ? hindiNote : undefined],
+    ['Language', isHindi(p) ? hindiNotes[lead.kind] : undefined],
     ['Page', text(p.page) || undefined],
     ['Form', text(p.source) || undefined],
     ['Ref', lead.id],

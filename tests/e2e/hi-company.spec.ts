@@ -7,7 +7,7 @@ import { privacySummary } from '@/content/hi/policy-summaries';
 import { aboutPage, contactPage, reviewPage, whyChoosePage } from '@/content/hi/story';
 import { uiWords } from '@/content/ui';
 import { schemaMessages } from '@/lib/lead-schemas';
-import { hindiLine } from '@/server/crm';
+import { hindiLines } from '@/server/crm';
 import { crm } from './e2e-env';
 import { crmFor, hydrated, received, uniqueName } from './helpers';
 
@@ -126,7 +126,7 @@ test('a Hindi review is checked in Hindi and reaches the CRM with its language',
   expect(lead!.fields.module_name).toBe(crm.reviewModule);
   const fields = JSON.parse(String(lead!.fields.jsonParam)) as Record<string, unknown>;
   expect(fields.rating).toBe(4);
-  expect(String(fields.description).split('\n').slice(0, 2)).toEqual(['कुछ नहीं टूटा और टीम समय पर आई।', hindiLine]);
+  expect(String(fields.description).split('\n').slice(0, 2)).toEqual(['कुछ नहीं टूटा और टीम समय पर आई।', hindiLines.review]);
 });
 
 test.describe('the English policies', () => {

@@ -6,7 +6,7 @@ import { quoteTabs as quoteTabsHi } from '@/content/hi/quote-tabs';
 import { sampleReviewsNote } from '@/content/hi/reviews';
 import { uiWords } from '@/content/ui';
 import { schemaMessages } from '@/lib/lead-schemas';
-import { hindiLine } from '@/server/crm';
+import { hindiLines } from '@/server/crm';
 import { crmFor, hydrated, jsonParam, received, savedForOffline, uniqueName } from './helpers';
 import { hindiTwinPages } from '@/lib/site-routes';
 
@@ -71,7 +71,7 @@ test('the Hindi quote form is checked in Hindi and reaches the CRM with its lang
   await expect(form.getByRole('status')).toHaveText(words.success);
   const [lead] = await received(page, crmFor(name));
   const fields = jsonParam(lead!);
-  expect(fields.service_detail_c).toBe(`हैचबैक\n${hindiLine}`);
+  expect(fields.service_detail_c).toBe(`हैचबैक\n${hindiLines.enquiry}`);
   // The office's CRM keeps its own goods types: the English name of the tab.
   expect(fields.goods_type_c).toBe(quoteTabs[1]!.name);
 });

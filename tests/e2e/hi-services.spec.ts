@@ -10,7 +10,7 @@ import { storagePages } from '@/content/hi/storage-pages';
 import { uiWords } from '@/content/ui';
 import { fill } from '@/lib/i18n';
 import { schemaMessages } from '@/lib/lead-schemas';
-import { hindiLine } from '@/server/crm';
+import { hindiLines } from '@/server/crm';
 import { crmFor, hydrated, received, uniqueName } from './helpers';
 
 /**
@@ -134,7 +134,7 @@ test('an enquiry from a Hindi service page reaches the CRM with its language', a
   await expect(form.getByRole('status')).toHaveText(words.success);
   const [lead] = await received(page, crmFor(name));
   const fields = JSON.parse(String(lead!.fields.jsonParam)) as Record<string, string>;
-  expect(fields.service_detail_c).toContain(`\n${hindiLine}\nRef: `);
+  expect(fields.service_detail_c).toContain(`\n${hindiLines.enquiry}\nRef: `);
 });
 
 test('a visitor switches from a Hindi service page to English and back', async ({ page }) => {

@@ -5,8 +5,8 @@ import { addressLine, company } from '@/content/company';
 import { cityNamesHi } from '@/content/hi/city-names';
 import { uiWords } from '@/content/ui';
 import { schemaMessages } from '@/lib/lead-schemas';
-import { hindiLine } from '@/server/crm';
-import { allRoutes, hasHindiTwin, hindiRoutes } from '@/lib/site-routes';
+import { hindiLines } from '@/server/crm';
+import { allRoutes, hasHindiTwin, hindiRoutes, thankYouRoutes } from '@/lib/site-routes';
 import { crmFor, hydrated, received, uniqueName } from './helpers';
 
 /**
@@ -132,6 +132,18 @@ test.describe('what a Hindi page shows', () => {
       if (share > latinBound) over.push(`${path}: ${(share * 100).toFixed(1)}% Latin (${latinWords.join(', ')})`);
       // The words a visitor needs to act are Hindi.
       expect(text, path).toContain(uiWords.hi.form.submit);
+      // So is the message a chat link types for them in WhatsApp.
+      const chats = await page
+        .locator('a[href^="https://wa.me/"]')
+        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('text') ?? ''));
+      expect(chats.length, path).toBeGreaterThanOrEqual(4);
+      for (const chat of chats) expect(chat, path).toMatch(/^नमस्ते .+ का कोटेशन चाहिए।$/);
+    }
+    // The thank-you pages a Hindi form lands on without scripts.
+    for (const path of thankYouRoutes.filter((route) => route.startsWith('/hi/'))) {
+      await page.goto(path);
+      const { share, latinWords } = latinShare(await page.locator('body').innerText());
+      if (share > latinBound) over.push(`${path}: ${(share * 100).toFixed(1)}% Latin (${latinWords.join(', ')})`);
     }
     expect(over).toEqual([]);
   });
@@ -159,7 +171,7 @@ test('a Hindi enquiry is checked in Hindi and reaches the CRM with its language'
   await expect(form.getByRole('status')).toHaveText(words.success);
   const [lead] = await received(page, crmFor(name));
   const fields = JSON.parse(String(lead!.fields.jsonParam)) as Record<string, string>;
-  expect(fields.service_detail_c).toMatch(new RegExp(`\\n${hindiLine.replace(/[()]/g, '\\$&')}\\nRef: [\\w-]+$`));
+  expect(fields.service_detail_c).toMatch(new RegExp(`\\n${hindiLines.enquiry.replace(/[()]/g, '\\$&')}\\nRef: [\\w-]+$`));
 });
 
 test('a visitor switches from the Hindi page to English and back', async ({ page }) => {

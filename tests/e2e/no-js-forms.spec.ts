@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { cities } from '@/content/cities';
+import { thankYouPages as thankYouPagesHi } from '@/content/hi/thank-you';
+import { uiWords } from '@/content/ui';
 import { allRoutes, thankYouRoutes } from '@/lib/site-routes';
+import { hindiLines } from '@/server/crm';
 import { crm } from './e2e-env';
 import { crmFor, fillEnquiry, jsonParam, received, uniqueName } from './helpers';
 
@@ -81,6 +84,30 @@ test('a city page’s enquiry form carries the page’s offer to the CRM', async
   await expectThankYou(page, 'enquiry', name);
   const [lead] = await received(page, crmFor(name));
   expect(jsonParam(lead!).service_detail_c).toBe(`2 BHK household\nOffer: ${city.offer} off (city page: ${city.city})`);
+});
+
+test('a Hindi page’s enquiry form lands on the Hindi thank-you page, and the CRM hears its offer and that it is Hindi', async ({ page }, info) => {
+  const name = uniqueName(info, 'राधा NoScript');
+  await page.goto('/hi/city/lucknow/');
+  const form = page.locator('#enquiry form');
+  const words = uiWords.hi.form;
+  await form.getByLabel(words.pickup.label).fill('गोमती नगर, लखनऊ');
+  await form.getByLabel(words.drop.label).fill('कोथरूड, पुणे');
+  await form.getByLabel(words.detail.label).fill('2 BHK का घरेलू सामान');
+  await form.getByLabel(words.name.label).fill(name);
+  await form.getByLabel(words.phone.label).fill(visitor.phone);
+  await form.getByLabel(words.email.label).fill(visitor.email);
+  await sendButton(form, words.submit).click();
+  await expect(page).toHaveURL(/\/hi\/thank-you\/enquiry\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(thankYouPagesHi.enquiry.title);
+  await expect(page.locator('#next-steps li')).toHaveText(thankYouPagesHi.enquiry.nextSteps);
+  expectNoPersonalData(page, name);
+  const [lead] = await received(page, crmFor(name));
+  // The Hindi page's offer is honoured as the English page's is.
+  expect(jsonParam(lead!).service_detail_c).toBe(
+    `2 BHK का घरेलू सामान\nOffer: 10% off (city page: Lucknow)\n${hindiLines.enquiry}`,
+  );
 });
 
 test('the review form sends name, title, rating and review to the CRM', async ({ page }, info) => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { reviewFormWordsHi } from '../../content/hi/ui-words';
-import { crmFields, hindiLine } from '../../server/crm';
+import { crmFields, hindiLines } from '../../server/crm';
 import { officeMail } from '../../server/notify/messages';
 import { schemaMessages } from '../../lib/lead-schemas';
 import { generousLimits, review, startApp } from './helpers';
@@ -49,10 +49,10 @@ describe('reviews from the Hindi review page', () => {
     expect(lead.payload.lang).toBe('hi');
     expect(String(crmFields(lead).description).split('\n')).toEqual([
       'सामान समय पर और सही-सलामत पहुँचा।',
-      hindiLine,
+      hindiLines.review,
       `Ref: ${lead.id}`,
     ]);
-    expect(officeMail(lead, { event: 'lead' }, ['office@example.com']).text).toMatch(/Language\W+Hindi/);
+    expect(officeMail(lead, { event: 'lead' }, ['office@example.com']).text).toMatch(/Language\W+Hindi \(reply in Hindi\)/);
 
     const plain = await started.post('/api/reviews', review());
     const englishLead = (await started.store.get(plain.json<{ id: string }>().id))!;

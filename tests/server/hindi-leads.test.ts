@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { crmFields, hindiLine } from '../../server/crm';
+import { crmFields, hindiLines } from '../../server/crm';
 import { leadsCsv } from '../../server/lead-export';
 import { leadRow } from '../../server/lead-rows';
 import { shownMoveDetail } from '../../server/move-details';
@@ -41,14 +41,14 @@ describe('leads from Hindi pages', () => {
     const lead = await started.store.get(res.json<{ id: string }>().id);
     expect(lead?.payload.lang).toBe('hi');
     const detail = String(crmFields(lead!).service_detail_c);
-    expect(detail.split('\n').slice(-2)).toEqual([hindiLine, `Ref: ${lead!.id}`]);
+    expect(detail.split('\n').slice(-2)).toEqual([hindiLines.enquiry, `Ref: ${lead!.id}`]);
 
     const plain = await started.post('/api/enquiries', enquiry());
     const englishLead = await started.store.get(plain.json<{ id: string }>().id);
     expect(String(crmFields(englishLead!).service_detail_c)).not.toContain('Language:');
   });
 
-  it('keeps the language of a Hindi form the browser posted itself, and of a review', async () => {
+  it('keeps the language of a Hindi form the browser posted itself, thanks in Hindi, and keeps a review\'s', async () => {
     started = await startApp(generousLimits);
     const posted = await started.app.inject({
       method: 'POST',
@@ -65,7 +65,8 @@ describe('leads from Hindi pages', () => {
         lang: 'hi',
       }).toString(),
     });
-    expect(posted.statusCode).toBe(303);
+    // The plain thank-you page of a Hindi form is in Hindi (app/(hi)/hi/thank-you/[kind]/).
+    expect([posted.statusCode, posted.headers.location]).toEqual([303, '/hi/thank-you/enquiry/']);
     const [lead] = await started.store.list();
     expect(lead?.payload.lang).toBe('hi');
 
@@ -81,6 +82,8 @@ describe('leads from Hindi pages', () => {
       /Language\W+Hindi \(call back in Hindi\)/,
     );
     expect(shownMoveDetail('lang', lead.payload.lang, null)).toBe('Hindi (call back in Hindi)');
+    // A review is not called back: the office replies to it in Hindi.
+    expect(shownMoveDetail('lang', 'hi', null, 'review')).toBe('Hindi (reply in Hindi)');
     expect(leadRow(lead, new Date(), 200)).toContain('Radha Verma [Hindi]');
     const [header, row] = parseCsv(leadsCsv([lead], { siteUrl: null }));
     expect(row![header!.indexOf('lang')]).toBe('hi');

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../content/company';
 import { parseSettings } from '../../server/settings';
 import { fraudNotice } from '../../content/fraud-notice';
+import { fraudNotice as fraudNoticeHi } from '../../content/hi/fraud-notice';
+import { officeHours } from '../../content/hi/office-hours';
 import type { LeadStore, NotifyChannel } from '../../server/store/types';
 import { countRounds, crmEnv, enquiry, review, runNode, startApp, startFakeCrm } from './helpers';
 import { startFakeWhatsApp, startSmtp, startWebhookReceiver, verifyWebhook } from './notify-fakes';
@@ -86,6 +88,31 @@ describe('notifications of new leads', () => {
     const reviewMail = smtp.mails[2]!;
     expect(reviewMail.to).toEqual([office]);
     expect(reviewMail.subject).toBe('New review: Rahul Nair, ★★★★★ Careful packing');
+  });
+
+  it('thanks a visitor who wrote from a Hindi page in Hindi, and tells the office to call back in Hindi', async () => {
+    const { smtp, env } = await channels();
+    const { post } = await app(env);
+    const res = await post('/api/enquiries', enquiry({ page: '/hi/city/lucknow/', lang: 'hi' }));
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json() as { id: string };
+    await waitFor(() => expect(smtp.mails).toHaveLength(2));
+
+    const ack = smtp.mails.find((mail) => mail.to.includes('asha@example.com'))!;
+    expect(ack.subject).toBe(`${company.name} से आपकी पूछताछ: रेफ़रेंस ${id.slice(-6)}`);
+    expect(ack.text).toContain(`आपका रेफ़रेंस नंबर: ${id.slice(-6)}`);
+    expect(ack.text).toContain(`${company.promises.callbackMinutes} मिनट के अंदर`);
+    expect(ack.text).toContain(`ऑफ़िस का समय: ${officeHours('hi')}`);
+    expect(ack.text).toContain(fraudNoticeHi.never);
+    expect(ack.html).toContain('<html lang="hi">');
+    // Not an English sentence in it: Latin letters only in the brand, the reference, e-mail, UPI and the like.
+    const latin = ack.text.match(/[A-Za-z]/g)?.length ?? 0;
+    const devanagari = ack.text.match(/[\u0900-\u097F]/g)?.length ?? 0;
+    expect(latin / (latin + devanagari)).toBeLessThan(0.15);
+    expect(ack.text).not.toMatch(/Thank you|What happens next|Office hours|Beware/);
+
+    const toOffice = smtp.mails.find((mail) => mail.to.includes(office))!;
+    expect(toOffice.text).toContain('Language: Hindi (call back in Hindi)');
   });
 
   it('sends the WhatsApp template and a signed webhook, with the estimate, date and home size when given', async () => {

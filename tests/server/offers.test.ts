@@ -22,6 +22,8 @@ describe('an offer sent with an enquiry', () => {
     expect(crmFields(enquiry({ offer: '15%', page: '/city/agra/' })).service_detail_c).toBe(
       '2 BHK household\nOffer: 15% off (city page: Agra)',
     );
+    // The Hindi twin of a city page promises the same offer.
+    expect(verifiedOffer({ offer: '15%', page: '/hi/city/agra/' })).toEqual({ offer: '15%', city: 'Agra' });
   });
 
   it('is dropped when the page offers another rate, none at all, or is not a city page', () => {
@@ -29,6 +31,8 @@ describe('an offer sent with an enquiry', () => {
       { offer: '20%', page: '/city/agra/' },
       { offer: '15%', page: '/city/pune/' },
       { offer: '15%', page: '/contact-us/' },
+      { offer: '15%', page: '/hi/city/pune/' },
+      { offer: '15%', page: '/en/city/agra/' },
       { offer: '15%' },
     ]) {
       expect(verifiedOffer(claim), JSON.stringify(claim)).toBeUndefined();

@@ -1,0 +1,44 @@
+import { Link } from '@/components/ui/link';
+import { company, contactLinks } from '@/content/company';
+import { type ThankYouKind, thankYouFrame, thankYouPages } from '@/content/thank-you';
+import { thankYouFrame as thankYouFrameHi, thankYouPages as thankYouPagesHi } from '@/content/hi/thank-you';
+import { fill, type Locale } from '@/lib/i18n';
+import { localPageHref } from '@/lib/site-routes';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+
+/** A thank-you page's words in `locale`. */
+export const thankYouWords = (locale: Locale) =>
+  locale === 'hi'
+    ? { pages: thankYouPagesHi, frame: thankYouFrameHi }
+    : { pages: thankYouPages, frame: thankYouFrame };
+
+/**
+ * Where the intake service sends a visitor whose browser posted a form itself, because the
+ * page's scripts never ran (server/lead-routes.ts), in the language of the form's page.
+ */
+export function ThankYouPage({ kind, locale }: { kind: ThankYouKind; locale: Locale }) {
+  const { pages, frame } = thankYouWords(locale);
+  const page = pages[kind];
+  return (
+    <>
+      <PageHero title={page.title} intro={page.intro}>
+        <div className="hero__actions">
+          <a className="btn" href={contactLinks.tel}>
+            {fill(frame.call, { phone: company.phoneDisplay })}
+          </a>
+          <Link className="btn btn--light" href={localPageHref(locale, '/')}>
+            {frame.home}
+          </Link>
+        </div>
+      </PageHero>
+      <Section id="next-steps" title={frame.next}>
+        <ol className="prose">
+          {page.nextSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { company } from '../company';
+import type { ThankYouKind, ThankYou, thankYouFrame as thankYouFrameEn } from '../thank-you';
+import { hoursHi } from './company-words';
+import { officeHours } from './office-hours';
+
+/**
+ * The thank-you pages in Hindi (app/(hi)/hi/thank-you/[kind]/): where a Hindi page's form lands
+ * when the browser sent it itself (docs/i18n.md#forms-and-leads), and the steps the visitor's
+ * acknowledgement e-mail repeats (server/notify/messages.ts). Key for key as content/thank-you.ts.
+ */
+
+const { callbackMinutes, quoteMinutes } = company.promises;
+const { support } = company;
+
+export const thankYouPages: Record<ThankYouKind, ThankYou> = {
+  enquiry: {
+    title: 'धन्यवाद, आपकी पूछताछ हमें मिल गई है',
+    intro: 'आपकी पूछताछ हमारे पास सुरक्षित है और हमारी शिफ्टिंग टीम तक पहुँच रही है।',
+    nextSteps: [
+      `ऑफ़िस के समय (${officeHours('hi')}) में हम ${callbackMinutes} मिनट के अंदर आपके दिए फ़ोन नंबर पर कॉल करते हैं।`,
+      `उस कॉल में आपके सामान की जानकारी लेकर, ${quoteMinutes} मिनट के अंदर हम आपको लिखित कोटेशन भेजते हैं।`,
+      `शिफ्टिंग से पहले, उसके दौरान और बाद में हमें कॉल करें (${hoursHi(support.phone)}) या WhatsApp पर मैसेज करें (${hoursHi(support.whatsapp)}); ई-मेल का जवाब काम के दिनों में ${support.replyHours} घंटे के अंदर मिलता है।`,
+    ],
+  },
+  review: {
+    title: 'आपके रिव्यू के लिए धन्यवाद',
+    intro: 'आपका रिव्यू हमारे पास सुरक्षित है।',
+    nextSteps: [
+      'हम हर रिव्यू पढ़ते हैं। आपका नाम, टाइटल, रेटिंग और रिव्यू हम इस वेबसाइट पर दिखा सकते हैं।',
+      `बाद में इसे बदलना या हटाना चाहें, तो ${company.email} पर लिखें, हम कर देंगे।`,
+    ],
+  },
+};
+
+export const thankYouFrame: typeof thankYouFrameEn = {
+  call: 'कॉल करें {phone}',
+  home: 'मुख्य पेज पर जाएँ',
+  next: 'आगे क्या होगा',
+};
