@@ -37,8 +37,11 @@ ${body}
 `;
 }
 
-/** The sign-in form; `problem` says why the last attempt failed. */
-export function signInPage(problem?: string): string {
+/**
+ * The sign-in form; `problem` says why the last attempt failed, and `name` is the name typed then,
+ * kept so only the password needs typing again.
+ */
+export function signInPage(problem?: string, name = ''): string {
   return layout(
     'Sign in',
     `<main class="narrow">
@@ -46,9 +49,9 @@ export function signInPage(problem?: string): string {
 ${problem ? `<p class="notice notice--error" role="alert">${e(problem)}</p>` : ''}
 <form method="post" action="/office/sign-in" class="stack">
 <label for="name">Your name <span class="hint">(written on the leads you mark called)</span></label>
-<input id="name" name="name" autocomplete="name" required maxlength="40">
+<input id="name" name="name" autocomplete="name" required maxlength="40"${name ? ` value="${e(name)}"` : ''}>
 <label for="password">Office password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200">
+<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200"${name ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
 </form>
 </main>`,

@@ -147,16 +147,20 @@ export async function registerOffice(office: FastifyInstance, deps: OfficeDeps):
       return html(
         reply,
         429,
-        signInPage(`Too many sign-in attempts. Please try again in ${wait} ${wait === 1 ? 'minute' : 'minutes'}.`),
+        signInPage(`Too many sign-in attempts. Please try again in ${wait} ${wait === 1 ? 'minute' : 'minutes'}.`, name),
       );
     }
     if (!name || name.length > 40 || password.length === 0 || password.length > 200) {
-      return html(reply, 400, signInPage('Please give your name (up to 40 characters) and the office password.'));
+      return html(
+        reply,
+        400,
+        signInPage('Please give your name (up to 40 characters) and the office password.', name.slice(0, 40)),
+      );
     }
     if (!(await verifyPassword(password, deps.office.passwordHash))) {
       limit.failed();
       request.log.info('office sign-in failed: wrong password');
-      return html(reply, 401, signInPage('That password is not right.'));
+      return html(reply, 401, signInPage('That password is not right.', name));
     }
     limit.succeeded(client);
     sessions.destroy(sessionIdFrom(request.headers.cookie));

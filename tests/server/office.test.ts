@@ -115,6 +115,10 @@ describe('signing in', () => {
     expect(wrong.statusCode).toBe(401);
     expect(wrong.headers['set-cookie']).toBeUndefined();
     expect(wrong.body).toContain('That password is not right.');
+    // The name typed stays; only the password is asked again, and never shown back.
+    expect(wrong.body).toMatch(/<input id="name" name="name"[^>]* value="Priya">/);
+    expect(wrong.body).toMatch(/<input id="password"[^>]* autofocus>/);
+    expect(wrong.body).not.toContain('not-the-password');
 
     const right = await client.signIn();
     expect(right.statusCode).toBe(303);
