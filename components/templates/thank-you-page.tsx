@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { company, contactLinks } from '@/content/company';
 import { type ThankYouKind, thankYouFrame, thankYouPages } from '@/content/thank-you';
@@ -6,6 +7,15 @@ import { fill, type Locale } from '@/lib/i18n';
 import { localPageHref } from '@/lib/site-routes';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+
+/** One page per kind of lead in each language: /thank-you/enquiry/ and /thank-you/review/. */
+export const thankYouParams = () => Object.keys(thankYouPages).map((kind) => ({ kind }));
+
+/** Not for search engines: the page means something only after sending a form. */
+export const thankYouMetadata = (kind: ThankYouKind, locale: Locale): Metadata => ({
+  title: thankYouWords(locale).pages[kind].title,
+  robots: { index: false, follow: true },
+});
 
 /** A thank-you page's words in `locale`. */
 export const thankYouWords = (locale: Locale) =>

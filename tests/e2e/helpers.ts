@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { uiWords } from '@/content/ui';
 import { fakeServices } from './e2e-env';
 
 /**
@@ -64,6 +65,20 @@ export async function fillEnquiry(scope: Locator, name: string, email = 'asha@ex
   await scope.getByLabel(/Your name/).fill(name);
   await scope.getByLabel(/Phone/).fill('+91 98200 12345');
   await scope.getByLabel(/E-mail/).fill(email);
+}
+
+/**
+ * Fills a Hindi page's enquiry form (its Hindi labels) as a visitor moving from Lucknow to Pune
+ * would; `phone` may be a wrong one, to see the Hindi message.
+ */
+export async function fillEnquiryHi(scope: Locator, name: string, phone = '+91 98200 12345', email = 'radha@example.in') {
+  const words = uiWords.hi.form;
+  await scope.getByLabel(words.pickup.label).fill('गोमती नगर, लखनऊ');
+  await scope.getByLabel(words.drop.label).fill('कोथरूड, पुणे');
+  await scope.getByLabel(words.detail.label).fill('2 BHK का घरेलू सामान');
+  await scope.getByLabel(words.name.label).fill(name);
+  await scope.getByLabel(words.phone.label).fill(phone);
+  await scope.getByLabel(words.email.label).fill(email);
 }
 
 /** The site's scripts, and its web font, as a page requests them. */

@@ -7,7 +7,7 @@ import { uiWords } from '@/content/ui';
 import { schemaMessages } from '@/lib/lead-schemas';
 import { hindiLines } from '@/server/crm';
 import { allRoutes, hasHindiTwin, hindiRoutes, thankYouRoutes } from '@/lib/site-routes';
-import { crmFor, hydrated, received, uniqueName } from './helpers';
+import { crmFor, fillEnquiryHi, hydrated, received, uniqueName } from './helpers';
 
 /**
  * The Hindi pages (docs/i18n.md#tests): their language, their links to their English twins and
@@ -156,12 +156,7 @@ test('a Hindi enquiry is checked in Hindi and reaches the CRM with its language'
   await hydrated(page, '#enquiry form');
   const form = page.locator('#enquiry form');
   const words = uiWords.hi.form;
-  await form.getByLabel(words.pickup.label).fill('गोमती नगर, लखनऊ');
-  await form.getByLabel(words.drop.label).fill('कोथरूड, पुणे');
-  await form.getByLabel(words.detail.label).fill('2 BHK का घरेलू सामान');
-  await form.getByLabel(words.name.label).fill(name);
-  await form.getByLabel(words.phone.label).fill('12345');
-  await form.getByLabel(words.email.label).fill('radha@example.in');
+  await fillEnquiryHi(form, name, '12345');
   await form.getByRole('button', { name: words.submit }).click();
   await expect(form.getByText(schemaMessages.hi.phoneInvalid)).toBeVisible();
   await expect(form.getByLabel(words.phone.label)).toBeFocused();

@@ -7,7 +7,7 @@ import { uiWords } from '@/content/ui';
 import { allRoutes, thankYouRoutes } from '@/lib/site-routes';
 import { hindiLines } from '@/server/crm';
 import { crm } from './e2e-env';
-import { crmFor, fillEnquiry, jsonParam, received, uniqueName } from './helpers';
+import { crmFor, fillEnquiry, fillEnquiryHi, jsonParam, received, uniqueName } from './helpers';
 
 /**
  * The forms when the page's scripts never run (an old phone, a blocked script, a network that
@@ -90,14 +90,8 @@ test('a Hindi page’s enquiry form lands on the Hindi thank-you page, and the C
   const name = uniqueName(info, 'राधा NoScript');
   await page.goto('/hi/city/lucknow/');
   const form = page.locator('#enquiry form');
-  const words = uiWords.hi.form;
-  await form.getByLabel(words.pickup.label).fill('गोमती नगर, लखनऊ');
-  await form.getByLabel(words.drop.label).fill('कोथरूड, पुणे');
-  await form.getByLabel(words.detail.label).fill('2 BHK का घरेलू सामान');
-  await form.getByLabel(words.name.label).fill(name);
-  await form.getByLabel(words.phone.label).fill(visitor.phone);
-  await form.getByLabel(words.email.label).fill(visitor.email);
-  await sendButton(form, words.submit).click();
+  await fillEnquiryHi(form, name, visitor.phone, visitor.email);
+  await sendButton(form, uiWords.hi.form.submit).click();
   await expect(page).toHaveURL(/\/hi\/thank-you\/enquiry\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(thankYouPagesHi.enquiry.title);
