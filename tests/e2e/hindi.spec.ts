@@ -136,7 +136,8 @@ test.describe('what a Hindi page shows', () => {
       const chats = await page
         .locator('a[href^="https://wa.me/"]')
         .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('text') ?? ''));
-      expect(chats.length, path).toBeGreaterThanOrEqual(4);
+      // The header and the floating bar on every page, and more on most.
+      expect(chats.length, path).toBeGreaterThanOrEqual(2);
       for (const chat of chats) expect(chat, path).toMatch(/^नमस्ते .+ का कोटेशन चाहिए।$/);
     }
     // The thank-you pages a Hindi form lands on without scripts.
