@@ -33,6 +33,12 @@ export const hindiTwinPages: readonly string[] = [
   contactLinks.whyRoute,
 ];
 
+/**
+ * Every English page with a Hindi twin, the city pages spelt out: what the language switch checks
+ * an address against, so a mistyped city address (a 404) is not taken for a city page.
+ */
+export const twinPages: readonly string[] = [...hindiTwinPages, ...cities.map(cityPath)];
+
 /** Whether an English page has a Hindi twin. */
 export const hasHindiTwin = (path: string): boolean => path.startsWith('/city/') || hindiTwinPages.includes(path);
 

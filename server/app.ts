@@ -22,6 +22,7 @@ import { globalHeaders, strictCsp } from './security-policy';
 import { isEncryptedOrLocal, type Settings, type TrustProxy } from './settings';
 import type { LeadStore } from './store/types';
 import { connectionOptions } from './timeouts';
+import { notFoundPage } from './not-found';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -250,7 +251,12 @@ function answerErrors(app: FastifyInstance, deps: { settings: Settings; styleshe
     if (/^\/api(\/|\?|$)/.test(request.url)) return reply.send({ error: 'not_found' });
     reply.header('cache-control', 'no-cache');
     try {
-      return reply.type('text/html; charset=utf-8').send(await readFile(join(settings.staticDir, '404.html')));
+      // The Hindi 404 page under /hi/, if the export has one; else the site's 404.html.
+      const page = notFoundPage(new URL(request.url, 'http://x').pathname).file;
+      const html = await readFile(join(settings.staticDir, page)).catch(() =>
+        readFile(join(settings.staticDir, '404.html')),
+      );
+      return reply.type('text/html; charset=utf-8').send(html);
     } catch {
       return reply.type('text/plain; charset=utf-8').send('Not found');
     }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { HeadersTable, parseHeadersFile } from './headers-file';
 import { globalHeaders, pageCsp, strictCsp } from './security-policy';
+import { notFoundPage } from './not-found';
 
 export interface SecurityHeadersOptions {
   /** The exported site; its `_headers` file (scripts/postbuild.ts) says what to send. */
@@ -66,7 +67,12 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityHea
     const isApi = path === apiPrefix || path.startsWith(`${apiPrefix}/`);
     const status = reply.statusCode;
     let headers = table.headersFor(path);
-    if (!isApi && status === 404 && isHtml(reply) && table.has('/404.html')) headers = table.headersFor('/404.html');
+    if (!isApi && status === 404 && isHtml(reply)) {
+      // The policy of the 404 page sent: the Hindi one under /hi/ (server/not-found.ts), if it was.
+      const { route } = notFoundPage(path);
+      const sent = table.has(route) ? route : '/404.html';
+      if (table.has(sent)) headers = table.headersFor(sent);
+    }
     // A page the API answers a form post with brings its own policy (server/form-page.ts).
     if (isApi) {
       if (!(isHtml(reply) && reply.hasHeader('content-security-policy')))

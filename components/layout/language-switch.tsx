@@ -6,7 +6,10 @@ import { hrefLang, htmlLang, type Locale, localePath, splitLocale } from '@/lib/
 type Props = {
   /** The language of the page it is on. */
   locale: Locale;
-  /** English paths of the fixed pages that have a Hindi twin (city pages always have one). */
+  /**
+   * English paths of the pages that have a Hindi twin, the city pages included (lib/site-routes.ts
+   * `twinPages`): an address not listed, such as a mistyped city's 404, has none.
+   */
   twins: readonly string[];
   words: { label: string; aria: string; homeLabel: string };
 };
@@ -21,7 +24,7 @@ const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 export function LanguageSwitch({ locale, twins, words }: Props) {
   const { path } = splitLocale(withSlash(usePathname() ?? '/'));
   const other: Locale = locale === 'en' ? 'hi' : 'en';
-  const hasTwin = path.startsWith('/city/') || twins.includes(path);
+  const hasTwin = twins.includes(path);
   // Without a twin, the other language's home page, if it has one; else no link at all.
   const target = hasTwin ? path : other === 'en' || twins.includes('/') ? '/' : null;
   if (target === null) return null;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { company } from '@/content/company';
 import { uiWords } from '@/content/ui';
 import type { Locale } from '@/lib/i18n';
-import { hindiTwinPages } from '@/lib/site-routes';
+import { twinPages } from '@/lib/site-routes';
 import { FloatingBar } from './floating-bar';
 import { OfflineSupport } from './offline-support';
 import { Preloader } from './preloader';
@@ -22,7 +22,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
       <a className="skip-link" href="#main">
         {words.skipLink}
       </a>
-      <SiteHeader locale={locale} twins={hindiTwinPages} />
+      <SiteHeader locale={locale} twins={twinPages} />
       <main id="main">{children}</main>
       <FloatingBar words={words.floatingBar} locale={locale} />
       <EnquiryDialog

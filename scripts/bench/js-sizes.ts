@@ -94,8 +94,8 @@ function nextBuiltinChunks(root: string): string[] {
   return [...chunks];
 }
 
-/** Folders under out/ that hold no site page of their own. */
-const notPages = new Set(['_next', '_not-found', '404']);
+/** Folders under out/ that hold no site page of their own (the Hindi 404 page is sent as a 404, server/not-found.ts). */
+const notPages = new Set(['_next', '_not-found', '404', 'hi/404']);
 
 /** Every exported page: out/index.html and out/<route>/index.html, as routes. */
 export function exportedRoutes(outDir: string): string[] {
@@ -108,7 +108,7 @@ export function exportedRoutes(outDir: string): string[] {
           const rel = relative(outDir, dir).split(sep).join('/');
           routes.push(rel ? `/${rel}/` : '/');
         }
-      } else if (!(dir === outDir && notPages.has(name))) {
+      } else if (!notPages.has(relative(outDir, path).split(sep).join('/'))) {
         walk(path);
       }
     }

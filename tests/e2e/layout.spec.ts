@@ -4,6 +4,7 @@ import { company, contactLinks } from '@/content/company';
 import { mainNav } from '@/content/routes';
 import { webFontFlag } from '@/components/layout/web-font';
 import { hydrated, frameworkScripts, holdBack, webFont } from './helpers';
+import { notFoundPage as notFoundPageHi } from '@/content/hi/not-found';
 
 test('the header highlights the current page', async ({ page }) => {
   await page.goto('/faqs/');
@@ -147,6 +148,42 @@ test('an unknown address gets a helpful 404 page', async ({ page }) => {
   await expect(page.locator('h1')).toContainText('could not find');
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   await expect(page.locator('#by-city a')).toHaveCount(48);
+});
+
+test('a mistyped city address in either language is a 404 that wakes without errors, switching to the other home page', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (msg) => {
+    // The document's own 404 status is logged too; anything else is a fault.
+    if (msg.type() === 'error' && !/status of 404/.test(msg.text())) errors.push(msg.text());
+  });
+  for (const [url, otherHome] of [
+    ['/city/bangalore/', '/hi/'],
+    ['/hi/city/bangalore/', '/'],
+  ] as const) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(404);
+    await hydrated(page, '.nav-toggle');
+    // Not to the same mistyped address in the other language, which is a 404 too.
+    await expect(page.locator('.lang-switch'), url).toHaveAttribute('href', otherHome);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('an unknown address under /hi/ gets the 404 page in Hindi, with Hindi links', async ({ page }) => {
+  const response = await page.goto('/hi/city/nowhere/');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.locator('h1')).toHaveText(notFoundPageHi.title);
+  await expect(page.getByRole('link', { name: notFoundPageHi.home })).toHaveAttribute('href', '/hi/');
+  const cities = page.locator('#by-city a');
+  await expect(cities).toHaveCount(48);
+  await expect(cities.filter({ hasText: 'लखनऊ' })).toHaveAttribute('href', '/hi/city/lucknow/');
+  for (const href of await page.locator('#popular a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    expect(href).toMatch(/^\/hi\//);
+  }
 });
 
 test.describe('on a phone', () => {

@@ -183,12 +183,14 @@ test('after moving between pages in the browser, the first page’s policy still
   await policies.expectNone();
 });
 
-test('the 404 page runs under its own policy', async ({ page }) => {
+test('the 404 pages, English and Hindi, run under their own policies', async ({ page }) => {
   const policies = await watchPolicies(page);
-  const response = await page.goto('/no-such-page/');
-  expect(response?.status()).toBe(404);
-  expectStrictScripts(policyOf(response));
-  await expect(page.locator('html')).toHaveClass(/\bloaded\b/);
+  for (const url of ['/no-such-page/', '/hi/no-such-page/']) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(404);
+    expectStrictScripts(policyOf(response));
+    await expect(page.locator('html')).toHaveClass(/\bloaded\b/);
+  }
   await policies.expectNone();
 });
 

@@ -23,6 +23,7 @@ describe('the service sends the headers of out/_headers', () => {
       'index.html': page('Home', '<script>self.__next_f.push([1,"home"])</script>'),
       'about/index.html': page('About', '<script>self.__next_f.push([1,"about"])</script>'),
       '404.html': page('Not found', '<p>page not found</p><script>self.__next_f.push([1,"404"])</script>'),
+      'hi/404/index.html': page('पेज नहीं मिला', '<p>यह पेज नहीं मिला</p><script>self.__next_f.push([1,"hi404"])</script>'),
       '_next/static/chunks/main.js': 'console.log(1)',
       'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     });
@@ -65,6 +66,18 @@ describe('the service sends the headers of out/_headers', () => {
       expect(res.headers['content-security-policy'], url).toBe(cspOf('/404.html'));
       expectGlobal(res, url);
     }
+  });
+
+  it('answers a missing address under /hi/ with the Hindi 404 page, under that page\'s policy', async () => {
+    for (const url of ['/hi/no-such-page/', '/hi/city/nowhere/']) {
+      const res = await get(url);
+      expect([res.statusCode, res.body.includes('यह पेज नहीं मिला')], url).toEqual([404, true]);
+      expect(res.headers['content-security-policy'], url).toBe(cspOf('/hi/404/'));
+      expectGlobal(res, url);
+    }
+    expect(cspOf('/hi/404/')).not.toBe(cspOf('/404.html'));
+    // An English address that merely starts with "hi" is not Hindi.
+    expect((await get('/hindi-page/')).body).toContain('page not found');
   });
 
   it('sends files the global headers only, as a static host does', async () => {
