@@ -320,7 +320,17 @@ export const uiWordsSchema = z.strictObject({
   reviewForm: reviewFormWordsSchema,
   estimator: estimatorWordsSchema,
   /** The enquiry section beside a page's form (components/sections/enquiry-section.tsx). */
-  enquirySection: words('title', 'intro', 'offerNote', 'preferTalk', 'call', 'whatsapp', 'whatsappMessage', 'whatsappAbout', 'email'),
+  enquirySection: words(
+    'title',
+    'intro',
+    'offerNote',
+    'preferTalk',
+    'call',
+    'whatsapp',
+    'whatsappMessage',
+    'whatsappAbout',
+    'email',
+  ),
   /** The FAQ section (components/sections/faq-section.tsx). */
   faq: words('title', 'eyebrow', 'more', 'showMore', 'stillAsk'),
   servicePages: servicePagesWordsSchema,

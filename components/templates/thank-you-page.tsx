@@ -19,9 +19,7 @@ export const thankYouMetadata = (kind: ThankYouKind, locale: Locale): Metadata =
 
 /** A thank-you page's words in `locale`. */
 export const thankYouWords = (locale: Locale) =>
-  locale === 'hi'
-    ? { pages: thankYouPagesHi, frame: thankYouFrameHi }
-    : { pages: thankYouPages, frame: thankYouFrame };
+  locale === 'hi' ? { pages: thankYouPagesHi, frame: thankYouFrameHi } : { pages: thankYouPages, frame: thankYouFrame };
 
 /**
  * Where the intake service sends a visitor whose browser posted a form itself, because the

@@ -147,7 +147,10 @@ export async function registerOffice(office: FastifyInstance, deps: OfficeDeps):
       return html(
         reply,
         429,
-        signInPage(`Too many sign-in attempts. Please try again in ${wait} ${wait === 1 ? 'minute' : 'minutes'}.`, name),
+        signInPage(
+          `Too many sign-in attempts. Please try again in ${wait} ${wait === 1 ? 'minute' : 'minutes'}.`,
+          name,
+        ),
       );
     }
     if (!name || name.length > 40 || password.length === 0 || password.length > 200) {

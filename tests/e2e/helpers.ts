@@ -71,7 +71,12 @@ export async function fillEnquiry(scope: Locator, name: string, email = 'asha@ex
  * Fills a Hindi page's enquiry form (its Hindi labels) as a visitor moving from Lucknow to Pune
  * would; `phone` may be a wrong one, to see the Hindi message.
  */
-export async function fillEnquiryHi(scope: Locator, name: string, phone = '+91 98200 12345', email = 'radha@example.in') {
+export async function fillEnquiryHi(
+  scope: Locator,
+  name: string,
+  phone = '+91 98200 12345',
+  email = 'radha@example.in',
+) {
   const words = uiWords.hi.form;
   await scope.getByLabel(words.pickup.label).fill('गोमती नगर, लखनऊ');
   await scope.getByLabel(words.drop.label).fill('कोथरूड, पुणे');

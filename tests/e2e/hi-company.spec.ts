@@ -126,7 +126,10 @@ test('a Hindi review is checked in Hindi and reaches the CRM with its language',
   expect(lead!.fields.module_name).toBe(crm.reviewModule);
   const fields = JSON.parse(String(lead!.fields.jsonParam)) as Record<string, unknown>;
   expect(fields.rating).toBe(4);
-  expect(String(fields.description).split('\n').slice(0, 2)).toEqual(['कुछ नहीं टूटा और टीम समय पर आई।', hindiLines.review]);
+  expect(String(fields.description).split('\n').slice(0, 2)).toEqual([
+    'कुछ नहीं टूटा और टीम समय पर आई।',
+    hindiLines.review,
+  ]);
 });
 
 test.describe('the English policies', () => {

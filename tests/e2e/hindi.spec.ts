@@ -135,7 +135,9 @@ test.describe('what a Hindi page shows', () => {
       // So is the message a chat link types for them in WhatsApp.
       const chats = await page
         .locator('a[href^="https://wa.me/"]')
-        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('text') ?? ''));
+        .evaluateAll((links) =>
+          links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('text') ?? ''),
+        );
       // The header and the floating bar on every page, and more on most.
       expect(chats.length, path).toBeGreaterThanOrEqual(2);
       for (const chat of chats) expect(chat, path).toMatch(/^नमस्ते .+ का कोटेशन चाहिए।$/);
@@ -167,7 +169,9 @@ test('a Hindi enquiry is checked in Hindi and reaches the CRM with its language'
   await expect(form.getByRole('status')).toHaveText(words.success);
   const [lead] = await received(page, crmFor(name));
   const fields = JSON.parse(String(lead!.fields.jsonParam)) as Record<string, string>;
-  expect(fields.service_detail_c).toMatch(new RegExp(`\\n${hindiLines.enquiry.replace(/[()]/g, '\\$&')}\\nRef: [\\w-]+$`));
+  expect(fields.service_detail_c).toMatch(
+    new RegExp(`\\n${hindiLines.enquiry.replace(/[()]/g, '\\$&')}\\nRef: [\\w-]+$`),
+  );
 });
 
 test('a visitor switches from the Hindi page to English and back', async ({ page }) => {

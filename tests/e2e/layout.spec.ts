@@ -181,7 +181,9 @@ test('an unknown address under /hi/ gets the 404 page in Hindi, with Hindi links
   const cities = page.locator('#by-city a');
   await expect(cities).toHaveCount(48);
   await expect(cities.filter({ hasText: 'लखनऊ' })).toHaveAttribute('href', '/hi/city/lucknow/');
-  for (const href of await page.locator('#popular a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+  for (const href of await page
+    .locator('#popular a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
     expect(href).toMatch(/^\/hi\//);
   }
 });

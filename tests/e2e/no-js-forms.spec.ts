@@ -86,7 +86,9 @@ test('a city page’s enquiry form carries the page’s offer to the CRM', async
   expect(jsonParam(lead!).service_detail_c).toBe(`2 BHK household\nOffer: ${city.offer} off (city page: ${city.city})`);
 });
 
-test('a Hindi page’s enquiry form lands on the Hindi thank-you page, and the CRM hears its offer and that it is Hindi', async ({ page }, info) => {
+test('a Hindi page’s enquiry form lands on the Hindi thank-you page, and the CRM hears its offer and that it is Hindi', async ({
+  page,
+}, info) => {
   const name = uniqueName(info, 'राधा NoScript');
   await page.goto('/hi/city/lucknow/');
   const form = page.locator('#enquiry form');

@@ -52,7 +52,9 @@ describe('reviews from the Hindi review page', () => {
       hindiLines.review,
       `Ref: ${lead.id}`,
     ]);
-    expect(officeMail(lead, { event: 'lead' }, ['office@example.com']).text).toMatch(/Language\W+Hindi \(reply in Hindi\)/);
+    expect(officeMail(lead, { event: 'lead' }, ['office@example.com']).text).toMatch(
+      /Language\W+Hindi \(reply in Hindi\)/,
+    );
 
     const plain = await started.post('/api/reviews', review());
     const englishLead = (await started.store.get(plain.json<{ id: string }>().id))!;

@@ -48,7 +48,7 @@ describe('leads from Hindi pages', () => {
     expect(String(crmFields(englishLead!).service_detail_c)).not.toContain('Language:');
   });
 
-  it('keeps the language of a Hindi form the browser posted itself, thanks in Hindi, and keeps a review\'s', async () => {
+  it("keeps the language of a Hindi form the browser posted itself, thanks in Hindi, and keeps a review's", async () => {
     started = await startApp(generousLimits);
     const posted = await started.app.inject({
       method: 'POST',

@@ -68,7 +68,7 @@ describe('the service sends the headers of out/_headers', () => {
     }
   });
 
-  it('answers a missing address under /hi/ with the Hindi 404 page, under that page\'s policy', async () => {
+  it("answers a missing address under /hi/ with the Hindi 404 page, under that page's policy", async () => {
     for (const url of ['/hi/no-such-page/', '/hi/city/nowhere/']) {
       const res = await get(url);
       expect([res.statusCode, res.body.includes('यह पेज नहीं मिला')], url).toEqual([404, true]);
