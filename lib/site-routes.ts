@@ -33,12 +33,6 @@ export const hindiTwinPages: readonly string[] = [
   contactLinks.whyRoute,
 ];
 
-/**
- * Every English page with a Hindi twin, the city pages spelt out: what the language switch checks
- * an address against, so a mistyped city address (a 404) is not taken for a city page.
- */
-export const twinPages: readonly string[] = [...hindiTwinPages, ...cities.map(cityPath)];
-
 /** Whether an English page has a Hindi twin. */
 export const hasHindiTwin = (path: string): boolean => path.startsWith('/city/') || hindiTwinPages.includes(path);
 
@@ -57,3 +51,14 @@ export const localPageHref = (locale: Locale, path: string): string =>
 export const thankYouRoutes: string[] = (['en', 'hi'] as const).flatMap((locale) =>
   Object.keys(thankYouPages).map((kind) => localePath(locale, `/thank-you/${kind}/`)),
 );
+
+/**
+ * Every English page with a Hindi twin, the city pages spelt out, and the thank-you pages: what
+ * the language switch checks an address against, so a mistyped city address (a 404) is not taken
+ * for a city page, and a thank-you page switches to the other language's thank-you page.
+ */
+export const twinPages: readonly string[] = [
+  ...hindiTwinPages,
+  ...cities.map(cityPath),
+  ...thankYouRoutes.filter((route) => !route.startsWith('/hi/')),
+];

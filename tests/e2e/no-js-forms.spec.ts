@@ -98,6 +98,8 @@ test('a Hindi page’s enquiry form lands on the Hindi thank-you page, and the C
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(thankYouPagesHi.enquiry.title);
   await expect(page.locator('#next-steps li')).toHaveText(thankYouPagesHi.enquiry.nextSteps);
+  // The switch leads to the same page in English.
+  await expect(page.locator('.lang-switch')).toHaveAttribute('href', '/thank-you/enquiry/');
   expectNoPersonalData(page, name);
   const [lead] = await received(page, crmFor(name));
   // The Hindi page's offer is honoured as the English page's is.
