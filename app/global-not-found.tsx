@@ -1,4 +1,4 @@
-import { notFoundPage } from '@/content/not-found';
+import { uiWords } from '@/content/ui';
 import { NotFoundPage } from '@/components/templates/not-found-page';
 import { RootDocument, rootMetadata, rootViewport } from '@/lib/root-layout';
 import './globals.css';
@@ -8,7 +8,7 @@ import './globals.css';
  * there is no single layout to put a not-found page in, so this one is a whole English document.
  * Addresses under /hi/ get the Hindi one (app/(hi)/hi/404/) from the intake service.
  */
-export const metadata = { ...rootMetadata, title: notFoundPage.metaTitle, robots: { index: false } };
+export const metadata = { ...rootMetadata, title: uiWords.en.notFound.title, robots: { index: false } };
 export const viewport = rootViewport;
 
 export default function NotFound() {

@@ -1,12 +1,11 @@
 import { Link } from '@/components/ui/link';
 import { addressLine, company, contactLinks } from '@/content/company';
-import { cities, cityPath } from '@/content/cities';
-import { cityNamesHi } from '@/content/hi/city-names';
 import { pages } from '@/content/routes';
 import { uiWords } from '@/content/ui';
 import { hrefLang, htmlLang, type Locale } from '@/lib/i18n';
 import { hasHindiTwin, localPageHref } from '@/lib/site-routes';
 import { RegistrationDetails } from '@/components/sections/registration-details';
+import { CityLinkItems } from '@/components/ui/city-link-items';
 import { officeHours } from '@/content/hi/office-hours';
 
 const groups = ['company', 'services', 'help', 'legal'] as const;
@@ -24,13 +23,7 @@ export function SiteFooter({ locale = 'en' }: { locale?: Locale }) {
         <nav className="footer-cities" aria-labelledby="footer-cities-heading">
           <h2 id="footer-cities-heading">{words.footer.byCity}</h2>
           <ul>
-            {cities.map((city) => (
-              <li key={city.slug}>
-                <Link href={localPageHref(locale, cityPath(city))}>
-                  {locale === 'hi' ? cityNamesHi[city.slug] : city.city}
-                </Link>
-              </li>
-            ))}
+            <CityLinkItems locale={locale} />
           </ul>
         </nav>
         <div className="footer-cols">

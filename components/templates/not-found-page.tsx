@@ -1,25 +1,27 @@
 import { Link } from '@/components/ui/link';
 import { company, contactLinks } from '@/content/company';
-import { cities, cityPath } from '@/content/cities';
-import { cityNamesHi } from '@/content/hi/city-names';
-import { notFoundPage as notFoundPageHi } from '@/content/hi/not-found';
-import { notFoundPage } from '@/content/not-found';
 import { uiWords } from '@/content/ui';
 import { fill, type Locale } from '@/lib/i18n';
 import { localPageHref } from '@/lib/site-routes';
+import { CityLinkItems } from '@/components/ui/city-link-items';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 
-/** The 404 page's words in `locale`. */
-export const notFoundWords = (locale: Locale) => (locale === 'hi' ? notFoundPageHi : notFoundPage);
+/** The pages most visitors look for, by their English paths; on the Hindi page only pages with a Hindi twin. */
+const popularPages: Record<Locale, string[]> = {
+  en: ['/services/', '/home-shifting/', '/car-bike-transport/', '/moving-guide/', '/contact-us/'],
+  hi: ['/services/', '/home-shifting/', '/car-bike-transport/', '/faqs/', '/contact-us/'],
+};
 
-/** The 404 page: says what happened and offers the likeliest next steps, in the language of the address. */
+/**
+ * The 404 page (app/global-not-found.tsx; app/(hi)/hi/404/ for addresses under /hi/): says what
+ * happened and offers the likeliest next steps, in the language of the address.
+ */
 export function NotFoundPage({ locale }: { locale: Locale }) {
-  const w = notFoundWords(locale);
-  const pageNames = uiWords[locale].pages;
+  const { notFound: w, pages } = uiWords[locale];
   return (
     <>
-      <PageHero title={w.title} intro={w.intro}>
+      <PageHero title={w.heading} intro={w.intro}>
         <div className="hero__actions">
           <Link className="btn" href={localPageHref(locale, '/')}>
             {w.home}
@@ -31,22 +33,16 @@ export function NotFoundPage({ locale }: { locale: Locale }) {
       </PageHero>
       <Section id="popular" title={w.popular}>
         <ul className="chips">
-          {w.popularPages.map((path) => (
+          {popularPages[locale].map((path) => (
             <li key={path}>
-              <Link href={localPageHref(locale, path)}>{pageNames[path]}</Link>
+              <Link href={localPageHref(locale, path)}>{pages[path]}</Link>
             </li>
           ))}
         </ul>
       </Section>
       <Section id="by-city" title={w.byCity} tone="sand">
         <ul className="chips">
-          {cities.map((city) => (
-            <li key={city.slug}>
-              <Link href={localPageHref(locale, cityPath(city))}>
-                {locale === 'hi' ? cityNamesHi[city.slug] : city.city}
-              </Link>
-            </li>
-          ))}
+          <CityLinkItems locale={locale} />
         </ul>
       </Section>
     </>

@@ -4,7 +4,7 @@ import { company, contactLinks } from '@/content/company';
 import { mainNav } from '@/content/routes';
 import { webFontFlag } from '@/components/layout/web-font';
 import { hydrated, frameworkScripts, holdBack, webFont } from './helpers';
-import { notFoundPage as notFoundPageHi } from '@/content/hi/not-found';
+import { uiWords } from '@/content/ui';
 
 test('the header highlights the current page', async ({ page }) => {
   await page.goto('/faqs/');
@@ -176,8 +176,8 @@ test('an unknown address under /hi/ gets the 404 page in Hindi, with Hindi links
   const response = await page.goto('/hi/city/nowhere/');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(page.locator('h1')).toHaveText(notFoundPageHi.title);
-  await expect(page.getByRole('link', { name: notFoundPageHi.home })).toHaveAttribute('href', '/hi/');
+  await expect(page.locator('h1')).toHaveText(uiWords.hi.notFound.heading);
+  await expect(page.getByRole('link', { name: uiWords.hi.notFound.home })).toHaveAttribute('href', '/hi/');
   const cities = page.locator('#by-city a');
   await expect(cities).toHaveCount(48);
   await expect(cities.filter({ hasText: 'लखनऊ' })).toHaveAttribute('href', '/hi/city/lucknow/');

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { notFoundPage } from '@/content/hi/not-found';
+import { uiWords } from '@/content/ui';
 import { NotFoundPage } from '@/components/templates/not-found-page';
 
 /** Not a destination: the intake service answers a missing address under /hi/ with it, as a 404. */
-export const metadata: Metadata = { title: notFoundPage.metaTitle, robots: { index: false, follow: true } };
+export const metadata: Metadata = { title: uiWords.hi.notFound.title, robots: { index: false, follow: true } };
 
 /** The 404 page in Hindi (server/not-found.ts). */
 export default function NotFoundPageHindi() {
