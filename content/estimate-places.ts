@@ -3,8 +3,8 @@ import { cityNames, citySlugs, type CitySlug } from './city-names';
 import { parseContent, text } from './parse';
 
 /**
- * Where the instant estimate measures distances from (docs/estimate.md#distances): each of the 48
- * cities with a page, and a few large cities without one that many moves go to. The coordinates
+ * Where the instant estimate measures distances from (docs/estimate.md#distances): each city with
+ * a page, and a few large cities without one that many moves go to. The coordinates
  * are well-known approximate centres of each city; the estimate multiplies the straight-line
  * distance between two centres by a road factor (content/estimate-rates.ts), so every distance it
  * shows is labelled approximate.
@@ -18,7 +18,7 @@ const latLng = z.tuple([
   z.number().min(68).max(98),
 ]);
 
-/** Centres of the 48 cities with a page of their own, by slug. */
+/** Centres of the cities with a page of their own, by slug. */
 const cityCentres: Record<CitySlug, [number, number]> = {
   agra: [27.18, 78.01],
   ankleshwar: [21.63, 73.0],
@@ -68,15 +68,17 @@ const cityCentres: Record<CitySlug, [number, number]> = {
   patna: [25.59, 85.14],
   pune: [18.52, 73.86],
   surat: [21.17, 72.83],
+  navimumbai: [19.04, 73.02],
+  thane: [19.2, 72.97],
+  bengaluru: [12.97, 77.59],
+  jaipur: [26.91, 75.79],
+  nagpur: [21.15, 79.09],
 };
 
 /** Large cities without a page of their own that many moves go to, by key, with their centres. */
 const moreCities: Record<string, { name: string; centre: [number, number] }> = {
-  bengaluru: { name: 'Bengaluru', centre: [12.97, 77.59] },
   coimbatore: { name: 'Coimbatore', centre: [11.02, 76.96] },
-  jaipur: { name: 'Jaipur', centre: [26.91, 75.79] },
   mysuru: { name: 'Mysuru', centre: [12.3, 76.64] },
-  nagpur: { name: 'Nagpur', centre: [21.15, 79.09] },
   raipur: { name: 'Raipur', centre: [21.25, 81.63] },
   ranchi: { name: 'Ranchi', centre: [23.34, 85.31] },
   thiruvananthapuram: { name: 'Thiruvananthapuram', centre: [8.52, 76.94] },
@@ -98,7 +100,7 @@ const placeSchema = z.object({
 
 export type EstimatePlace = z.infer<typeof placeSchema>;
 
-/** Every place the estimator lists: the 48 cities in the site's order, then the others A to Z. */
+/** Every place the estimator lists: the cities with a page in the site's order, then the others A to Z. */
 export const estimatePlaces: EstimatePlace[] = parseContent(
   'content/estimate-places.ts',
   z.array(placeSchema).superRefine((places, ctx) => {

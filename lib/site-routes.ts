@@ -6,7 +6,7 @@ import { type Locale, localePath } from './i18n';
 
 /**
  * Every English page of the site, root-relative with a trailing slash: the 26 fixed routes and
- * the 48 city pages. The sitemap, the footer and the tests all read this one list.
+ * the city pages. The sitemap, the footer and the tests all read this one list.
  */
 export const allRoutes: string[] = [...pages.map((p) => p.path), ...cities.map(cityPath)];
 

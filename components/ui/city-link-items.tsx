@@ -4,7 +4,7 @@ import { cityNamesHi } from '@/content/hi/city-names';
 import type { Locale } from '@/lib/i18n';
 import { localPageHref } from '@/lib/site-routes';
 
-/** A list item linking each of the 48 city pages in `locale`, named as that language names the city. */
+/** A list item linking each city page in `locale`, named as that language names the city. */
 export function CityLinkItems({ locale }: { locale: Locale }) {
   return cities.map((city) => (
     <li key={city.slug}>

@@ -1,7 +1,7 @@
 import type { CitySlug } from '../city-names';
 
 /**
- * The 48 cities with a page, in Hindi, by the slug of content/city-names.ts and in the same order:
+ * The cities with a page, in Hindi, by the slug of content/city-names.ts and in the same order:
  * the usual Devanagari spelling, the same one the Hindi city guides (content/hi/city-guides/) use.
  */
 export const cityNamesHi: Record<CitySlug, string> = {
@@ -53,4 +53,9 @@ export const cityNamesHi: Record<CitySlug, string> = {
   patna: 'पटना',
   pune: 'पुणे',
   surat: 'सूरत',
+  navimumbai: 'नवी मुंबई',
+  thane: 'ठाणे',
+  bengaluru: 'बेंगलुरु',
+  jaipur: 'जयपुर',
+  nagpur: 'नागपुर',
 };

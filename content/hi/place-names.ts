@@ -2,16 +2,13 @@ import { cityNamesHi } from './city-names';
 
 /**
  * Every place the instant estimate lists (content/estimate-places.ts), in Hindi, by the same key:
- * the 48 cities with a page, then the large cities without one, in the usual Devanagari spelling
+ * the cities with a page, then the large cities without one, in the usual Devanagari spelling
  * the Hindi city guides use.
  */
 export const placeNamesHi: Record<string, string> = {
   ...cityNamesHi,
-  bengaluru: 'बेंगलुरु',
   coimbatore: 'कोयंबटूर',
-  jaipur: 'जयपुर',
   mysuru: 'मैसूरु',
-  nagpur: 'नागपुर',
   raipur: 'रायपुर',
   ranchi: 'रांची',
   thiruvananthapuram: 'तिरुवनंतपुरम',

@@ -1,5 +1,5 @@
 /**
- * The 48 exported city pages are each written for their city (docs/city-pages.md#the-measurement):
+ * The exported city pages (the original 48 and the cities added later) are each written for their city (docs/city-pages.md#the-measurement):
  * no two share more than a third of their five-word runs, each has at least 400 words no other
  * city page has, and every city has its guide, shown on its page. Reads out/ after the build.
  */
@@ -45,7 +45,7 @@ describe('the city pages, as exported', () => {
   });
 
   it(`no two city pages share more than ${percent(maxShare)} of their five-word runs`, () => {
-    expect(report.pairs).toHaveLength((48 * 47) / 2);
+    expect(report.pairs).toHaveLength((citySlugs.length * (citySlugs.length - 1)) / 2);
     const close = report.pairs
       .filter((pair) => pair.share > maxShare)
       .sort((p, q) => q.share - p.share)

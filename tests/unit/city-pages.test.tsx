@@ -32,7 +32,7 @@ describe('common moves from a city', () => {
   const pune = cityBySlug('pune');
   const moves = cityMoves('pune', [
     { to: 'mumbai', transit: 'same day', note: 'A short run on the Expressway, with a halt for the ghat section.' },
-    { to: 'bengaluru', transit: '3–4 days', note: 'The long road south on NH48, crossing into Karnataka at Nipani.' },
+    { to: 'coimbatore', transit: '3–4 days', note: 'The long road south on NH48 and then by Salem into Tamil Nadu.' },
   ]);
 
   it('shows each route with its distance, transit and bands, the way the estimator prices it', () => {
@@ -44,9 +44,9 @@ describe('common moves from a city', () => {
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       'Within Punelocal move, same day',
       `Mumbaiabout ${moves[1]!.km} km, same day`,
-      `Bengaluruabout ${moves[2]!.km.toLocaleString('en-IN')} km, 3–4 days`,
+      `Coimbatoreabout ${moves[2]!.km.toLocaleString('en-IN')} km, 3–4 days`,
     ]);
-    // Mumbai has a page of its own; Bengaluru has none.
+    // Mumbai has a page of its own; Coimbatore has none.
     expect(within(rows[1]!).getByRole('link', { name: 'Mumbai' })).toHaveAttribute(
       'href',
       // next/link outside a build drops the trailing slash the export adds.
@@ -59,13 +59,13 @@ describe('common moves from a city', () => {
   it("links each route to the estimator with that move filled in, which gives the table's 2 BHK band", () => {
     render(<CommonMoves city={pune} moves={moves} description="Packers and movers in Pune." />);
     const table = screen.getByRole('table');
-    const link = screen.getByRole('link', { name: 'Estimate a move from Pune to Bengaluru' });
+    const link = screen.getByRole('link', { name: 'Estimate a move from Pune to Coimbatore' });
     const href = new URL(link.getAttribute('href')!, 'https://example.test');
     // The estimate on the city's own page (it fills itself in place once started).
     expect(href.pathname).toMatch(/^\/city\/pune\/?$/);
     expect(href.hash).toBe('#estimate');
     const input = decodeEstimateQuery(href.search);
-    expect(input).toMatchObject({ from: 'pune', to: 'bengaluru', size: '2bhk', pickupFloor: 0, dropFloor: 0 });
+    expect(input).toMatchObject({ from: 'pune', to: 'coimbatore', size: '2bhk', pickupFloor: 0, dropFloor: 0 });
     const estimate = priceEstimate(input, data);
     if (!estimate.ok) throw new Error('not priced');
     const row = within(table).getAllByRole('row')[3]!;
