@@ -90,6 +90,7 @@ export const dialogWordsEn = {
 export const estimatorWordsEn = {
   formLabel: 'Instant estimate',
   noScriptLink: 'Send an enquiry',
+  cityPage: 'Moving to {city}? Our {city} page: local areas, common moves and questions',
   where: 'Where',
   from: 'Moving from',
   to: 'Moving to',

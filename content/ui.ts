@@ -51,6 +51,7 @@ export const estimatorWordsSchema = z.strictObject({
   ...words(
     'formLabel',
     'noScriptLink',
+    'cityPage',
     'where',
     'from',
     'to',

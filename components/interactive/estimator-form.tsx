@@ -177,6 +177,14 @@ export function EstimatorForm({ data, copy, preset, words }: EstimatorProps) {
     </div>
   );
 
+  // The destination's city page, when it has one and this is not it (docs/estimate.md#city-pages).
+  const destination = result.ok ? data.places.find((p) => p.id === input.to && p.hasPage) : undefined;
+  const destinationHref = destination ? `${localised ? '/hi' : ''}/city/${destination.id}/` : '';
+  const cityPage =
+    destination && window.location.pathname !== destinationHref
+      ? { href: destinationHref, name: destination.name }
+      : undefined;
+
   const maxItems = data.rates.fewItems.maxPerItem;
   const placeName = (id: string) => (id === OTHER_TOWN ? '' : (data.places.find((p) => p.id === id)?.name ?? ''));
   const confirm = () => {
@@ -341,6 +349,11 @@ export function EstimatorForm({ data, copy, preset, words }: EstimatorProps) {
               ? w.waiting
               : w.fix}
         </p>
+        {cityPage ? (
+          <p className="estimator__city">
+            <a href={cityPage.href}>{fill(w.cityPage, { city: cityPage.name })}</a>
+          </p>
+        ) : null}
         <div className="estimator__lines">
           {result.ok ? (
             <table>

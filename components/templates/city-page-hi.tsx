@@ -8,6 +8,7 @@ import type { CitySlug } from '@/content/city-names';
 import { cityMoveOffers, cityMoves, rowAssumptions, rowSizes, sizeLabel } from '@/lib/city-moves';
 import { hasHindiTwin, localPageHref } from '@/lib/site-routes';
 import { encodeEstimateQuery } from '@/lib/estimate/query';
+import { CityReasons } from '@/components/sections/city-reasons';
 import { InstantEstimate } from '@/components/sections/instant-estimate';
 import { ReviewList } from '@/components/sections/review-list';
 import { formatCount, formatRupees } from '@/lib/format';
@@ -230,6 +231,7 @@ export function CityPageHi({ city }: { city: City }) {
           )}
         />
       </Section>
+      <CityReasons locale="hi" slug={city.slug} name={name} guide={guide} moves={moves} />
       <Section id="services" title={fill(w.services, { city: name })} eyebrow={w.servicesEyebrow}>
         <ul className="chips chips--links">
           {cityServiceLinksHi.map((service) => {

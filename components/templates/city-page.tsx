@@ -7,6 +7,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { faqPageJsonLd } from '@/components/seo/structured-data';
 import { CommonMoves } from '@/components/sections/city-moves';
+import { CityReasons } from '@/components/sections/city-reasons';
 import { EnquirySection } from '@/components/sections/enquiry-section';
 import { InstantEstimate } from '@/components/sections/instant-estimate';
 import { ReviewList } from '@/components/sections/review-list';
@@ -111,7 +112,10 @@ function Guide({ city, guide }: { city: City; guide: CityGuide }) {
   );
 }
 
-/** Template of the 48 city pages (docs/city-pages.md#the-page): the city's guide, then the shared sections. */
+/**
+ * Template of the city pages (docs/city-pages.md#the-page): the city's guide, its why-choose points
+ * and ten cost factors, then the shared sections.
+ */
 export function CityPageView({ city }: { city: City }) {
   return (
     <>
@@ -133,6 +137,12 @@ export function CityPageView({ city }: { city: City }) {
         </Link>
       </PageHero>
       <Guide city={city} guide={cityGuide(city.slug)} />
+      <CityReasons
+        slug={city.slug}
+        name={city.city}
+        guide={cityGuide(city.slug)}
+        moves={cityMoves(city.slug, cityGuide(city.slug).commonMoves)}
+      />
       <Section id="services" title={`Services in ${city.city}`} eyebrow="What we move">
         <ul className="chips chips--links">
           {cityServiceLinks.map((service) => (

@@ -79,6 +79,7 @@ export const dialogWordsHi = {
 export const estimatorWordsHi = {
   formLabel: 'तुरंत अनुमान',
   noScriptLink: 'पूछताछ भेजें',
+  cityPage: '{city} जा रहे हैं? हमारा {city} पेज: इलाके, आम शिफ्टिंग और सवाल',
   where: 'कहाँ से कहाँ',
   from: 'कहाँ से शिफ्ट कर रहे हैं',
   to: 'कहाँ जा रहे हैं',
