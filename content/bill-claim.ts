@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { addressLine, company, contactLinks } from './company';
+import { estimateRates } from './estimate-rates';
 import { parseContent, text } from './parse';
+
+/** The GST band the instant estimate applies (content/estimate-rates.ts), named on the GST table. */
+const estimateGst = estimateRates.gstBands.find((b) => b.id === estimateRates.appliedGst)!;
 
 /** One step of the damage-claim process. */
 export const claimStepSchema = z.object({
@@ -41,7 +45,12 @@ export const headOfficeRowSchema = z.object({
     .optional(),
 });
 
-/** A GST rate band as the company bills it (docs/product.md#booking-payment-and-claims). */
+/**
+ * A GST rate band and the kind of moving bill it goes with (docs/product.md#booking-payment-and-claims).
+ * The rates are India's, as the GST Council set them (the 12% option for transport with input tax
+ * credit became 18% on 22 September 2025); the owner confirms them with their tax adviser and keeps
+ * them current, with the estimate's own rate (content/estimate-rates.ts).
+ */
 export const gstBandSchema = z.object({
   /** GST rate in per cent. */
   rate: z.literal([0, 5, 12, 18, 28]),
@@ -77,8 +86,12 @@ export const billClaimPageSchema = z.object({
   headOffice: z.array(headOfficeRowSchema).length(5),
   /** Documents to send with a claim. */
   requiredDocuments: z.array(text).min(4),
+  /** Above the GST table: what decides the rate, and which rate the instant estimate adds and why. */
+  gstIntro: z.array(text).min(1),
   /** GST rate bands, in ascending order of rate. */
   gstBands: z.array(gstBandSchema).length(5),
+  /** Under the GST table: what to do when a bill's rate does not match. */
+  gstNote: text,
   /** The parts of a proper GST bill, in the order they usually appear. */
   gstBillStructure: z.array(gstBillFieldSchema).min(8),
   /** The liability limit, in one or two sentences. */
@@ -202,33 +215,39 @@ export const billClaimPage: BillClaimPage = parseContent('content/bill-claim.ts'
     'Declared-value form or transit insurance papers, if the goods were insured',
     'A copy of your photo ID proof',
   ],
+  gstIntro: [
+    'The GST on a moving bill depends on what the bill is for and whom it is billed to. Your quotation and your invoice name the rate and the SAC code that apply to your move; the table shows which rate goes with which kind of bill.',
+    `The instant estimate on our pages adds GST at ${estimateGst.ratePercent}%: it prices a full move (packing, loading, transport and unloading billed as one job), and ${estimateGst.ratePercent}% is the highest rate a moving bill carries. If your move is billed at a lower rate, for example transport only, or to a registered business under reverse charge, the tax on your bill is lower than the estimate's, never higher.`,
+  ],
   gstBands: [
     {
       rate: 0,
-      applies: 'Transport only, billed to a GST-registered business customer',
-      note: 'Under reverse charge, the registered customer pays the GST directly to the government, so our bill shows no GST.',
+      applies: 'Goods transport for a GST-registered business, under reverse charge',
+      note: 'When a transport agency carries goods for a registered business, a firm or a factory, the law usually makes that business pay the GST (5%) to the government itself. The bill then charges no GST and says that the tax is payable on reverse charge.',
     },
     {
       rate: 5,
-      applies: 'Basic transport of goods',
-      note: 'For moves where we only load, carry and unload goods that are already packed.',
+      applies: 'Goods transport by a transport agency that does not claim input tax credit',
+      note: 'Carrying goods, household goods included, by road under a consignment note (lorry receipt). The loading and unloading that go with the transport are billed at the same rate.',
     },
     {
       rate: 12,
-      applies: 'Transport with add-on services',
-      note: 'For transport billed together with extras such as loading, unloading and short-term storage.',
+      applies: 'Goods transport with input tax credit, on bills dated before 22 September 2025',
+      note: 'The rate a transport agency charged when it claimed input tax credit, until the GST Council replaced it with 18% from 22 September 2025. A later bill should not show 12% for this service.',
     },
     {
       rate: 18,
-      applies: 'Full-service packing and moving',
-      note: 'For complete jobs that include packing, loading, transport, unloading and unpacking.',
+      applies: 'Full-service packing and moving with input tax credit, and packing or storage billed on their own',
+      note: `A complete move (packing, loading, transport, unloading and unpacking) billed as one job by a mover that claims input tax credit, and services such as packing, unpacking or warehousing billed separately.`,
     },
     {
       rate: 28,
-      applies: 'Luxury goods',
-      note: 'For moves of luxury goods that the contract lists and bills separately.',
+      applies: 'Not a rate for moving services',
+      note: '28% has been a GST rate on certain goods themselves, such as luxury goods, never on packing or carrying them. A moving bill that charges 28% GST is wrong: call us before you pay it.',
     },
   ],
+  gstNote:
+    'If the rate on a bill in our name does not match its kind in this table, ask us before you pay it or submit it anywhere.',
   gstBillStructure: [
     { field: 'Supplier name and GSTIN', description: 'Our registered company name, address and 15-character GSTIN.' },
     {
@@ -265,3 +284,9 @@ export const billClaimPage: BillClaimPage = parseContent('content/bill-claim.ts'
   liability:
     'Our liability for loss or damage is limited to the declared value of the goods or the amount set in your contract. Transit insurance is recommended for high-value items.',
 });
+
+if (!billClaimPage.gstBands.some((band) => band.rate === estimateGst.ratePercent)) {
+  throw new Error(
+    `Invalid content in content/bill-claim.ts: gstBands has no ${estimateGst.ratePercent}% row, the rate the instant estimate adds (content/estimate-rates.ts)`,
+  );
+}

@@ -178,7 +178,7 @@ export const company: Company = parseContent('content/company.ts', companySchema
   experienceClaims: { home: '10+ years', about: '18+ years' },
   titleOffer: '15%',
   offerTerms:
-    'The discount is on packing and moving charges, for a move booked through this website from a city whose page shows an offer, at the rate shown there. It is not combined with other offers.',
+    'The discount is on packing and moving charges (not on tolls, parking or other extras), for a move from a city whose page shows an offer, at the rate shown there, when you send your enquiry from that page. It is not combined with other offers.',
   // No profiles yet: set each address once the company has the page, and its link appears.
   social: {},
   support: { phone: 'Mon - Sun: 8:00 AM - 8:00 PM', whatsapp: 'Mon - Sun: 8:00 AM - 8:00 PM', replyHours: 24 },

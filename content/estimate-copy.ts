@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { company } from './company';
 import { estimateRates } from './estimate-rates';
 import { parseContent, text } from './parse';
+import { pricePromiseLine, promises } from './promises';
 
 /** The words around the instant estimate (docs/estimate.md): what it includes, what not, and the promise. */
 export const estimateCopySchema = z.object({
@@ -17,10 +17,12 @@ export const estimateCopySchema = z.object({
   included: z.array(text).min(1),
   /** What no estimate includes. */
   notIncluded: z.array(text).min(1),
-  /** The promise, in plain words. */
+  /** The price promise (content/promises.ts), word for word. */
   promise: text,
-  /** Under the estimate: the rates and distances are indicative and approximate. */
+  /** Under the estimate: the rates and distances are indicative and approximate, and why it adds the GST it adds. */
   indicative: text,
+  /** The link after it to the GST table on /bill-claim/ (which rate goes with which bill). */
+  gstRates: text,
 });
 
 export type EstimateCopy = z.infer<typeof estimateCopySchema>;
@@ -31,7 +33,7 @@ const gst = estimateRates.gstBands.find((b) => b.id === estimateRates.appliedGst
 export const estimateCopy: EstimateCopy = parseContent('content/estimate-copy.ts', estimateCopySchema, {
   title: 'Your instant estimate',
   intro: 'No phone number needed: choose your cities and what you are moving, and see the price band at once.',
-  noScript: `The instant estimate needs JavaScript, which is not running in this browser. Send us the details of your move instead and we send a written quote within ${company.promises.quoteMinutes} minutes.`,
+  noScript: `The instant estimate needs JavaScript, which is not running in this browser. Send us the details of your move instead: we call you back during office hours and send a written quote ${promises.quoteTime.within}.`,
   unreachable:
     'The estimate could not load: the connection may have dropped. Reload the page to try again, or send us the details of your move instead.',
   included: [
@@ -45,9 +47,9 @@ export const estimateCopy: EstimateCopy = parseContent('content/estimate-copy.ts
     'Goods not listed here; we do not carry explosives, hazardous chemicals, perishables or illegal goods',
     'Cash, currency and jewellery, unless declared in writing and insured',
   ],
-  promise:
-    'After a survey of your goods, the final quote stays within this band unless the goods or the addresses change.',
-  indicative: `Indicative rates. Distances between cities are approximate: by road for the routes on our city pages, otherwise the straight line between city centres × ${estimateRates.roadFactor}. GST ${gst.ratePercent}% applies to ${gst.appliesTo.toLowerCase()}; your written quote names the rate again.`,
+  promise: pricePromiseLine,
+  indicative: `Indicative rates. Distances between cities are approximate: by road for the routes on our city pages, otherwise the straight line between city centres × ${estimateRates.roadFactor}. GST ${gst.ratePercent}% is the rate for ${gst.appliesTo.toLowerCase()}, which is what the estimate prices, and the highest rate a moving bill carries: a bill at a lower rate only lowers your price. Your written quote names the rate.`,
+  gstRates: 'Which GST rate goes with which bill',
 });
 
 /**

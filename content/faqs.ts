@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { company } from './company';
 import { parseContent, text } from './parse';
+import { pricePromiseLine, promises } from './promises';
 
 /** One question and its answer. */
 export const faqSchema = z.object({
@@ -30,12 +30,12 @@ export const faqGroups: FaqGroups = parseContent('content/faqs.ts', faqGroupsSch
     },
     {
       question: 'How is the price of my move calculated?',
-      answer: `The price depends on the volume of goods, the distance, the packing material needed, floor and lift access, and whether you choose a separate or shared vehicle. As a guide, a local 1 BHK move costs about ₹500 to ₹1,000 for packing material and ₹2,500 to ₹3,000 for moving, and we send a written quote within ${company.promises.quoteMinutes} minutes of your enquiry.`,
+      answer: `The price depends on the volume of goods, the distance, the packing material needed, floor and lift access, and whether you choose a separate or shared vehicle. As a guide, a local 1 BHK move costs about ₹500 to ₹1,000 for packing material and ₹2,500 to ₹3,000 for moving, and we call you back during office hours and send a written quote ${promises.quoteTime.within}. ${pricePromiseLine}`,
     },
     {
       question: 'How do I pay, and how much advance is needed?',
       answer:
-        'An advance of ₹1,000 to ₹5,000 is required at booking and is adjusted against your final bill. For a separate vehicle you pay 90% in advance and 10% at delivery, while shared or part-load moves are paid in full in advance; taxes, tolls, parking, demurrage and customs are extra. Pay only to the company’s own account or business UPI ID printed on your quotation, never to a personal UPI ID.',
+        'An advance of ₹1,000 to ₹5,000 is required at booking and is adjusted against your final bill. For a separate vehicle you pay 90% in advance and 10% at delivery, while shared or part-load moves are paid in full in advance; GST is shown on your quotation at the rate for your kind of bill (an instant estimate’s band already includes it); tolls, parking, demurrage and customs are extra. Pay only to the company’s own account or business UPI ID printed on your quotation, never to a personal UPI ID.',
     },
     {
       question: 'Can I reschedule or cancel my move?',

@@ -77,7 +77,9 @@ export const movingGuideSchema = z.object({
     .refine((days) => days.every((d, i) => d.day === i + 1), 'days must run 1 to 7 in order'),
   /** Short moving tips. */
   tips: z.array(text).min(6).max(8),
-  /** Three customer testimonials. */
+  /** Heading over the testimonials (labelled samples as the reviews are, content/reviews.ts). */
+  testimonialsHeading: text,
+  /** Three customer testimonials; samples while `reviewsAreSamples` is set. */
   testimonials: z.array(guideTestimonialSchema).length(3),
   /** The checklist table, in the order of `checklistWhens`. */
   checklist: z
@@ -186,8 +188,9 @@ export const movingGuide: MovingGuide = parseContent('content/moving-guide.ts', 
     'Take photos of electronics and furniture before packing, as a record of their condition.',
     'Keep a small toolkit, scissors, tape and a torch in your essentials bag.',
     'Move plants, pets and valuables in your own vehicle where you can.',
-    'Never pay the full amount to anyone who has not given you a GST bill.',
+    'Pay nothing, not even the advance, before you have a written quotation in the company’s name; then pay only to the account or business UPI ID printed on it, and keep a receipt for every payment. The GST bill lists them all.',
   ],
+  testimonialsHeading: 'What customers say',
   testimonials: [
     {
       name: 'Ritika M.',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { addressLine, company } from './company';
+import { estimateRates } from './estimate-rates';
 import { parseContent, text } from './parse';
+import { pricePromiseLine } from './promises';
+import { reviewsAreSamples } from './reviews';
 
 /**
  * How fast the support desk answers written messages (docs/product.md#timings-and-figures); read by
@@ -18,6 +21,8 @@ export const policySectionSchema = z.object({
   paragraphs: z.array(text).min(1),
   /** Optional bullet list shown after the paragraphs. */
   bullets: z.array(text).min(1).optional(),
+  /** Where the section asks for money: the "Beware of fraud" notice follows it (docs/product.md#service-storage-and-safety-pages). */
+  fraudNotice: z.literal(true).optional(),
 });
 
 /** A static legal page: the terms or the privacy policy. */
@@ -41,7 +46,9 @@ export const policyPageSchema = z.object({
 export type PolicySection = z.infer<typeof policySectionSchema>;
 export type PolicyPage = z.infer<typeof policyPageSchema>;
 
-const updated = '2026-11-23';
+const updated = '2026-11-27';
+/** The GST rate every instant estimate adds (content/estimate-rates.ts). */
+const estimateGst = estimateRates.gstBands.find((b) => b.id === estimateRates.appliedGst)!.ratePercent;
 const hours = supportResponse.workingDaysHours;
 const retentionDays = company.leadRetentionDays;
 const officer = company.grievanceOfficer;
@@ -76,8 +83,8 @@ export const termsPage: PolicyPage = parseContent('content/policies.ts', policyP
       id: 'quotes-and-surveys',
       heading: 'Quotations and surveys',
       paragraphs: [
-        'A quotation is based on the goods, addresses, floors, access and dates you tell us or that our surveyor records. If the volume, distance or access on moving day differs from the quotation, we will explain the revised charge before we load.',
-        'Estimates given over the phone or in chat are indicative only, and the written quotation is the one that counts.',
+        pricePromiseLine,
+        'A quotation is based on the goods, addresses, floors, access and dates you declare or that our surveyor records. If the goods, the addresses or the access on moving day differ from them, we explain the revised charge in writing before we load, and a charge above your estimate’s band needs your approval.',
       ],
     },
     {
@@ -86,6 +93,7 @@ export const termsPage: PolicyPage = parseContent('content/policies.ts', policyP
       paragraphs: [
         'A booking is confirmed only when the advance is paid. The balance is due as set out below and is shown on your invoice.',
       ],
+      fraudNotice: true,
       bullets: [
         'An advance of ₹1,000 to ₹5,000 is mandatory at booking; the exact amount is on your quotation and is adjusted against the final bill.',
         'Moves in a separate (dedicated) vehicle: 90% of the charges in advance and the remaining 10% at delivery.',
@@ -97,10 +105,10 @@ export const termsPage: PolicyPage = parseContent('content/policies.ts', policyP
       id: 'extra-charges',
       heading: 'Taxes and extra charges',
       paragraphs: [
-        'Quoted prices do not include the following, which are charged at actual cost or as stated on the quotation:',
+        `GST is added to the charges on your quotation and invoice, at the rate for your kind of bill (our bills and claims page lists them); the band of an instant estimate already includes it at ${estimateGst}%, the highest rate a moving bill carries.`,
+        'Quoted prices and an estimate’s band do not include the following, which are charged at actual cost or as stated on the quotation:',
       ],
       bullets: [
-        'GST and other applicable taxes',
         'Road tolls and state entry charges',
         'Parking fees at the pickup or delivery address',
         'Demurrage when the vehicle has to wait or goods cannot be delivered for reasons outside our control',
@@ -179,7 +187,7 @@ export const termsPage: PolicyPage = parseContent('content/policies.ts', policyP
 export const privacyPage: PolicyPage = parseContent('content/policies.ts', policyPageSchema, {
   title: 'Privacy Policy',
   metaDescription:
-    'What our enquiry and review forms collect, why we need it, where it is stored, how long we keep it and how to ask us to delete your personal details.',
+    'What our forms collect, why we need it, who receives it, how long we keep it and how to ask us to see, correct or delete your personal details.',
   updated,
   intro: `This policy explains what personal details ${company.name} collects through this website, what we do with them and the choices you have. We collect only what we need to quote for and carry out your move.`,
   sections: [
@@ -194,43 +202,55 @@ export const privacyPage: PolicyPage = parseContent('content/policies.ts', polic
       id: 'what-we-collect',
       heading: 'What we collect',
       paragraphs: [
-        'We collect only what you type into our forms. Browsing the site does not require you to give us any personal details.',
+        'We collect what you type into our forms, and a few facts about how you sent it. Browsing the site does not require you to give us any personal details.',
       ],
       bullets: [
-        'Enquiry and quote forms: your name, e-mail address, phone number, pickup and drop locations, the service you need and the type of goods.',
+        'Enquiry and quote forms: your name, e-mail address and phone number; where you are moving from and to; what you are moving, or your message; the moving date and the home size, if you give them; the instant estimate, if you send one with your enquiry (the cities, home size, items, floors, packing, vehicles, storage days and declared value you chose, and its price band); the kind of move, on the home page’s quote form; and the offer of the city page you sent it from, if it has one.',
         'Review form: your name, a review title, your star rating and your written review.',
+        'With every enquiry and review: the language of the form, the address of the page you sent it from and the time it arrived; with an enquiry, also which form it was.',
+        'Feedback form on the service pages: your name, e-mail address and message, sent to us as an e-mail.',
+        'Your device’s internet (IP) address, which every visit sends: our service uses it to limit how many forms one address can send in a short time. It holds it in memory for at most a day (an hour with our usual settings) and never stores it with your enquiry or review. Our server’s request log records it too, with the page asked for and the time but never what you typed, to trace abuse.',
       ],
     },
     {
       id: 'why-we-use-it',
       heading: 'Why we use it',
       paragraphs: [
-        `We use your enquiry to call you back, usually within ${company.promises.callbackMinutes} minutes during office hours, to prepare your quotation and, if you book, to plan and carry out the move. We do not sell your details or use them for unrelated marketing.`,
-        'Reviews are used to show other visitors what customers think of our work. We may publish your name, title, rating and review on this website.',
+        `We use your enquiry to call you back (within ${company.promises.callbackMinutes} minutes during office hours), in the language of the form, to prepare your quotation and, if you book, to plan and carry out the move. We do not sell your details or use them for unrelated marketing.`,
+        `Our office reads every review to learn what we did well and what we must do better. A review sent here is not published on this website.${reviewsAreSamples ? ' The reviews the site shows are samples, and say so.' : ''}`,
       ],
     },
     {
       id: 'where-it-goes',
-      heading: 'Where your details are stored',
+      heading: 'Where your details go',
       paragraphs: [
-        'When you submit a form, your details go to our own lead intake service, which stores them securely before confirming that the form was received. The intake service then passes them to our customer-management system, which our sales and support staff use to handle your move.',
-        'Only staff who need your details to serve you can see them, and the login for our customer-management system never leaves our own servers.',
+        'When you send a form, your details go to our own lead intake service, which stores them before it confirms that the form was received. Our office staff see them there. Only staff who need your details to serve you can see them, and the logins of the services below never leave our own servers.',
+        'The intake service also passes your details on to each of these, but only to those we have set up:',
+      ],
+      bullets: [
+        'Our customer-management system (CRM), where our sales and support staff handle your move: every detail of your enquiry or review.',
+        'Our e-mail provider: it sends our office an e-mail with the details of each new enquiry or review and, when we have turned confirmations on, sends you an e-mail confirming your enquiry.',
+        'WhatsApp, run by Meta: a message to our office’s WhatsApp number with your name and phone number, the move, its date, the home size, the estimate and the page.',
+        'A webhook: every detail of your enquiry or review, signed, sent to a business tool of ours, such as our team’s chat.',
+        'The feedback form on the service pages sends your name, e-mail address and message through an e-mail sending service to our office.',
       ],
     },
     {
       id: 'analytics-and-cookies',
       heading: 'Analytics and cookies',
       paragraphs: [
-        'We use analytics to understand which pages help visitors and how many enquiries the site brings in. Analytics tools never receive your name, e-mail address or phone number in readable form: we send only a one-way hash of each, along with the locations and service you chose.',
-        'Analytics may set cookies to count visits. You can block or delete cookies in your browser settings, and the site will still work.',
+        'This site loads no analytics or advertising tools and sets no cookies of its own. After you send an enquiry, the page records a summary of it for analytics in the page itself: the locations and service you chose, with your name, e-mail address and phone number only as one-way hashes. No analytics tool reads it today; before we add one, we will say so here.',
+        'Your browser keeps a few notes for the site, none of them about you: whether you closed the enquiry form or already sent one (so it does not open again), whether the web font has loaded, and the pages you have seen, so that they work offline.',
+        'The office map and the videos come from Google Maps and YouTube only when you choose to open them; those services may then set cookies of their own.',
       ],
     },
     {
       id: 'how-long-we-keep-it',
       heading: 'How long we keep it',
       paragraphs: [
-        `Our intake service deletes every enquiry and review ${retentionDays} days after it was sent, once it has reached our customer-management system. Records of completed moves, including invoices, are kept for as long as Indian tax and accounting rules require.`,
-        'Published reviews stay on the site until you ask us to remove them.',
+        `Our intake service deletes every enquiry and review ${retentionDays} days after it was sent, with its delivery record and our office’s notes on it. It does so whether or not the form ever reached our customer-management system, forms held back by our spam and flood checks included.`,
+        'Copies passed on to the services above are deleted there too when you ask us to erase your details. Records of completed moves, including invoices, are kept for as long as Indian tax and accounting rules require.',
+        'Server logs hold IP addresses but nothing you typed, and are kept only as long as our hosting keeps them.',
       ],
     },
     {

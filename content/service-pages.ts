@@ -3,6 +3,7 @@ import { formatRupees } from '../lib/format';
 import { advanceRange, bookingFlows, bookingStepSchema } from './booking';
 import { company } from './company';
 import { imagePath, parseContent, text } from './parse';
+import { promises } from './promises';
 import { priceRows } from './prices';
 import { tracking } from './claims';
 
@@ -118,7 +119,7 @@ const pages = [
     whyChoose: [
       {
         title: 'Quick Response',
-        description: `You get a call back within ${company.promises.callbackMinutes} minutes of an enquiry and a quote within ${company.promises.quoteMinutes} minutes.`,
+        description: `You get a call back within ${company.promises.callbackMinutes} minutes of an enquiry during office hours, and a written quote ${promises.quoteTime.within}.`,
       },
       {
         title: 'Survey Before the Final Price',

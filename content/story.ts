@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { company } from './company';
 import { parseContent, text } from './parse';
+import { pricePromiseLine, promises } from './promises';
 import { network, tracking } from './claims';
 import { picturesAreIllustrations, videosArePlaceholders } from './media';
 
@@ -138,14 +139,15 @@ export type OurTeamPage = z.infer<typeof ourTeamPageSchema>;
 export type VisionMissionPage = z.infer<typeof visionMissionPageSchema>;
 export type SharedSections = z.infer<typeof sharedSectionsSchema>;
 
-const { callbackMinutes, quoteMinutes } = company.promises;
+const { callbackMinutes } = company.promises;
+const { quoteTime } = promises;
 
 /** Company description on the home page. */
 export const homeIntro: ProseBlock = parseContent(FILE, proseBlockSchema, {
   heading: `${company.name}: Reliable Packers and Movers Across India`,
   paragraphs: [
     `${company.name} moves homes, offices, vehicles and businesses across India and abroad, with ${company.experienceClaims.home} of experience behind every job. Our trained crews pack, load, transport, unload and unpack, so you only have to tell us where.`,
-    `Send us your move details and we will call you back within ${callbackMinutes} minutes and share a quote within ${quoteMinutes} minutes. The quote lists every charge, with nothing added later.`,
+    `Send us your move details and we will call you back within ${callbackMinutes} minutes during office hours and send a written quote ${quoteTime.within}. The quote lists every charge separately.`,
     'From a single room in the same city to a full household across the country, we plan each move around your dates, your goods and your budget.',
   ],
 });
@@ -159,7 +161,7 @@ export const hiringGuide: Card[] = parseContent(FILE, z.array(cardSchema).length
   },
   {
     title: 'Get a survey and quote',
-    description: `We call you back within ${callbackMinutes} minutes, survey your goods in person or by video, and send a written quote within ${quoteMinutes} minutes.`,
+    description: `We call you back within ${callbackMinutes} minutes during office hours and send a written quote ${quoteTime.within}. A survey, in person or by video, then confirms your price.`,
   },
   {
     title: 'Confirm your booking',
@@ -194,7 +196,7 @@ export const aboutPage: AboutPage = parseContent(FILE, aboutPageSchema, {
     },
     {
       title: 'Written, itemised quotes',
-      description: `A quote within ${quoteMinutes} minutes that lists packing, transport, taxes and extras separately.`,
+      description: `A written quote ${quoteTime.within} that lists packing, transport, taxes and extras separately.`,
     },
     {
       // Live only when the settings offer live tracking (content/claims.ts).
@@ -254,8 +256,8 @@ export const whyChoosePage: WhyChoosePage = parseContent(FILE, whyChoosePageSche
   heading: `Why Choose ${company.name}`,
   paragraphs: [
     'Moving is one of the most stressful jobs in life, and the mover you pick decides how it goes. A good mover is invisible: your goods leave on time, arrive on time and come out of the cartons the way they went in.',
-    `At ${company.name}, every move begins with a survey, in person or by video call. We see what you have, note anything fragile or heavy, and plan the packing material, vehicle and crew before we quote.`,
-    `You get a written quote within ${quoteMinutes} minutes of sharing your details, with packing, transport, taxes and any extras listed separately. The price you agree is the price you pay, unless the job itself changes.`,
+    `At ${company.name}, every move begins with a survey, in person or by video call. We see what you have, note anything fragile or heavy, and plan the packing material, vehicle and crew for moving day.`,
+    `You get a written quote ${quoteTime.within}, with packing, transport, taxes and any extras listed separately. ${pricePromiseLine}`,
     'Our packers are trained to handle everything from glassware and artwork to refrigerators and pianos. Fragile items get bubble wrap, corrugated sheets and, where needed, a wooden crate made to size.',
     'On the road, our GPS-enabled vehicles and support team keep you informed until your goods reach the new address. Local moves are normally done in a day, and intercity moves usually take 2 to 5 days.',
     'After delivery, our crew unloads, places furniture where you want it and, if you booked it, unpacks and reassembles. If anything has been damaged, our claims process is simple and clearly written.',
@@ -374,7 +376,7 @@ export const faqsPage: SimplePage = parseContent(FILE, simplePageSchema, {
 
 export const contactPage: SimplePage = parseContent(FILE, simplePageSchema, {
   title: 'Contact Us',
-  metaDescription: `Call, e-mail or chat with our moving team, or send your move details for a call back in ${callbackMinutes} minutes and a written quote within ${quoteMinutes} minutes.`,
+  metaDescription: `Call, e-mail or chat with our moving team, or send your move details: a call back in ${callbackMinutes} minutes, then a written quote ${quoteTime.within}.`,
   heading: 'Contact Us',
   intro: `Tell us about your move and we will call you back within ${callbackMinutes} minutes. Our office is open ${company.hours}.`,
 });
@@ -388,7 +390,7 @@ export const reviewPage: SimplePage = parseContent(FILE, simplePageSchema, {
 });
 
 export const homePage: { metaDescription: string } = parseContent(FILE, z.object({ metaDescription }), {
-  metaDescription: `Packers and movers for home, office, vehicle and international moves across India. Call back in ${callbackMinutes} minutes, a written quote within ${quoteMinutes} minutes.`,
+  metaDescription: `Packers and movers for home, office, vehicle and international moves across India. Call back in ${callbackMinutes} minutes, written quote ${quoteTime.within}.`,
 });
 
 export const photoGalleryPage: SimplePage = parseContent(FILE, simplePageSchema, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { company, contactLinks, whatsappLink } from './company';
 import { parseContent, text } from './parse';
+import { promises } from './promises';
 import { supportResponse } from './policies';
 
 /** Contact channels in the support table, in display order. */
@@ -114,7 +115,7 @@ export const supportPage: SupportPage = parseContent('content/support.ts', suppo
     {
       stage: 'Before booking',
       help: [
-        `A call back within ${company.promises.callbackMinutes} minutes and a quotation within ${company.promises.quoteMinutes} minutes of your enquiry`,
+        `A call back within ${company.promises.callbackMinutes} minutes during office hours, and a written quotation ${promises.quoteTime.within}`,
         'Home surveys, in person or by video call',
         'Advice on packing, vehicle size and the right moving date',
         'Clear answers on charges, taxes and payment terms',

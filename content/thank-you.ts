@@ -32,7 +32,7 @@ export const thankYouPages = {
     title: 'Thank you for your review',
     intro: 'Your review is saved with us.',
     nextSteps: [
-      'We read every review. We may publish your name, title, rating and review on this website.',
+      'Our office reads every review to learn how we did. Reviews sent here are not published on this website.',
       `If you want to change or remove it later, write to ${company.email} and we will do so.`,
     ],
   },

@@ -63,7 +63,8 @@ export const reviewFormWordsEn = {
   success: 'Form successfully submitted!',
   failure: 'Error submitting form. Try again!',
   busy: 'We are receiving many messages just now: please wait a minute, then send it again. Everything you typed is still here.',
-  dataUse: 'We use your name and review only to publish them on this site; we ask for no contact details.',
+  dataUse:
+    'Our office reads your review to learn how we did; it is not published on this site. We ask for no contact details.',
   keepFor: 'We keep them for {days} days, then delete them.',
   yourChoices: 'See, correct or erase your details',
   privacyPolicy: 'Privacy policy',
@@ -260,7 +261,7 @@ export const uiWordsEn: UiWords = {
   enquirySection: {
     title: 'Get a free quote for your move',
     intro:
-      'Tell us where you are moving from and to, and what you are moving. We call back within {minutes} minutes and send a written quote within {quote} minutes during office hours ({hours}).',
+      'Tell us where you are moving from and to, and what you are moving. We call back within {minutes} minutes during office hours ({hours}) and send a written quote within {quote} minutes of our call.',
     offerNote: '{offer} off applies to an enquiry sent from this page.',
     preferTalk: 'Prefer to talk? Call or message us directly:',
     call: 'Call {phone}',
@@ -456,7 +457,7 @@ export const uiWordsEn: UiWords = {
       quote: 'Get a free quote',
       call: 'Call {phone}',
       callback: 'Call back within {minutes} minutes',
-      quoteIn: 'Quote within {minutes} minutes',
+      quoteIn: 'Written quote within {minutes} minutes of our call',
       offer: 'Up to {percent}% off in {cities} cities',
       slides: {
         truck: 'A loaded moving truck on the highway at dawn',
@@ -465,7 +466,7 @@ export const uiWordsEn: UiWords = {
       },
     },
     quote: {
-      eyebrow: 'Free quote in {minutes} minutes',
+      eyebrow: 'Free quote, written within {minutes} minutes of our call',
       heading: 'Tell us about your move',
       intro: 'Choose the kind of move, fill in the details and we will call you back within {minutes} minutes.',
       estimateIntro:

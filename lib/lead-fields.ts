@@ -8,7 +8,8 @@
 /** Why each lead form asks for what it asks (India's DPDP Act 2023: say why, at the form). */
 export const dataUse = {
   enquiry: 'We ask for these details only to call you back about your move and send your quotation.',
-  review: 'We use your name and review only to publish them on this site; we ask for no contact details.',
+  review:
+    'Our office reads your review to learn how we did; it is not published on this site. We ask for no contact details.',
 } as const;
 
 /** One text field as a form shows it. */

@@ -3,6 +3,9 @@ import type { LeadStore, PurgeResult } from './store/types';
 
 const dayMs = 86_400_000;
 
+/** Days before the purge that an undelivered lead is first reported, so the office can still act. */
+export const purgeWarningDays = 14;
+
 /** The cut-off of a retention period: leads created before it are old. */
 export function retentionCutoff(days: number, now = new Date()): Date {
   return new Date(now.getTime() - days * dayMs);
@@ -10,10 +13,11 @@ export function retentionCutoff(days: number, now = new Date()): Date {
 
 /**
  * Deletes leads past the retention period (LEADS_RETENTION_DAYS): at start and then once a day.
- * Only leads the CRM has (delivered) or that were never to be sent (spam) go; a lead still
- * waiting for the CRM is kept however old, and reported in the log each run, because deleting
- * it would lose a customer nobody has seen. `npm run leads -- purge --include-undelivered`
- * deletes those too, on purpose.
+ * Every old lead goes, delivered or not, quarantined ones too: the privacy policy promises the
+ * period to every visitor (docs/lead-flow.md#retention-and-privacy-requests), and a lead the CRM
+ * never took in a whole retention period is a move long past. So nobody loses one unseen, each
+ * run first warns, by count, of undelivered leads that reach the cut-off within
+ * `purgeWarningDays`, and then of those it deleted: time to export them or fix the CRM.
  */
 export class RetentionJob {
   #timer: NodeJS.Timeout | undefined;
@@ -42,12 +46,29 @@ export class RetentionJob {
 
   async #purge(): Promise<PurgeResult | undefined> {
     try {
-      const result = await this.store.purge(retentionCutoff(this.days));
-      if (result.purged > 0) this.log.info({ ...result, retentionDays: this.days }, 'old leads purged');
-      if (result.undeliveredKept > 0) {
+      const now = new Date();
+      const cutoff = retentionCutoff(this.days, now);
+      const soon = retentionCutoff(Math.max(0, this.days - purgeWarningDays), now);
+      // What goes today, what of it the CRM never took, and what undelivered goes within the warning days.
+      const due = await this.store.purge(cutoff, { dryRun: true });
+      const upcoming = (await this.store.purge(soon, { dryRun: true })).undeliveredKept - due.undeliveredKept;
+      if (upcoming > 0) {
         this.log.warn(
-          { ...result, retentionDays: this.days },
-          'leads past the retention period are still undelivered and kept: check the CRM, export or purge them',
+          { undelivered: upcoming, withinDays: purgeWarningDays, retentionDays: this.days },
+          'undelivered leads will reach the retention period soon and be purged: check the CRM, or export them',
+        );
+      }
+      const result = await this.store.purge(cutoff, { includeUndelivered: true });
+      if (result.purged > 0) {
+        this.log.info(
+          { purged: result.purged, undeliveredPurged: due.undeliveredKept, retentionDays: this.days },
+          'old leads purged',
+        );
+      }
+      if (due.undeliveredKept > 0) {
+        this.log.warn(
+          { undeliveredPurged: due.undeliveredKept, retentionDays: this.days },
+          'leads past the retention period were purged without ever reaching the CRM',
         );
       }
       return result;

@@ -15,6 +15,7 @@ import { formatCount, formatRupeeRange, formatRupees } from '@/lib/format';
 import type { EstimatorProps } from './estimator';
 import { estimatorWordsEn } from '@/content/ui-words';
 import { fill } from '@/lib/i18n';
+import { Link } from '@/components/ui/link';
 import { wordedLine, wordedProblem, wordedSummary, wordedTrip } from './estimate-words';
 import { prefersReducedMotion } from './use-hydrated';
 
@@ -419,7 +420,13 @@ export function EstimatorForm({ data, copy, preset, words }: EstimatorProps) {
             </div>
           ))}
         </div>
-        <p className="table-note">{copy.indicative}</p>
+        <p className="table-note">
+          {copy.indicative}{' '}
+          {/* The bills and claims page is in English: a localised estimate says so in the link's words. */}
+          <Link href="/bill-claim/#gst" hrefLang={localised ? 'en-IN' : undefined}>
+            {copy.gstRates}
+          </Link>
+        </p>
         <p className="visually-hidden" role="status">
           {announced}
         </p>

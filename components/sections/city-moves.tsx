@@ -7,6 +7,7 @@ import { serviceJsonLd } from '@/components/seo/structured-data';
 import { DataTable } from '@/components/ui/data-table';
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/ui/section';
+import { PricePromise } from '@/components/sections/price-promise';
 
 /**
  * The estimator on this city's page with a query filled in (docs/estimate.md#the-estimate-is-a-link):
@@ -50,12 +51,13 @@ export function CommonMoves({ city, moves, description }: { city: City; moves: C
       <p className="table-note">
         Approximate: distances are by road where we know the route, otherwise between city centres; prices are totals
         with GST for {rowAssumptions.packing} packing, the ground floor or a lift at both ends, and no car, storage or
-        insurance. The survey fixes your price.{' '}
+        insurance.{' '}
         <Link href={estimatorHref(city.slug, encodeEstimateQuery({ ...rowAssumptions, from: city.slug }))}>
           Work out your own move from {city.city}
         </Link>
         .
       </p>
+      <PricePromise />
       {routes.length ? (
         <ul className="route-notes">
           {routes.map((move) => (

@@ -1,6 +1,7 @@
 import type { PolicySummary } from '@/content/hi/policy-summaries';
 import { hrefLang, htmlLang, localePath } from '@/lib/i18n';
 import { Link } from '@/components/ui/link';
+import { FraudNotice } from '@/components/sections/fraud-notice';
 
 /** Where a Hindi reader asks about a policy: the contact page in Hindi. */
 const askHref = localePath('hi', '/contact-us/');
@@ -28,6 +29,7 @@ export function HindiSummary({ summary }: { summary: PolicySummary }) {
             <div key={point.title}>
               <h3>{point.title}</h3>
               <p>{point.text}</p>
+              {point.fraudNotice ? <FraudNotice id="hindi-summary-fraud" locale="hi" /> : null}
             </div>
           ))}
           <p>

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { offerSummary } from '@/content/claims';
 import { company, contactLinks } from '@/content/company';
+import { cityPageWordsHi } from '@/content/hi/city-copy';
 import { uiWords } from '@/content/ui';
 import { fill, type Locale } from '@/lib/i18n';
 import { Carousel } from '@/components/interactive/carousel';
@@ -46,6 +47,8 @@ export function HomeHero({ locale = 'en' }: { locale?: Locale }) {
           <li>{fill(w.quoteIn, { minutes: quoteMinutes })}</li>
           <li>{fill(w.offer, { percent: offerSummary.best, cities: offerSummary.cities })}</li>
         </ul>
+        {/* The offer's terms wherever a discount is offered (content/company.ts offerTerms). */}
+        <p className="hero__terms">{locale === 'hi' ? cityPageWordsHi.offerTerms : company.offerTerms}</p>
       </div>
     </div>
   );

@@ -41,6 +41,17 @@ type Props = {
   locale?: Locale;
 };
 
+/**
+ * How every customer's words on the site are labelled, in the page's language: "Sample reviews"
+ * and the note saying so while `reviewsAreSamples` is set (content/reviews.ts), else "Customer
+ * reviews" and no note. The reviews below and the moving guide's testimonials both use it.
+ */
+export function reviewsLabel(locale: Locale = 'en'): { eyebrow: string; note?: string } {
+  const w = uiWords[locale].sections.reviews;
+  if (!reviewsAreSamples) return { eyebrow: w.eyebrow };
+  return { eyebrow: w.eyebrowSamples, note: locale === 'hi' ? sampleReviewsNoteHi : sampleReviewsNote };
+}
+
 /** Customer reviews: a grid, or the rotating slider of the home and review pages. */
 export function ReviewList({ title, limit, about, slider = false, locale = 'en' }: Props) {
   const hindi = locale === 'hi';
@@ -49,14 +60,9 @@ export function ReviewList({ title, limit, about, slider = false, locale = 'en' 
   const all = hindi ? reviewsHi : reviews;
   const concerns = (review: Review) => about !== undefined && `${review.city} ${review.move}`.includes(about);
   const shown = [...all.filter(concerns), ...all.filter((review) => !concerns(review))].slice(0, limit);
+  const label = reviewsLabel(locale);
   return (
-    <Section
-      id="reviews"
-      title={title ?? w.title}
-      eyebrow={reviewsAreSamples ? w.eyebrowSamples : w.eyebrow}
-      intro={reviewsAreSamples ? (hindi ? sampleReviewsNoteHi : sampleReviewsNote) : undefined}
-      tone="sand"
-    >
+    <Section id="reviews" title={title ?? w.title} eyebrow={label.eyebrow} intro={label.note} tone="sand">
       {slider ? (
         <Wake>
           <Carousel

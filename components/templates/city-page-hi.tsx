@@ -17,6 +17,8 @@ import { pageMetadata } from '@/lib/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { faqPageJsonLd, serviceJsonLd } from '@/components/seo/structured-data';
 import { EnquirySection } from '@/components/sections/enquiry-section';
+import { FraudNotice } from '@/components/sections/fraud-notice';
+import { PricePromise } from '@/components/sections/price-promise';
 import { Steps } from '@/components/ui/cards';
 import { DataTable } from '@/components/ui/data-table';
 import { Link } from '@/components/ui/link';
@@ -160,6 +162,7 @@ export function CityPageHi({ city }: { city: City }) {
           </Link>
           ।
         </p>
+        <PricePromise locale="hi" />
         <ul className="route-notes">
           {moves
             .filter((move) => move.note)
@@ -250,6 +253,8 @@ export function CityPageHi({ city }: { city: City }) {
       </Section>
       <Section id="process" title={w.process} tone="sand">
         <Steps steps={cityProcessHi} />
+        {/* The third step asks for money: the official ways to pay, in Hindi. */}
+        <FraudNotice id="process-fraud" locale="hi" />
       </Section>
       <EnquirySection
         locale="hi"

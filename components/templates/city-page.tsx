@@ -9,6 +9,7 @@ import { faqPageJsonLd } from '@/components/seo/structured-data';
 import { CommonMoves } from '@/components/sections/city-moves';
 import { CityReasons } from '@/components/sections/city-reasons';
 import { EnquirySection } from '@/components/sections/enquiry-section';
+import { FraudNotice } from '@/components/sections/fraud-notice';
 import { InstantEstimate } from '@/components/sections/instant-estimate';
 import { ReviewList } from '@/components/sections/review-list';
 import { Steps } from '@/components/ui/cards';
@@ -154,6 +155,8 @@ export function CityPageView({ city }: { city: City }) {
       </Section>
       <Section id="process" title="Book your move in four steps" tone="sand">
         <Steps steps={cityProcess} />
+        {/* The third step asks for money: the official ways to pay. */}
+        <FraudNotice id="process-fraud" />
       </Section>
       <EnquirySection
         title={`Get a free moving quote in ${city.city}`}

@@ -1,5 +1,6 @@
 import type { PolicySummary } from '@/content/hi/policy-summaries';
 import type { PolicyPage } from '@/content/policies';
+import { FraudNotice } from '@/components/sections/fraud-notice';
 import { HindiSummary } from '@/components/sections/hindi-summary';
 import { PageHero } from '@/components/ui/page-hero';
 
@@ -49,6 +50,7 @@ export function PolicyPageView({ page, hindiSummary }: { page: PolicyPage; hindi
                   ))}
                 </ul>
               ) : null}
+              {s.fraudNotice ? <FraudNotice id={`${s.id}-fraud`} /> : null}
             </section>
           ))}
         </div>

@@ -1,7 +1,7 @@
-import { company } from '../company';
 import { type EstimateCopy, estimateCopySchema, serviceEstimates as serviceEstimatesEn } from '../estimate-copy';
 import { estimateRates } from '../estimate-rates';
 import { parseContent } from '../parse';
+import { pricePromiseLine, promises } from './promises';
 
 type GstBandId = (typeof estimateRates.gstBands)[number]['id'];
 
@@ -19,7 +19,7 @@ export const estimateCopy: EstimateCopy = parseContent('content/hi/estimate-copy
   intro: 'फ़ोन नंबर देने की ज़रूरत नहीं: अपने शहर और सामान चुनिए, और कीमत की रेंज तुरंत देखिए।',
   unreachable:
     'अनुमान लोड नहीं हो पाया: शायद कनेक्शन टूट गया। दोबारा कोशिश करने के लिए पेज रीलोड कीजिए, या अपनी शिफ्टिंग की जानकारी हमें भेज दीजिए।',
-  noScript: `तुरंत अनुमान के लिए जावास्क्रिप्ट चाहिए, जो इस ब्राउज़र में नहीं चल रहा। इसके बजाय अपनी शिफ्टिंग की जानकारी हमें भेजिए, हम ${company.promises.quoteMinutes} मिनट के अंदर लिखित कोटेशन भेज देंगे।`,
+  noScript: `तुरंत अनुमान के लिए जावास्क्रिप्ट चाहिए, जो इस ब्राउज़र में नहीं चल रहा। इसके बजाय अपनी शिफ्टिंग की जानकारी हमें भेजिए, हम आपको कॉल करेंगे और ${promises.quoteTime.within} लिखित कोटेशन भेज देंगे।`,
   included: [
     'पैकिंग मटीरियल और आपके सामान की पैकिंग',
     'लोडिंग, ढुलाई और अनलोडिंग',
@@ -31,8 +31,9 @@ export const estimateCopy: EstimateCopy = parseContent('content/hi/estimate-copy
     'यहाँ न गिनाया गया सामान; हम विस्फोटक, खतरनाक केमिकल, जल्दी खराब होने वाला सामान या गैरकानूनी सामान नहीं ले जाते',
     'नकद, करेंसी और गहने, जब तक उन्हें लिखित में बताया न गया हो और उनका बीमा न हो',
   ],
-  promise: 'आपके सामान के सर्वे के बाद फ़ाइनल कोटेशन इसी रेंज के अंदर रहता है, जब तक सामान या पते न बदलें।',
-  indicative: `ये रेट अनुमानित हैं। शहरों के बीच की दूरी अंदाज़न है: हमारे शहर वाले पेजों के रास्तों के लिए सड़क की दूरी, बाकी के लिए दोनों शहरों के केंद्रों के बीच सीधी लाइन की दूरी × ${estimateRates.roadFactor}। GST ${gst.ratePercent}% ${gstAppliesTo[gst.id]} लगता है; आपके लिखित कोटेशन में रेट फिर से लिखा होगा।`,
+  promise: pricePromiseLine,
+  indicative: `ये रेट अनुमानित हैं। शहरों के बीच की दूरी अंदाज़न है: हमारे शहर वाले पेजों के रास्तों के लिए सड़क की दूरी, बाकी के लिए दोनों शहरों के केंद्रों के बीच सीधी लाइन की दूरी × ${estimateRates.roadFactor}। GST ${gst.ratePercent}% ${gstAppliesTo[gst.id]} लगता है, और अनुमान इसी का है; यह शिफ्टिंग के बिल पर लगने वाली सबसे ऊँची दर है, इसलिए कम दर वाला बिल आपकी कीमत कम ही करता है। आपके लिखित कोटेशन में दर लिखी होगी।`,
+  gstRates: 'किस बिल पर GST की कौन सी दर लगती है (अंग्रेज़ी में)',
 });
 
 /**

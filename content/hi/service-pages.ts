@@ -7,6 +7,7 @@ import { parseContent } from '../parse';
 import { priceRows } from '../prices';
 import { type ServicePage, servicePageSchema, servicePageSlugs } from '../service-pages';
 import { hoursHi } from './company-words';
+import { promises } from './promises';
 
 /**
  * The six service pages in Hindi: content/service-pages.ts written again for a Hindi reader, with
@@ -162,7 +163,7 @@ const pages = [
     whyChoose: [
       {
         title: 'जल्दी जवाब',
-        description: `पूछताछ के ${company.promises.callbackMinutes} मिनट के अंदर आपको कॉल बैक मिलता है, और ${company.promises.quoteMinutes} मिनट के अंदर कोटेशन।`,
+        description: `ऑफ़िस के समय में पूछताछ के ${company.promises.callbackMinutes} मिनट के अंदर आपको कॉल बैक मिलता है, और ${promises.quoteTime.within} लिखित कोटेशन।`,
       },
       {
         title: 'आखिरी दाम से पहले सर्वे',

@@ -17,6 +17,7 @@ import {
   whyChoosePageSchema,
 } from '../story';
 import { hoursHi, networkSentence, yearsHi } from './company-words';
+import { pricePromiseLine, promises } from './promises';
 
 /**
  * The story pages' copy in Hindi: content/story.ts for the pages that have a Hindi twin, checked
@@ -60,14 +61,15 @@ const sharedSectionsSchemaHi = sharedSectionsSchema.extend({
   videosHeading: z.literal('हमारे ग्राहक क्या कहते हैं'),
 });
 
-const { callbackMinutes, quoteMinutes } = company.promises;
+const { callbackMinutes } = company.promises;
+const { quoteTime } = promises;
 
 /** Company description on the home page. */
 export const homeIntro: ProseBlock = parseContent(FILE, proseBlockSchema, {
   heading: `${company.name}: पूरे भारत में भरोसेमंद पैकर्स एंड मूवर्स`,
   paragraphs: [
     `${company.name} पूरे भारत में और विदेश तक घर, ऑफ़िस, गाड़ियाँ और कारोबार शिफ्ट करती है, और हर काम के पीछे ${yearsHi(company.experienceClaims.home)} का अनुभव है। हमारी प्रशिक्षित टीम पैकिंग, लोडिंग, ढुलाई, अनलोडिंग और अनपैकिंग सब करती है, आपको बस इतना बताना है कि जाना कहाँ है।`,
-    `अपनी शिफ्टिंग की जानकारी भेजिए, हम ${callbackMinutes} मिनट के अंदर आपको वापस कॉल करेंगे और ${quoteMinutes} मिनट के अंदर कोटेशन भेज देंगे। कोटेशन में हर चार्ज लिखा होता है, बाद में कुछ नहीं जोड़ा जाता।`,
+    `अपनी शिफ्टिंग की जानकारी भेजिए, ऑफ़िस के समय में हम ${callbackMinutes} मिनट के अंदर आपको वापस कॉल करेंगे और ${quoteTime.within} लिखित कोटेशन भेज देंगे। कोटेशन में हर चार्ज अलग-अलग लिखा होता है।`,
     'एक ही शहर में एक कमरे के सामान से लेकर देश के दूसरे कोने में पूरे घर की शिफ्टिंग तक, हम हर शिफ्टिंग आपकी तारीख़ों, आपके सामान और आपके बजट के हिसाब से प्लान करते हैं।',
   ],
 });
@@ -80,7 +82,7 @@ export const hiringGuide: Card[] = parseContent(FILE, z.array(cardSchema).length
   },
   {
     title: 'सर्वे और कोटेशन लीजिए',
-    description: `हम ${callbackMinutes} मिनट के अंदर वापस कॉल करते हैं, आपके सामान का सर्वे घर आकर या वीडियो कॉल पर करते हैं, और ${quoteMinutes} मिनट के अंदर लिखित कोटेशन भेजते हैं।`,
+    description: `ऑफ़िस के समय में हम ${callbackMinutes} मिनट के अंदर वापस कॉल करते हैं और ${quoteTime.within} लिखित कोटेशन भेजते हैं। फिर घर आकर या वीडियो कॉल पर सर्वे से आपकी कीमत पक्की होती है।`,
   },
   {
     title: 'बुकिंग पक्की कीजिए',
@@ -114,7 +116,7 @@ export const aboutPage: AboutPage = parseContent(FILE, aboutPageSchema, {
     },
     {
       title: 'लिखित कोटेशन, हर चार्ज अलग',
-      description: `${quoteMinutes} मिनट के अंदर कोटेशन, जिसमें पैकिंग, ढुलाई, टैक्स और एक्स्ट्रा चार्ज अलग-अलग लिखे होते हैं।`,
+      description: `${quoteTime.within} लिखित कोटेशन, जिसमें पैकिंग, ढुलाई, टैक्स और एक्स्ट्रा चार्ज अलग-अलग लिखे होते हैं।`,
     },
     {
       // लाइव सिर्फ़ तब, जब सेटिंग में लाइव ट्रैकिंग हो (content/claims.ts)।
@@ -139,8 +141,8 @@ export const whyChoosePage: WhyChoosePage = parseContent(FILE, whyChoosePageSche
   heading: `${company.name} को क्यों चुनें`,
   paragraphs: [
     'शिफ्टिंग ज़िंदगी के सबसे तनाव भरे कामों में से एक है, और आप कौन सा मूवर चुनते हैं, इसी से तय होता है कि सब कैसे निपटेगा। अच्छे मूवर का पता ही नहीं चलता: आपका सामान समय पर निकलता है, समय पर पहुँचता है, और कार्टन से वैसा ही निकलता है जैसा उसमें गया था।',
-    `${company.name} में हर शिफ्टिंग सर्वे से शुरू होती है, घर आकर या वीडियो कॉल पर। हम देखते हैं कि आपके पास क्या-क्या है, नाज़ुक या भारी चीज़ें नोट करते हैं, और कोटेशन देने से पहले पैकिंग मटीरियल, गाड़ी और टीम तय कर लेते हैं।`,
-    `अपनी जानकारी देने के ${quoteMinutes} मिनट के अंदर आपको लिखित कोटेशन मिलता है, जिसमें पैकिंग, ढुलाई, टैक्स और कोई भी एक्स्ट्रा चार्ज अलग-अलग लिखा होता है। जो कीमत तय होती है, वही आप देते हैं, जब तक कि काम ही न बदल जाए।`,
+    `${company.name} में हर शिफ्टिंग सर्वे से शुरू होती है, घर आकर या वीडियो कॉल पर। हम देखते हैं कि आपके पास क्या-क्या है, नाज़ुक या भारी चीज़ें नोट करते हैं, और शिफ्टिंग के दिन के लिए पैकिंग मटीरियल, गाड़ी और टीम तय कर लेते हैं।`,
+    `${quoteTime.within} आपको लिखित कोटेशन मिलता है, जिसमें पैकिंग, ढुलाई, टैक्स और कोई भी एक्स्ट्रा चार्ज अलग-अलग लिखा होता है। ${pricePromiseLine}`,
     'हमारे पैकर काँच के बर्तन और आर्टवर्क से लेकर फ़्रिज और पियानो तक, हर चीज़ सँभालने की ट्रेनिंग पाए हुए हैं। नाज़ुक चीज़ों के लिए बबल रैप, कोरुगेटेड शीट और, ज़रूरत हो तो, नाप से बना लकड़ी का क्रेट लगाया जाता है।',
     'रास्ते में हमारी GPS वाली गाड़ियाँ और सपोर्ट टीम आपको तब तक जानकारी देती रहती हैं, जब तक आपका सामान नए पते पर न पहुँच जाए। शहर के अंदर की शिफ्टिंग आम तौर पर एक दिन में हो जाती है, और एक शहर से दूसरे शहर की शिफ्टिंग में आम तौर पर 2 से 5 दिन लगते हैं।',
     'डिलीवरी के बाद हमारी टीम सामान उतारती है, फ़र्नीचर वहीं रखती है जहाँ आप चाहें, और अगर आपने बुक किया है तो सामान खोलती है और फ़र्नीचर फिर से जोड़ती है। अगर कुछ टूट-फूट हुई है, तो हमारा क्लेम का तरीका आसान है और साफ़-साफ़ लिखा हुआ है।',
@@ -190,7 +192,7 @@ export const faqsPage: SimplePage = parseContent(FILE, simplePageSchema, {
 
 export const contactPage: SimplePage = parseContent(FILE, simplePageSchema, {
   title: 'संपर्क करें',
-  metaDescription: `फ़ोन, ई-मेल या चैट पर हमारी शिफ्टिंग टीम से बात करें, या अपनी शिफ्टिंग की जानकारी भेजें: ${callbackMinutes} मिनट में वापस कॉल और ${quoteMinutes} मिनट के अंदर लिखित कोटेशन।`,
+  metaDescription: `फ़ोन, ई-मेल या चैट पर हमारी शिफ्टिंग टीम से बात करें, या अपनी शिफ्टिंग की जानकारी भेजें: ${callbackMinutes} मिनट में वापस कॉल, फिर ${quoteTime.within} लिखित कोटेशन।`,
   heading: 'संपर्क करें',
   intro: `अपनी शिफ्टिंग के बारे में बताइए, हम ${callbackMinutes} मिनट के अंदर आपको वापस कॉल करेंगे। हमारा ऑफ़िस ${hoursHi(company.hours)} खुला रहता है।`,
 });
@@ -205,7 +207,7 @@ export const reviewPage: SimplePage = parseContent(FILE, simplePageSchema, {
 });
 
 export const homePage: { metaDescription: string } = parseContent(FILE, z.object({ metaDescription }), {
-  metaDescription: `पूरे भारत में घर, ऑफ़िस, गाड़ी और विदेश शिफ्टिंग के लिए पैकर्स एंड मूवर्स। ${callbackMinutes} मिनट में वापस कॉल, ${quoteMinutes} मिनट के अंदर लिखित कोटेशन।`,
+  metaDescription: `पूरे भारत में घर, ऑफ़िस, गाड़ी और विदेश शिफ्टिंग के लिए पैकर्स एंड मूवर्स। ${callbackMinutes} मिनट में वापस कॉल, ${quoteTime.within} लिखित कोटेशन।`,
 });
 
 /**

@@ -57,7 +57,8 @@ export const reviewFormWordsHi = {
   success: 'आपका रिव्यू मिल गया, धन्यवाद!',
   failure: 'रिव्यू भेजा नहीं जा सका। फिर से कोशिश करें!',
   busy: formWordsHi.busy,
-  dataUse: 'आपका नाम और रिव्यू हम सिर्फ़ इस साइट पर दिखाने के लिए इस्तेमाल करते हैं; संपर्क की कोई जानकारी हम नहीं माँगते।',
+  dataUse:
+    'आपका रिव्यू हमारा ऑफ़िस पढ़ता है, ताकि पता चले कि हमारा काम कैसा रहा; वह इस साइट पर नहीं छपता। संपर्क की कोई जानकारी हम नहीं माँगते।',
   keepFor: formWordsHi.keepFor,
   yourChoices: formWordsHi.yourChoices,
   privacyPolicy: formWordsHi.privacyPolicy,
@@ -246,7 +247,7 @@ export const uiWordsHi: UiWords = {
   enquirySection: {
     title: 'अपनी शिफ्टिंग का मुफ़्त कोटेशन पाएँ',
     intro:
-      'बताइए कि आप कहाँ से कहाँ जा रहे हैं और क्या-क्या सामान है। हम {minutes} मिनट में कॉल करते हैं और ऑफ़िस के समय ({hours}) में {quote} मिनट में लिखित कोटेशन भेजते हैं।',
+      'बताइए कि आप कहाँ से कहाँ जा रहे हैं और क्या-क्या सामान है। ऑफ़िस के समय ({hours}) में हम {minutes} मिनट में कॉल करते हैं, और कॉल के {quote} मिनट के अंदर लिखित कोटेशन भेजते हैं।',
     offerNote: 'इस पेज से भेजी गई पूछताछ पर {offer} की छूट मिलती है।',
     preferTalk: 'बात करना चाहते हैं? सीधे कॉल या मैसेज करें:',
     call: 'कॉल करें {phone}',
@@ -438,7 +439,7 @@ export const uiWordsHi: UiWords = {
       quote: 'मुफ़्त कोटेशन पाएँ',
       call: 'कॉल करें {phone}',
       callback: '{minutes} मिनट में वापस कॉल',
-      quoteIn: '{minutes} मिनट में कोटेशन',
+      quoteIn: 'कॉल के {minutes} मिनट के अंदर लिखित कोटेशन',
       offer: '{cities} शहरों में {percent}% तक की छूट',
       slides: {
         truck: 'सुबह-सुबह हाईवे पर सामान से भरा शिफ्टिंग ट्रक',
@@ -447,7 +448,7 @@ export const uiWordsHi: UiWords = {
       },
     },
     quote: {
-      eyebrow: '{minutes} मिनट में मुफ़्त कोटेशन',
+      eyebrow: 'कॉल के {minutes} मिनट के अंदर मुफ़्त लिखित कोटेशन',
       heading: 'अपनी शिफ्टिंग के बारे में बताइए',
       intro: 'शिफ्टिंग का प्रकार चुनिए, जानकारी भरिए, और हम {minutes} मिनट के अंदर आपको वापस कॉल करेंगे।',
       estimateIntro:

@@ -169,7 +169,7 @@ describe('retention', () => {
     await store.close();
   });
 
-  it('runs when the service starts and again every interval, warning about old undelivered leads', async () => {
+  it('runs when the service starts and again every interval, purging old leads whether delivered or not', async () => {
     const { file, store, ids } = await aged();
     const lines: string[] = [];
     const settings = testSettings({
@@ -181,10 +181,21 @@ describe('retention', () => {
     const app = buildApp(settings, store, { logStream: { write: (line) => void lines.push(line) } });
     await app.ready();
     await vi.waitFor(() => expect(lines.join('')).toContain('old leads purged'));
-    expect((await store.list()).map((l) => l.id)).not.toContain(ids.oldDelivered);
-    expect(await store.get(ids.oldPending)).toBeDefined();
-    const warning = lines.map((l) => JSON.parse(l)).find((l) => l.msg.startsWith('leads past the retention period'));
-    expect(warning).toMatchObject({ level: 40, purged: 2, undeliveredKept: 2, retentionDays: 365 });
+    const left = (await store.list()).map((l) => l.id).sort();
+    expect(left).toEqual([ids.newDelivered, ids.newPending].sort());
+    const logged = lines.map((l) => JSON.parse(l));
+    expect(logged.find((l) => l.msg === 'old leads purged')).toMatchObject({
+      level: 30,
+      purged: 4,
+      undeliveredPurged: 2,
+      retentionDays: 365,
+    });
+    // The office hears of the undelivered ones it lost, by count only.
+    expect(logged.find((l) => l.msg.startsWith('leads past the retention period were purged'))).toMatchObject({
+      level: 40,
+      undeliveredPurged: 2,
+    });
+    expect(lines.join('')).not.toContain('@example.in');
     await app.close();
 
     // The daily run (here every 50 ms) catches leads that have aged since.
@@ -192,8 +203,40 @@ describe('retention', () => {
     job.start();
     await vi.waitFor(async () => expect((await store.list()).map((l) => l.id)).not.toContain(ids.newDelivered));
     await job.stop();
-    expect((await store.list()).map((l) => l.id).sort()).toEqual(
-      [ids.oldPending, ids.oldFailed, ids.newPending].sort(),
+    expect((await store.list()).map((l) => l.id)).toEqual([ids.newPending]);
+    await store.close();
+  });
+
+  it('purges an undelivered or quarantined lead past the period, and warns ahead of it', async () => {
+    const file = join(await tempDir(), 'leads.db');
+    const store = openSqliteStore(file);
+    const save = async (name: string, at: Date, hold: NewLead['hold'] = null) =>
+      (await store.saveLead({ ...enquiryLead(name, `${name}@example.in`, '9820012345'), hold }, at)).id;
+    const failing = await save('failing', daysAgo(400));
+    await store.markAttempt(failing, 'CRM answered HTTP 500', null, { rejected: true });
+    const quarantined = await save('quarantined', daysAgo(370), 'client');
+    const nearly = await save('nearly', daysAgo(360));
+    const fresh = await save('fresh', daysAgo(2));
+    expect((await store.get(quarantined))?.delivery.quarantine).toBe('client');
+
+    const warnings: Record<string, unknown>[] = [];
+    const log = {
+      info: () => undefined,
+      error: () => undefined,
+      warn: (fields: Record<string, unknown>, msg: string) => void warnings.push({ ...fields, msg }),
+    };
+    const result = await new RetentionJob(store, 365, log as never).run();
+    expect(result).toEqual({ purged: 2, undeliveredKept: 0 });
+    expect(await store.get(failing)).toBeUndefined();
+    expect(await store.get(quarantined)).toBeUndefined();
+    expect((await store.list()).map((l) => l.id).sort()).toEqual([nearly, fresh].sort());
+    // The lead 5 days from the cut-off is announced before it goes.
+    expect(warnings).toContainEqual(
+      expect.objectContaining({
+        undelivered: 1,
+        withinDays: 14,
+        msg: expect.stringMatching(/reach the retention period soon/),
+      }),
     );
     await store.close();
   });

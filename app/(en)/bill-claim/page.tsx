@@ -43,14 +43,20 @@ export default function BillClaimPage() {
         <FraudNotice id="bill-fraud" />
       </Section>
       <Section id="gst" title="GST on packing and moving">
+        <div className="prose">
+          {page.gstIntro.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
         <DataTable
-          caption="GST rates by kind of job"
+          caption="GST rates by kind of bill"
           columns={['GST rate', 'Applies to', 'What it means']}
           rows={page.gstBands.map((band) => ({
             key: String(band.rate),
             cells: [`${band.rate}%`, band.applies, band.note],
           }))}
         />
+        <p className="table-note">{page.gstNote}</p>
         <h3 className="space-top-lg">What a proper GST bill shows</h3>
         <DataTable
           caption="Parts of a GST bill"

@@ -1,6 +1,7 @@
 import { anchorLinks, movingGuide as guide } from '@/content/moving-guide';
 import { pageMetadata } from '@/lib/metadata';
 import { EnquirySection } from '@/components/sections/enquiry-section';
+import { reviewsLabel } from '@/components/sections/review-list';
 import { TickList } from '@/components/ui/cards';
 import { PageHero } from '@/components/ui/page-hero';
 
@@ -12,6 +13,9 @@ export const metadata = pageMetadata({
 
 /** Where the build writes the checklist PDF (scripts/make-checklist-pdf.ts). */
 const checklistPdf = '/downloads/moving-checklist.pdf';
+
+/** The testimonials' label: the reviews' own (docs/content.md#pictures-videos-and-reviews). */
+const testimonialsLabel = reviewsLabel('en');
 
 export default function MovingGuidePage() {
   return (
@@ -80,6 +84,12 @@ export default function MovingGuidePage() {
             <section id="tips-and-testimonials" aria-labelledby="tips-heading">
               <h2 id="tips-heading">Tips and testimonials</h2>
               <TickList items={guide.tips} />
+              {/* Customers' words, labelled as the reviews are (samples while content/reviews.ts says so). */}
+              <div className="space-top-lg">
+                <span className="section__eyebrow">{testimonialsLabel.eyebrow}</span>
+                <h3>{guide.testimonialsHeading}</h3>
+                {testimonialsLabel.note ? <p>{testimonialsLabel.note}</p> : null}
+              </div>
               <div className="grid space-top">
                 {guide.testimonials.map((t) => (
                   <figure key={t.name} className="card review flush">
