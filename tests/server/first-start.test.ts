@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storedHashPath } from '../../server/office/first-password';
+import { parsePasswordHash, verifyPassword } from '../../server/office/password';
 import { crmEnv, spawnServer, startApp, startFakeCrm, tempDir } from './helpers';
 import { startWebhookReceiver } from './notify-fakes';
 
@@ -105,6 +107,34 @@ describe('the first start with no settings', () => {
     );
     expect(refused).toMatch(/leads\.db\.office-password-hash holds no office password hash/);
     expect(refused).not.toContain('my-plain-password');
+  });
+});
+
+describe('npm run office-password -- --save', () => {
+  it('writes a new password’s hash where the start reads it, and prints no hash', async () => {
+    const dir = await tempDir();
+    const db = join(dir, 'leads.db');
+    const password = 'a-new-office-password-2026';
+    const saved = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/office/password-cli.ts', '--save'], {
+        env: { NODE_ENV: 'production', PATH: process.env.PATH, HOME: process.env.HOME, LEADS_DB: db },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('exit', (code) => resolve({ code, stdout, stderr }));
+      child.stdin.end(`${password}\n`);
+    });
+    expect(saved.code).toBe(0);
+    expect(saved.stdout).toBe('');
+    expect(saved.stderr).toContain(`Saved in ${storedHashPath(db)}`);
+    const kept = await readFile(storedHashPath(db), 'utf8');
+    expect(kept).not.toContain(password);
+    const hash = parsePasswordHash(kept);
+    if ('problem' in hash) throw new Error(hash.problem);
+    expect(await verifyPassword(password, hash)).toBe(true);
+    expect((await stat(storedHashPath(db))).mode & 0o077).toBe(0);
   });
 });
 
