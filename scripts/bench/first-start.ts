@@ -17,6 +17,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { format, resolveConfig } from 'prettier';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const { values: options } = parseArgs({
@@ -149,8 +150,10 @@ async function main() {
     'CPU seconds do not depend on what else the machine runs as much as wall seconds do: on a machine shared with other work, compare those.',
     '',
   ].join('\n');
-  process.stdout.write(report);
-  if (!options['no-write']) writeFileSync(join(root, options.write), report);
+  const target = join(root, options.write);
+  const formatted = await format(report, { ...(await resolveConfig(target)), filepath: target });
+  process.stdout.write(formatted);
+  if (!options['no-write']) writeFileSync(target, formatted);
 }
 
 main().catch((error: unknown) => {
