@@ -2,9 +2,16 @@ import { type Company, company, socialProfiles } from './company';
 import { mediaSettings, videosArePlaceholders } from './media';
 import { reviewsAreSamples } from './reviews';
 
+/**
+ * One thing that still stands between the site and a real launch: `what` in a line (the start
+ * banner shows it alone), `fix` says where to set it. `npm run launch-check` prints both.
+ */
+export type LaunchWarning = { what: string; fix: string };
+
 /** What the site still shows of the placeholder brand, and what the law asks for that is unset. */
 export type LaunchState = {
-  company: Pick<Company, 'grievanceOfficer'>;
+  company: Pick<Company, 'grievanceOfficer'> &
+    Partial<Pick<Company, 'phoneE164' | 'whatsapp' | 'email' | 'address' | 'registration'>>;
   socialProfiles: number;
   pictures: 'illustrations' | 'photos';
   videosArePlaceholders: boolean;
@@ -20,33 +27,113 @@ const current: LaunchState = {
 };
 
 /**
- * Settings a real launch needs and the placeholder brand lacks. The build prints each as a
- * warning (scripts/check-settings.ts); the site stays honest meanwhile (it says "sample").
+ * The placeholder brand's contact details (docs/product.md#the-company-and-its-claims) as content/company.ts ships them. The
+ * phone is a real-format mobile number that someone may own: a site launched with it sends that
+ * person the company's customers.
  */
-export function launchWarnings(state: LaunchState = current): string[] {
-  const warnings: string[] = [];
+export const placeholderContact = {
+  phoneDisplay: '+91 98765 43210',
+  phoneE164: '+919876543210',
+  whatsapp: '919876543210',
+  address: { street: 'Sector 5', locality: 'Ghansoli', postalCode: '400701' },
+} as const;
+
+/** Domains reserved for examples (RFC 2606, RFC 6761): no mail sent there reaches anyone. */
+export function isExampleDomain(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return /(^|\.)example\.(com|net|org)$/.test(name) || /\.(example|test|invalid|localhost)$/.test(name);
+}
+
+const isExampleAddress = (email: string) => isExampleDomain(email.slice(email.lastIndexOf('@') + 1));
+
+/**
+ * Settings of the site's content that a real launch needs and the placeholder brand lacks. The
+ * build prints each as a warning (scripts/check-settings.ts) and records them in out/.build-complete
+ * for the start banner; `npm run launch-check` lists them with the service's (scripts/launch-check.ts).
+ * The site stays honest meanwhile (it says "sample" wherever it shows samples).
+ */
+export function launchWarnings(state: LaunchState = current): LaunchWarning[] {
+  const warnings: LaunchWarning[] = [];
+  const { phoneE164, whatsapp, email, address, registration } = state.company;
+  if (phoneE164 === placeholderContact.phoneE164 || whatsapp === placeholderContact.whatsapp) {
+    warnings.push({
+      what: `The phone and WhatsApp number is still the placeholder ${placeholderContact.phoneDisplay}, a real-format mobile number that someone may own`,
+      fix: 'Set phoneDisplay, phoneE164 and whatsapp in content/company.ts to the company’s own numbers.',
+    });
+  }
+  if (email !== undefined && isExampleAddress(email)) {
+    warnings.push({
+      what: `The enquiry e-mail is still ${email}, an address nobody reads`,
+      fix: 'Set email in content/company.ts to the company’s own address.',
+    });
+  }
+  const placeholderAddress = placeholderContact.address;
+  if (
+    address &&
+    address.street === placeholderAddress.street &&
+    address.locality === placeholderAddress.locality &&
+    address.postalCode === placeholderAddress.postalCode
+  ) {
+    warnings.push({
+      what: `The head office address is still the placeholder (${address.street}, ${address.locality}, ${address.city})`,
+      fix: 'Set address in content/company.ts to the company’s own office.',
+    });
+  }
+  if (registration && !registration.gstin) {
+    warnings.push({
+      what: 'No GSTIN is set, so the footer and /about/ show no registration details',
+      fix: 'Set registration.gstin in content/company.ts, and ibaApproval, udyam, cin and transitInsurer where the company has them.',
+    });
+  }
   if (!state.company.grievanceOfficer) {
-    warnings.push(
-      'content/company.ts grievanceOfficer is unset: the privacy policy names no Grievance Officer (DPDP Act 2023). Set a name and e-mail.',
-    );
-  }
-  if (state.videosArePlaceholders) {
-    warnings.push(
-      'content/media.ts has placeholder video ids (PLACEHOLDxx): the videos are labelled samples and their players show nothing. Put in the real ids.',
-    );
-  }
-  if (state.pictures === 'illustrations') {
-    warnings.push(
-      'content/media.ts pictures is "illustrations": the site shows drawings and says so. Put photos of your own work in public/images/ and set it to "photos".',
-    );
-  }
-  if (state.reviewsAreSamples) {
-    warnings.push(
-      'content/reviews.ts holds sample reviews, labelled as samples. Replace them with customers’ own words (with their permission) and set reviewsAreSamples to false.',
-    );
+    warnings.push({
+      what: 'No Grievance Officer is set: the privacy policy names nobody (DPDP Act 2023)',
+      fix: 'Set grievanceOfficer (a name and an e-mail address) in content/company.ts.',
+    });
+  } else if (isExampleAddress(state.company.grievanceOfficer.email)) {
+    warnings.push({
+      what: `The Grievance Officer’s e-mail is ${state.company.grievanceOfficer.email}, an address nobody reads`,
+      fix: 'Set grievanceOfficer.email in content/company.ts to an address someone reads.',
+    });
   }
   if (state.socialProfiles === 0) {
-    warnings.push('content/company.ts social has no profiles: Get In Touch shows no social links.');
+    warnings.push({
+      what: 'No social profile is set: Get In Touch shows no social links',
+      fix: 'Set the company’s profile addresses under social in content/company.ts.',
+    });
+  }
+  if (state.videosArePlaceholders) {
+    warnings.push({
+      what: 'The videos are placeholders (PLACEHOLDxx ids): they are labelled samples and their players show nothing',
+      fix: 'Put the real video ids in content/media.ts.',
+    });
+  }
+  if (state.pictures === 'illustrations') {
+    warnings.push({
+      what: 'The pictures are drawn placeholders, and the site says so',
+      fix: 'Put photos of your own work in public/images/ (same names and sizes) and set pictures to "photos" in content/media.ts.',
+    });
+  }
+  if (state.reviewsAreSamples) {
+    warnings.push({
+      what: 'The reviews are samples, labelled as samples',
+      fix: 'Replace them in content/reviews.ts with customers’ own words (with their permission) and set reviewsAreSamples to false.',
+    });
   }
   return warnings;
+}
+
+/**
+ * The build setting SITE_URL (lib/env.ts): unset, or a reserved example or local address, every
+ * canonical URL, the sitemap and the social tags point at a site that is not the company's.
+ */
+export function siteUrlWarnings(siteUrl: string): LaunchWarning[] {
+  const host = new URL(siteUrl).hostname;
+  if (!isExampleDomain(host) && !/^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(host)) return [];
+  return [
+    {
+      what: `SITE_URL is ${siteUrl}: every canonical URL, the sitemap and the social tags point there, not at the company’s site`,
+      fix: 'Build with SITE_URL set to the site’s public origin, e.g. SITE_URL=https://www.your-domain.in (docs/deploying.md).',
+    },
+  ];
 }

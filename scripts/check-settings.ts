@@ -1,6 +1,7 @@
 /**
  * First build step: checks the build's settings (lib/env.ts), stopping the build on a bad one with
- * its name, then prints what the site still lacks for a real launch (content/launch-warnings.ts).
+ * its name, then prints what the site still lacks for a real launch (content/launch-warnings.ts;
+ * `npm run launch-check` adds the service's settings).
  * Launch warnings only warn: the placeholder brand builds, and says "sample" wherever it shows samples.
  */
 async function main() {
@@ -10,8 +11,13 @@ async function main() {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  const { launchWarnings } = await import('../content/launch-warnings');
-  for (const warning of launchWarnings()) console.warn(`warning: ${warning}`);
+  const { env } = await import('../lib/env');
+  const { launchWarnings, siteUrlWarnings } = await import('../content/launch-warnings');
+  const warnings = [...launchWarnings(), ...siteUrlWarnings(env.SITE_URL)];
+  for (const warning of warnings) console.warn(`warning: ${warning.what}. ${warning.fix}`);
+  if (warnings.length > 0) {
+    console.warn('warning: npm run launch-check lists these with the service’s own (docs/deploying.md).');
+  }
 }
 
 void main();

@@ -1,12 +1,18 @@
 /**
- * Writes a Brotli (.br) and a gzip (.gz) copy beside every text file in out/, at the strongest
- * settings, so the server sends them as they are instead of compressing each response
- * (`@fastify/static` with `preCompressed`). Static hosts that understand such files can use them too.
- * Run after everything else has written to out/; then checks that every text file that should have
- * copies has both, newer than itself, and that no copy is left beside a file it no longer matches.
+ * Writes a Brotli (.br) and a gzip (.gz) copy beside every text file in out/ that a browser
+ * fetches, at the strongest settings, so the server sends them as they are instead of compressing
+ * each response (`@fastify/static` with `preCompressed`). Static hosts that understand such files
+ * can use them too. Run after everything else has written to out/; then checks that every text
+ * file that should have copies has both, newer than itself, and that no copy is left beside a file
+ * it no longer matches.
+ *
+ * Left out (docs/performance.md#compressed-copies): files under 512 bytes, and the router's
+ * segment-prefetch files (`__next.*.txt`), about 40% of the text by size: the site's links never
+ * prefetch (components/ui/link.tsx), and a navigation fetches the page's `index.txt`, which is
+ * compressed. Were one ever requested, the server would compress it as it sends it.
  */
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { extname, join, relative } from 'node:path';
+import { basename, extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { describeProblem, type Problem } from './postbuild/problems';
@@ -28,7 +34,11 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
-const isCompressible = (path: string) => compressible.has(extname(path).toLowerCase());
+/** Next's segment-prefetch payloads (`__next._tree.txt`, `__next._full.txt`, `__next.<segment>.txt`). */
+const isPrefetchSegment = (path: string): boolean => /^__next\..*\.txt$/.test(basename(path));
+
+const isText = (path: string) => compressible.has(extname(path).toLowerCase());
+const isCompressible = (path: string) => isText(path) && !isPrefetchSegment(path);
 
 async function compress(path: string): Promise<number> {
   if ((await stat(path)).size < minBytes) {
@@ -59,10 +69,11 @@ async function check(all: string[]): Promise<Problem[]> {
     problems.push({ page: relative(outDir, path), step: 'precompress', marker: 'compressedCopies', detail });
   const present = new Set(all);
   for (const path of all) {
-    const copyOf = copies.find((ext) => path.endsWith(ext) && isCompressible(path.slice(0, -ext.length)));
+    const copyOf = copies.find((ext) => path.endsWith(ext) && isText(path.slice(0, -ext.length)));
     if (copyOf) {
       const source = path.slice(0, -copyOf.length);
       if (!present.has(source)) add(path, `a ${copyOf} copy of a file that is not there`);
+      else if (isPrefetchSegment(source)) add(path, `a ${copyOf} copy of a prefetch file, which is left uncompressed`);
       continue;
     }
     if (!isCompressible(path)) continue;
@@ -82,7 +93,16 @@ async function check(all: string[]): Promise<Problem[]> {
 async function main() {
   const started = Date.now();
   const queue: string[] = [];
-  for await (const path of files(outDir)) if (isCompressible(path)) queue.push(path);
+  const leftOut: string[] = [];
+  for await (const path of files(outDir)) {
+    if (isCompressible(path)) queue.push(path);
+    else if (isText(path)) leftOut.push(path);
+  }
+  // Copies from an earlier run beside a file now left out would be sent instead of it.
+  await Promise.all(leftOut.flatMap((path) => copies.map((ext) => rm(`${path}${ext}`, { force: true }))));
+  // Largest last, so they are taken first (pop) and no big file is left running alone at the end.
+  const sizes = new Map(await Promise.all(queue.map(async (path) => [path, (await stat(path)).size] as const)));
+  queue.sort((a, b) => sizes.get(a)! - sizes.get(b)!);
   let done = 0;
   // zlib's async calls run on libuv's thread pool: a few at a time keeps every core busy.
   const workers = Array.from({ length: 8 }, async () => {

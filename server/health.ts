@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DeliveryWorker } from './delivery';
-import { channelHealth } from './notify/health';
+import { channelHealth, routesOff } from './notify/health';
 import type { Notifier } from './notify/worker';
 import type { Secret, Settings } from './settings';
 import type { LeadStore } from './store/types';
@@ -76,9 +76,11 @@ export function registerHealth(
         request.log.error({ problem }, 'health: the lead store cannot keep new leads');
         return answer(503, { status: 'unavailable', store: 'unavailable', problem });
       }
+      // Each notification channel's queue and last error, when any is configured, and every way a lead
+      // could reach someone that is off (docs/lead-flow.md#health).
+      const off = routesOff(settings);
+      const notify = { ...(channels ? { notify: channels.detail } : {}), ...(off.length > 0 ? { off } : {}) };
       // New leads get 503 for lack of space; delivery of the stored ones goes on (docs/lead-flow.md#a-full-store).
-      // Each notification channel's queue and last error, when any is configured (docs/lead-flow.md#health).
-      const notify = channels ? { notify: channels.detail } : {};
       if (space === 'full') return answer(503, { status: 'degraded', store: 'full', queue, ...notify });
       // Leads are kept but nobody receives them (a wrong password, a moved CRM): say so until one is delivered.
       if (worker && worker.failuresInARow >= settings.healthDeliveryFailures) {

@@ -1,8 +1,32 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import type { LaunchWarning } from '../content/launch-warnings';
 import { buildApp } from './app';
+import { launchBanner, serviceLaunchWarnings } from './launch-warnings';
+import { firstPassword, firstPasswordNotice, StoredHashError } from './office/first-password';
 import { parseSettings, SettingsError, type Settings } from './settings';
 import { openSqliteStore } from './store/sqlite';
+
+/** The launch warnings the served build recorded in its marker (scripts/build-complete.ts); none if it has none. */
+function buildLaunchWarnings(staticDir: string): LaunchWarning[] {
+  try {
+    const marker = JSON.parse(readFileSync(join(staticDir, '.build-complete'), 'utf8')) as { launch?: unknown };
+    if (!Array.isArray(marker.launch)) return [];
+    return marker.launch.filter(
+      (item): item is LaunchWarning => typeof item?.what === 'string' && typeof item?.fix === 'string',
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** The inbox's address as a person at this machine opens it. */
+function inboxUrl(settings: Settings, port: number): string {
+  const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(settings.host);
+  const host = local ? 'localhost' : settings.host.includes(':') ? `[${settings.host}]` : settings.host;
+  return `http://${host}:${port}/office/`;
+}
 
 /**
  * The intake service's entry point (`npm start` runs it after building the site): serves out/
@@ -18,6 +42,23 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const store = openSqliteStore(settings.leadsDb, settings.store);
+  // No OFFICE_PASSWORD_HASH: the hash kept in the data folder, or a first password made now
+  // (docs/office.md#the-first-password). Only after the store opened, so its folder exists.
+  let office;
+  try {
+    office = await firstPassword({
+      setting: settings.officePassword,
+      leadsDb: settings.leadsDb,
+      production: process.env.NODE_ENV === 'production',
+    });
+  } catch (error) {
+    if (!(error instanceof StoredHashError)) throw error;
+    console.error(`Cannot start the intake service. ${error.message}`);
+    process.exit(1);
+  }
+  if (office.source === 'stored' || office.source === 'made') {
+    settings = parseSettings({ ...process.env, OFFICE_PASSWORD_HASH: office.hash });
+  }
   const app = buildApp(settings, store);
   if (!existsSync(join(settings.staticDir, 'index.html'))) {
     app.log.warn({ staticDir: settings.staticDir }, 'no exported site found: run npm run build');
@@ -60,6 +101,18 @@ async function main(): Promise<void> {
 
   await app.listen({ port: settings.port, host: settings.host });
   app.log.info({ leadsDb: settings.leadsDb, crm: settings.crm ? 'configured' : 'not configured' }, 'intake ready');
+  // What the served build and these settings still lack for a launch (npm run launch-check).
+  const banner = launchBanner([...buildLaunchWarnings(settings.staticDir), ...serviceLaunchWarnings(settings)]);
+  if (banner) process.stdout.write(`${banner}\n`);
+  if (office.source === 'made') {
+    const { port } = app.server.address() as AddressInfo;
+    process.stdout.write(`${firstPasswordNotice(office, inboxUrl(settings, port))}\n`);
+  } else if (office.source === 'none') {
+    app.log.warn(
+      { file: office.file },
+      'office inbox off: no OFFICE_PASSWORD_HASH and no stored hash, and NODE_ENV=production makes no password (docs/office.md#the-first-password)',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,7 @@ import { inspect } from 'node:util';
 import { z } from 'zod';
 import { company } from '../content/company';
 import { originOf, originSetting, presentValues, settingProblems } from '../lib/setting-rules';
-import { type OfficeSettings, officeEnv, officeSettings } from './office/office-settings';
+import { type OfficeSettings, officeEnv, officePasswordSetting, officeSettings } from './office/office-settings';
 import { type NotifySettings, notifyEnvShape, parseNotifySettings } from './notify/settings';
 import type { CreateRule } from './store/first-run';
 import type { NotifyChannel } from './store/types';
@@ -282,8 +282,13 @@ export interface Settings {
   notify: NotifySettings;
   /** The site's public origin (SITE_URL), for links to its pages; null when unset. */
   siteUrl: string | null;
-  /** The office inbox at /office/ (docs/office.md); null (and 404) without OFFICE_PASSWORD_HASH. */
+  /** The office inbox at /office/ (docs/office.md); null (and 404) without a password hash. */
   office: OfficeSettings | null;
+  /**
+   * What OFFICE_PASSWORD_HASH says: a hash, `off`, or nothing (then the start takes the hash kept
+   * in the data folder, or makes a first password: server/office/first-password.ts).
+   */
+  officePassword: 'hash' | 'off' | 'unset';
 }
 
 /** A setting that stops the start; the message names the setting and never holds its value. */
@@ -408,5 +413,6 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
     notify,
     siteUrl: e.SITE_URL ?? null,
     office: officeSettings(e),
+    officePassword: officePasswordSetting(e),
   };
 }

@@ -120,6 +120,8 @@ async function startServer(staticDir: string, port: number): Promise<string> {
       LEADS_DB: join(dataDir, 'leads.db'),
       LOG_LEVEL: 'warn',
       CRM_URL: '',
+      // No office inbox: no first password made and printed for a throwaway store.
+      OFFICE_PASSWORD_HASH: 'off',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,5 +1,5 @@
 import type { Settings } from '../settings';
-import type { ChannelStatus, LeadStore, NotifyChannel } from '../store/types';
+import { type ChannelStatus, type LeadStore, type NotifyChannel, notifyChannels } from '../store/types';
 import type { Notifier } from './worker';
 
 /** One channel as /api/health's details show it (docs/lead-flow.md#health). */
@@ -42,4 +42,19 @@ export async function channelHealth(
     };
   }
   return { detail, failing };
+}
+
+/** Every way a new lead reaches someone: the CRM, the office inbox and the notification channels. */
+export type LeadRoute = 'crm' | 'office' | NotifyChannel;
+
+/**
+ * The routes that are off, for /api/health's details (docs/lead-flow.md#health): a fresh start with
+ * no settings names all but the office inbox, so a monitor (or a person) sees nobody is told of a lead.
+ */
+export function routesOff(settings: Pick<Settings, 'crm' | 'office' | 'notify'>): LeadRoute[] {
+  const off: LeadRoute[] = [];
+  if (!settings.crm) off.push('crm');
+  if (!settings.office) off.push('office');
+  for (const channel of notifyChannels) if (!settings.notify.channels.includes(channel)) off.push(channel);
+  return off;
 }

@@ -3,7 +3,9 @@ import { type PasswordHash, parsePasswordHash } from './password';
 
 /**
  * The office inbox's settings (docs/office.md#settings), parsed with the service's others in
- * server/settings.ts. Without OFFICE_PASSWORD_HASH the inbox is off: /office/ answers 404.
+ * server/settings.ts. Without OFFICE_PASSWORD_HASH the inbox is off here (/office/ answers 404);
+ * the start then uses the hash kept in the data folder, or makes a first password
+ * (server/office/first-password.ts). `OFFICE_PASSWORD_HASH=off` keeps the inbox off.
  */
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
@@ -20,10 +22,14 @@ const isTimeZone = (name: string) => {
 
 /** The environment variables, merged into the service's schema. */
 export const officeEnv = {
-  /** scrypt hash of the office password (`npm run office-password`); unset = no inbox (404). */
+  /**
+   * scrypt hash of the office password (`npm run office-password`); `off` = no inbox (404); unset =
+   * the hash in the data folder, made with a first password on the first start outside production.
+   */
   OFFICE_PASSWORD_HASH: z
     .string()
-    .transform((raw, ctx) => {
+    .transform((raw, ctx): PasswordHash | 'off' => {
+      if (raw.trim().toLowerCase() === 'off') return 'off';
       const parsed = parsePasswordHash(raw);
       if ('problem' in parsed) {
         ctx.addIssue({ code: 'custom', message: parsed.problem });
@@ -55,9 +61,15 @@ export interface OfficeSettings {
 
 type OfficeEnv = z.infer<z.ZodObject<typeof officeEnv>>;
 
+/** Whether OFFICE_PASSWORD_HASH holds a hash, says `off`, or is unset. */
+export function officePasswordSetting(e: OfficeEnv): 'hash' | 'off' | 'unset' {
+  if (e.OFFICE_PASSWORD_HASH === 'off') return 'off';
+  return e.OFFICE_PASSWORD_HASH ? 'hash' : 'unset';
+}
+
 /** The inbox's settings from the parsed environment; null when it is off. */
 export function officeSettings(e: OfficeEnv): OfficeSettings | null {
-  if (!e.OFFICE_PASSWORD_HASH) return null;
+  if (!e.OFFICE_PASSWORD_HASH || e.OFFICE_PASSWORD_HASH === 'off') return null;
   return {
     passwordHash: e.OFFICE_PASSWORD_HASH,
     sessionMs: e.OFFICE_SESSION_HOURS * 3_600_000,

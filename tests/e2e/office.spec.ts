@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 /**
  * The office inbox (docs/office.md) in a real browser. The shared intake of the other browser
- * tests runs without OFFICE_PASSWORD_HASH, so there /office/ must be a 404; this file starts an
+ * tests runs with OFFICE_PASSWORD_HASH=off, so there /office/ must be a 404; this file starts an
  * intake of its own with the setting (a free port, its own database and its own fake CRM whose
  * answer each test sets), and the office's hash made by `npm run office-password`.
  */
@@ -125,7 +125,7 @@ async function signIn(page: Page) {
 /** The card of the lead from `name`. */
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
-test('without OFFICE_PASSWORD_HASH the inbox is a 404, and no sitemap lists it', async ({ page, request }) => {
+test('with OFFICE_PASSWORD_HASH=off the inbox is a 404, and no sitemap lists it', async ({ page, request }) => {
   const response = await page.goto('/office/');
   expect(response?.status()).toBe(404);
   await expect(page.getByLabel('Office password')).toHaveCount(0);

@@ -242,7 +242,12 @@ describe('/api/health', () => {
     expect(forwarded.body).toBe('{"status":"ok"}');
     expect((await get('198.51.100.71', { 'x-health-token': 'wrong-token-0123456789' })).body).toBe('{"status":"ok"}');
 
-    const detail = { status: 'ok', store: 'ok', queue: { pending: 1, delivered: 0, failed: 0, quarantined: 0 } };
+    const detail = {
+      status: 'ok',
+      store: 'ok',
+      queue: { pending: 1, delivered: 0, failed: 0, quarantined: 0 },
+      off: ['crm', 'office', 'email', 'whatsapp', 'webhook', 'ack'],
+    };
     expect((await get('127.0.0.1')).json()).toEqual(detail);
     expect((await get('::1')).json()).toEqual(detail);
     expect((await get('198.51.100.71', { 'x-health-token': token })).json()).toEqual(detail);

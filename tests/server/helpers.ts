@@ -225,7 +225,7 @@ const childEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({
 });
 
 /** The real service as a child process (`node --import tsx server/main.ts`), on a free port. */
-export async function spawnServer(env: Record<string, string>) {
+export async function spawnServer(env: Record<string, string>, { startTimeoutMs = 20_000 } = {}) {
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: childEnv({ HOST: '127.0.0.1', PORT: '0', ...generousLimits, ...env }),
@@ -238,7 +238,7 @@ export async function spawnServer(env: Record<string, string>) {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`server did not start:\n${output}`));
-    }, 20_000);
+    }, startTimeoutMs);
     const check = () => {
       const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
       if (match) {

@@ -4,7 +4,7 @@ import { RegistrationDetails } from '@/components/sections/registration-details'
 import { isRoundTheClock, offerSummary, tracking } from '@/content/claims';
 import { cities } from '@/content/cities';
 import { company, companySchema, registrationDetails, socialProfiles, whatsappLink } from '@/content/company';
-import { launchWarnings } from '@/content/launch-warnings';
+import { launchWarnings, siteUrlWarnings } from '@/content/launch-warnings';
 import { parseContent } from '@/content/parse';
 
 describe('claims the settings back', () => {
@@ -60,7 +60,14 @@ describe('links and details from settings', () => {
 
 describe('launch warnings printed by the build', () => {
   const ready = {
-    company: { grievanceOfficer: { name: 'A. Officer', email: 'grievance@example.com' } },
+    company: {
+      grievanceOfficer: { name: 'A. Officer', email: 'grievance@your-company.in' },
+      phoneE164: '+912227781234',
+      whatsapp: '912227781234',
+      email: 'enquiry@your-company.in',
+      address: { ...company.address, street: 'Plot 12, Sector 19' },
+      registration: { gstin: '27AAPFU0939F1ZV' },
+    },
     socialProfiles: 2,
     pictures: 'photos',
     videosArePlaceholders: false,
@@ -68,15 +75,29 @@ describe('launch warnings printed by the build', () => {
   } as const;
 
   it('warns while the Grievance Officer is unset, and about every placeholder', () => {
-    const warnings = launchWarnings();
-    expect(warnings.join('\n')).toMatch(/grievanceOfficer is unset/);
-    expect(warnings.join('\n')).toMatch(/placeholder video ids/);
-    expect(warnings.join('\n')).toMatch(/sample reviews/);
+    const warnings = launchWarnings()
+      .map((warning) => warning.what)
+      .join('\n');
+    expect(warnings).toMatch(/placeholder \+91 98765 43210/);
+    expect(warnings).toMatch(/enquiry@example\.com/);
+    expect(warnings).toMatch(/head office address is still the placeholder/);
+    expect(warnings).toMatch(/No GSTIN/);
+    expect(warnings).toMatch(/No Grievance Officer/);
+    expect(warnings).toMatch(/videos are placeholders/);
+    expect(warnings).toMatch(/reviews are samples/);
   });
 
   it('has nothing to say once everything is set', () => {
     expect(launchWarnings(ready)).toEqual([]);
-    expect(launchWarnings({ ...ready, company: { grievanceOfficer: undefined } })).toHaveLength(1);
+    expect(launchWarnings({ ...ready, company: { ...ready.company, grievanceOfficer: undefined } })).toHaveLength(1);
+    // An address at a domain reserved for examples reaches nobody.
+    expect(launchWarnings({ ...ready, company: { ...ready.company, email: 'office@example.org' } })).toHaveLength(1);
+  });
+
+  it('warns of SITE_URL while it is a placeholder or a local address', () => {
+    expect(siteUrlWarnings('https://www.example.com')).toHaveLength(1);
+    expect(siteUrlWarnings('http://localhost:3000')).toHaveLength(1);
+    expect(siteUrlWarnings('https://www.your-company.in')).toEqual([]);
   });
 });
 
