@@ -7,11 +7,13 @@ import type { Locale } from '@/lib/i18n';
  * "Beware of fraud", where payment comes up (booking steps, bills and claims, FAQs): the ways the
  * company takes money (content/company.ts) and the ways it never does. Fake movers' payment
  * requests in a real company's name are common in India; this is what a customer checks against.
+ * The same words everywhere (`data-sitewide`: measured apart on the city pages,
+ * docs/city-pages.md#the-measurement).
  */
 export function FraudNotice({ id, locale = 'en' }: { id: string; locale?: Locale }) {
   const fraudNotice = locale === 'hi' ? fraudNoticeHi : fraudNoticeEn;
   return (
-    <aside className="notice" aria-labelledby={`${id}-heading`}>
+    <aside className="notice" aria-labelledby={`${id}-heading`} data-sitewide="fraud-notice">
       <h3 id={`${id}-heading`}>{fraudNotice.heading}</h3>
       <p>{fraudNotice.never}</p>
       <ul>

@@ -14,6 +14,14 @@ export const maxShare = 1 / 3;
 /** The fewest words of its own a page must have (words no run of which is on another city page). */
 export const minOwnWords = 400;
 
+/**
+ * Marks a notice the site repeats word for word wherever its subject comes up (the price promise
+ * under prices, "Beware of fraud" where money is asked for): the same on every page by design, so
+ * it says nothing about how a city page is written and is measured apart (`sitewideNotices`; the
+ * contract test holds them identical on every city page and short).
+ */
+export const SITEWIDE = 'data-sitewide';
+
 /** Elements whose text a visitor never reads on the page. */
 const unread = new Set(['script', 'style', 'template', 'head']);
 
@@ -23,7 +31,7 @@ function visibleText(node: T.ChildNode | T.ParentNode): string {
   if (!('childNodes' in node)) return '';
   if ('tagName' in node) {
     if (unread.has(node.tagName)) return '';
-    if (node.attrs.some((a) => a.name === 'hidden')) return '';
+    if (node.attrs.some((a) => a.name === 'hidden' || a.name === SITEWIDE)) return '';
   }
   // Block boundaries and inline ones alike separate words: "2 BHK</td><td>₹9,000" is two cells.
   return node.childNodes.map(visibleText).join(' ');
@@ -62,6 +70,24 @@ export function mainWords(html: string): string[] {
   const main = findMain(document);
   if (!main) throw new Error('the page has no <main>');
   return words(visibleText(main));
+}
+
+/** The site-wide notices on a page (`SITEWIDE`), by their attribute's value: their visible words. */
+export function sitewideNotices(html: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const walk = (node: T.ParentNode) => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      const mark = child.attrs.find((a) => a.name === SITEWIDE);
+      if (mark) {
+        const inner = { ...child, attrs: child.attrs.filter((a) => a.name !== SITEWIDE) };
+        found.set(mark.value, [...(found.get(mark.value) ?? []), ...words(visibleText(inner))]);
+      } else walk(child);
+    }
+  };
+  const main = findMain(parse(html, { scriptingEnabled: false }));
+  if (main) walk(main);
+  return found;
 }
 
 /** The runs of `RUN` words, in page order (a page shorter than a run has none). */

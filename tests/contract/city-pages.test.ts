@@ -15,9 +15,13 @@ import {
   measure,
   minOwnWords,
   percent,
+  sitewideNotices,
   summary,
   words,
 } from '../../scripts/city-pages/similarity';
+
+/** The most words a city page's site-wide notices may take, all together. */
+const maxSitewideWords = 160;
 
 const outDir = resolve('out');
 if (!existsSync(join(outDir, 'city'))) {
@@ -59,5 +63,22 @@ describe('the city pages, as exported', () => {
       .sort((p, q) => p.ownWords - q.ownWords)
       .map((page) => `${page.name}: ${page.ownWords} of ${page.words} words`);
     expect(thin, `${thin.length} pages with fewer than ${minOwnWords} words of their own, fewest first`).toEqual([]);
+  });
+
+  it('measures apart only the site-wide notices, word for word the same on every city page and short', () => {
+    const texts = new Map<string, Set<string>>();
+    const long: string[] = [];
+    for (const page of pages) {
+      const notices = sitewideNotices(page.html);
+      let count = 0;
+      for (const [name, list] of notices) {
+        count += list.length;
+        texts.set(name, (texts.get(name) ?? new Set()).add(list.join(' ')));
+      }
+      if (count > maxSitewideWords) long.push(`${page.name}: ${count} words`);
+    }
+    expect([...texts.keys()].sort(), 'the notices every city page repeats').toEqual(['fraud-notice', 'price-promise']);
+    for (const [name, variants] of texts) expect(variants.size, `${name} differs between city pages`).toBe(1);
+    expect(long, `pages whose site-wide notices pass ${maxSitewideWords} words`).toEqual([]);
   });
 });
