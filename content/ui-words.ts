@@ -81,6 +81,10 @@ export const dialogWordsEn = {
   submit: 'Send enquiry',
   unavailable: 'The form could not load: the connection may have dropped. Try again in a moment, or use the {link}.',
   unavailableLink: 'enquiry form on the contact page',
+  /** The phone's bar in place of the dialog opening by itself: "{prompt} · {promptOpen}". */
+  prompt: 'Free quote in {minutes} minutes',
+  promptOpen: 'Open the form',
+  promptClose: 'Close the free quote bar',
 } as const;
 
 /**

@@ -209,6 +209,9 @@ export const dialogWordsSchema = words(
   'submit',
   'unavailable',
   'unavailableLink',
+  'prompt',
+  'promptOpen',
+  'promptClose',
 );
 
 /** The Send Feedback dialog of the service pages (components/forms/feedback-dialog.tsx); `{service}` is the page's service. */

@@ -1,5 +1,10 @@
+import { carriesEstimate } from './estimate/query-keys';
+
 /** Name of the window event that asks the enquiry dialog to open. */
 export const openEnquiryEvent = 'enquiry-dialog:open';
+
+/** Name of the window event that says the visitor closed the dialog or its prompt, or sent an enquiry. */
+export const dismissedEvent = 'enquiry-dialog:dismissed';
 
 /**
  * An instant estimate handed to the enquiry form ("Get this estimate confirmed",
@@ -40,6 +45,16 @@ export const dialogKeys = {
 /** Delay before the dialog opens by itself (docs/product.md#the-enquiry-dialog). */
 export const autoOpenDelayMs = 2000;
 
+/**
+ * From this width the dialog opens by itself; below it a small bar at the bottom offers it
+ * instead, since a dialog would cover a phone's whole screen (docs/product.md#the-enquiry-dialog).
+ * app/globals.css shows the bar only below it.
+ */
+export const autoDialogQuery = '(min-width: 640px)';
+
+/** The plain thank-you pages a browser's own form post lands on (server/form-posts.ts `thankYouPath`); group 1 is the kind of lead. */
+const thankYouPage = /^(?:\/hi)?\/thank-you\/([a-z]+)\/?$/;
+
 function read(storage: () => Storage, key: string): boolean {
   try {
     return storage().getItem(key) === '1';
@@ -56,9 +71,32 @@ function write(storage: () => Storage, key: string): void {
   }
 }
 
-/** Whether the dialog may open by itself now. */
-export function mayAutoOpen(): boolean {
+/** The part of the page's address the auto-open rules read. */
+type Address = Pick<Location, 'pathname' | 'search'>;
+
+/**
+ * Whether the dialog (or its bar on a phone) may open by itself now, on the page at `address`:
+ * never on a thank-you page, nor over an estimate the address restores (docs/estimate.md#the-estimate-is-a-link).
+ */
+export function mayAutoOpen(address: Address = location): boolean {
+  if (thankYouPage.test(address.pathname) || carriesEstimate(address.search)) return false;
   return !read(() => localStorage, dialogKeys.dismissed) && !read(() => sessionStorage, dialogKeys.autoShown);
+}
+
+/**
+ * On the enquiry thank-you page, where a form the browser posted itself lands, remembers that the
+ * visitor sent an enquiry, as a form running its scripts does (components/forms/enquiry-sent.ts).
+ */
+export function rememberSentHere(address: Address = location): void {
+  if (thankYouPage.exec(address.pathname)?.[1] === 'enquiry') rememberDismissed();
+}
+
+/**
+ * The offer of the page the visitor is on (e.g. "15%"), from the city page's offer note
+ * (`data-page-offer`), so the dialog's form sends it as the page's own form does.
+ */
+export function pageOffer(): string | undefined {
+  return document.querySelector<HTMLElement>('[data-page-offer]')?.dataset.pageOffer || undefined;
 }
 
 /** Remembers that the dialog opened by itself in this session. */
@@ -66,7 +104,8 @@ export function rememberAutoOpen(): void {
   write(() => sessionStorage, dialogKeys.autoShown);
 }
 
-/** Remembers that the visitor closed the dialog or sent an enquiry. */
+/** Remembers that the visitor closed the dialog or its prompt, or sent an enquiry; the prompt goes away. */
 export function rememberDismissed(): void {
   write(() => localStorage, dialogKeys.dismissed);
+  window.dispatchEvent(new Event(dismissedEvent));
 }

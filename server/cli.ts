@@ -15,6 +15,7 @@ import {
 } from './lead-rows';
 import { channelReport, notificationLine, quarantineReasons } from './notify/report';
 import { shownMoveDetail } from './move-details';
+import { offerText } from './offers';
 import { retentionCutoff } from './retention';
 import { parseSettings, SettingsError } from './settings';
 import { openSqliteStore } from './store/sqlite';
@@ -273,7 +274,10 @@ function details(lead: Lead, now: Date, siteUrl: string | null, notifications: N
     ['received', `${localDateTime(created)}, ${ago(created, now)} (${lead.createdAt})`],
     ...fieldsOf(lead).map((key): [string, unknown] => [
       key,
-      shownMoveDetail(key, lead.payload[key], siteUrl, lead.kind) ?? lead.payload[key],
+      key === 'offer'
+        ? (offerText(lead.payload) ??
+          `${String(lead.payload.offer)} (not honoured: not the offer of the page it came from)`)
+        : (shownMoveDetail(key, lead.payload[key], siteUrl, lead.kind) ?? lead.payload[key]),
     ]),
     ['submission key', lead.idempotencyKey],
     [

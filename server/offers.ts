@@ -14,11 +14,21 @@ export function verifiedOffer(payload: Record<string, unknown>): { offer: string
 }
 
 /**
+ * An honoured offer as the office reads it wherever it sees the lead (the CRM, the office inbox,
+ * its e-mail, `npm run leads -- show`), e.g. "15% off (city page: Agra)"; undefined when the lead
+ * has none that is honoured.
+ */
+export function offerText(payload: Record<string, unknown>): string | undefined {
+  const honoured = verifiedOffer(payload);
+  return honoured && `${honoured.offer} off (city page: ${honoured.city})`;
+}
+
+/**
  * The CRM's `service_detail_c`: what the visitor typed, then, for an honoured offer, a line the
  * office reads when it quotes, e.g. "Offer: 15% off (city page: Agra)". The CRM's fields stay
  * exactly its own; the offer rides in the free-text detail.
  */
 export function withOffer(detail: string, payload: Record<string, unknown>): string {
-  const honoured = verifiedOffer(payload);
-  return honoured ? `${detail}\nOffer: ${honoured.offer} off (city page: ${honoured.city})` : detail;
+  const offer = offerText(payload);
+  return offer ? `${detail}\nOffer: ${offer}` : detail;
 }

@@ -4,11 +4,17 @@ import { Suspense, createContext, lazy, startTransition, use, useEffect, useRef,
 import { Link } from '@/components/ui/link';
 import {
   type EstimateAttachment,
+  autoDialogQuery,
   autoOpenDelayMs,
+  dialogKeys,
+  dismissedEvent,
   mayAutoOpen,
+  openEnquiryDialog,
   openEnquiryEvent,
+  pageOffer,
   rememberAutoOpen,
   rememberDismissed,
+  rememberSentHere,
 } from '@/lib/enquiry-dialog';
 import { successMessage } from './messages';
 import type { DialogWords, FormWords } from '@/content/ui';
@@ -55,16 +61,20 @@ const EnquiryForm = lazy(() =>
  * The enquiry dialog (docs/product.md#the-enquiry-dialog): a native modal dialog, so focus stays
  * inside while it is open and Escape closes it. It opens from the Get In Touch and Enquiry Now
  * buttons, or by itself 2 s after load once per session, unless the visitor has closed it or sent
- * an enquiry before. A stored enquiry closes it and the success message shows on the page.
+ * an enquiry before; on a phone a small bar at the bottom offers it instead. On a city page its
+ * form sends the page's offer. A stored enquiry closes it and the success message shows on the page.
  */
 export function EnquiryDialog({
   callbackMinutes,
+  quoteMinutes,
   retentionDays,
   words = dialogWordsEn,
   formWords,
   lang,
 }: {
   callbackMinutes: number;
+  /** The quote promise the phone's bar makes (content/company.ts `promises`). */
+  quoteMinutes: number;
   retentionDays: number;
   /** The dialog's and its form's words and language on a page that is not English (docs/i18n.md). */
   words?: DialogWords;
@@ -76,6 +86,10 @@ export function EnquiryDialog({
   const [toast, setToast] = useState('');
   const [used, setUsed] = useState(false);
   const [attachment, setAttachment] = useState<EstimateAttachment | undefined>();
+  // The page's offer, read each time the dialog opens: the layout stays while the visitor moves between pages.
+  const [offer, setOffer] = useState<string | undefined>();
+  // The phone's bar offering the dialog, in place of the dialog opening by itself.
+  const [prompt, setPrompt] = useState(false);
   // Set while the dialog, opening by itself, waits for its form to be rendered.
   const showWhenReady = useRef(false);
   const ready = () => {
@@ -95,6 +109,8 @@ export function EnquiryDialog({
       showWhenReady.current = false;
       returnFocus.current = document.activeElement;
       setUsed(true);
+      setPrompt(false);
+      setOffer(pageOffer());
       // Opened from the estimate: its form carries that estimate; from anywhere else: none.
       setAttachment(event instanceof CustomEvent ? (event.detail as EstimateAttachment | undefined) : undefined);
       dialog.showModal();
@@ -103,8 +119,16 @@ export function EnquiryDialog({
       rememberDismissed();
       if (returnFocus.current instanceof HTMLElement) returnFocus.current.focus();
     };
+    // Closed, or an enquiry sent, here or in another tab: the bar goes too.
+    const dismissed = () => setPrompt(false);
+    const dismissedElsewhere = (event: StorageEvent) => {
+      if (event.key === dialogKeys.dismissed) dismissed();
+    };
     window.addEventListener(openEnquiryEvent, open);
+    window.addEventListener(dismissedEvent, dismissed);
+    window.addEventListener('storage', dismissedElsewhere);
     dialog.addEventListener('close', onClose);
+    rememberSentHere();
 
     let timer: number | undefined;
     const schedule = () => {
@@ -112,6 +136,11 @@ export function EnquiryDialog({
         const typing = document.activeElement?.matches('input, textarea, select');
         if (!mayAutoOpen() || typing || document.querySelector('dialog[open]')) return;
         rememberAutoOpen();
+        // On a phone the dialog would cover the screen: a bar at the bottom offers it instead.
+        if (!window.matchMedia(autoDialogQuery).matches) {
+          setPrompt(true);
+          return;
+        }
         // Opening by itself, the dialog waits for its form, so it never appears half-built; a form
         // that cannot load is no reason to interrupt the visitor. The form renders as a transition,
         // which React splits into short tasks, so a tap meanwhile is answered at once; the dialog
@@ -123,6 +152,7 @@ export function EnquiryDialog({
             showWhenReady.current = true;
             startTransition(() => {
               setAttachment(undefined);
+              setOffer(pageOffer());
               setUsed(true);
             });
           },
@@ -135,6 +165,8 @@ export function EnquiryDialog({
 
     return () => {
       window.removeEventListener(openEnquiryEvent, open);
+      window.removeEventListener(dismissedEvent, dismissed);
+      window.removeEventListener('storage', dismissedElsewhere);
       window.removeEventListener('load', schedule);
       dialog.removeEventListener('close', onClose);
       window.clearTimeout(timer);
@@ -160,6 +192,7 @@ export function EnquiryDialog({
             <Suspense fallback={<p role="status">{words.loading}</p>}>
               <EnquiryForm
                 attachment={attachment}
+                offer={offer}
                 source="dialog"
                 submitLabel={words.submit}
                 retentionDays={retentionDays}
@@ -175,6 +208,27 @@ export function EnquiryDialog({
           </DialogWordsContext>
         ) : null}
       </dialog>
+      {prompt ? (
+        // Not a dialog: it takes no focus and leaves the page usable; closing it counts as closing the dialog.
+        <aside className="enquiry-prompt" aria-label={words.title}>
+          <button
+            type="button"
+            className="enquiry-prompt__open"
+            aria-haspopup="dialog"
+            onClick={() => openEnquiryDialog()}
+          >
+            {words.prompt.replace('{minutes}', String(quoteMinutes))} · <span>{words.promptOpen}</span>
+          </button>
+          <button
+            type="button"
+            className="enquiry-prompt__close"
+            aria-label={words.promptClose}
+            onClick={rememberDismissed}
+          >
+            ×
+          </button>
+        </aside>
+      ) : null}
       <p className="toast" role="status" aria-live="polite">
         {toast}
       </p>

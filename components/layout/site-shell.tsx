@@ -27,6 +27,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
       <FloatingBar words={words.floatingBar} locale={locale} />
       <EnquiryDialog
         callbackMinutes={company.promises.callbackMinutes}
+        quoteMinutes={company.promises.quoteMinutes}
         retentionDays={company.leadRetentionDays}
         {...(locale === 'en' ? {} : { words: words.dialog, formWords: words.form, lang: locale })}
       />

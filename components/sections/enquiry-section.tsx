@@ -86,7 +86,7 @@ export function EnquirySection({
           <h2 id="enquiry-heading">{title ?? w.title}</h2>
           <p>{fill(w.intro, { minutes: callbackMinutes, quote: quoteMinutes, hours: officeHours(locale) })}</p>
           {offer ? (
-            <p id="offer" className="offer-note">
+            <p id="offer" className="offer-note" data-page-offer={offer}>
               <strong>{fill(w.offerNote, { offer })}</strong> {hindi ? cityPageWordsHi.offerTerms : company.offerTerms}
             </p>
           ) : null}

@@ -75,6 +75,9 @@ export const dialogWordsHi = {
   submit: 'पूछताछ भेजें',
   unavailable: 'फ़ॉर्म नहीं खुल पाया: शायद इंटरनेट कनेक्शन टूट गया। थोड़ी देर में फिर कोशिश करें, या {link}।',
   unavailableLink: 'संपर्क पेज का पूछताछ फ़ॉर्म भरें',
+  prompt: '{minutes} मिनट में मुफ़्त कोटेशन',
+  promptOpen: 'फ़ॉर्म खोलें',
+  promptClose: 'मुफ़्त कोटेशन वाली पट्टी बंद करें',
 } as const satisfies UiWords['dialog'];
 
 export const estimatorWordsHi = {

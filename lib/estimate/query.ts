@@ -6,6 +6,9 @@
  */
 import { distanceIsTyped, itemIds, type ItemId } from './ids';
 import type { EstimateInput } from './price';
+import { fieldKeys } from './query-keys';
+
+export { carriesEstimate, estimateQueryKeys } from './query-keys';
 
 /** A fresh estimate: nothing chosen but a 2 BHK home, ground floors, standard packing. */
 export const blankEstimateInput: EstimateInput = {
@@ -25,39 +28,6 @@ export const blankEstimateInput: EstimateInput = {
   declaredValue: 0,
   date: '',
 };
-
-/**
- * Short keys of the number fields and the yes/no fields in the address, in the order it writes
- * them: a number at 0 and a "no" are left out, a "yes" is `1`.
- */
-const fieldKeys = [
-  ['pickupFloor', 'pf'],
-  ['pickupLift', 'pl'],
-  ['dropFloor', 'df'],
-  ['dropLift', 'dl'],
-  ['cars', 'car'],
-  ['bikes', 'bike'],
-  ['storageDays', 'store'],
-  ['declaredValue', 'value'],
-] as const;
-
-/** Every key the estimate writes in the address, so a page can replace its own and keep the rest. */
-export const estimateQueryKeys: readonly string[] = [
-  'from',
-  'to',
-  'km',
-  'size',
-  ...itemIds,
-  ...fieldKeys.map(([, key]) => key),
-  'pack',
-  'date',
-];
-
-/** Whether a query string (with or without `?`) holds an estimate: any key the estimate writes. */
-export function carriesEstimate(search: string): boolean {
-  const q = new URLSearchParams(search);
-  return estimateQueryKeys.some((key) => q.has(key));
-}
 
 /**
  * The query string (without `?`) for an estimate's inputs, e.g.

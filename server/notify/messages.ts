@@ -9,6 +9,7 @@ import { escapeHtml } from '../form-page';
 import { shortId, stars } from '../lead-rows';
 import { homeSizeLabel, movingDateText, storedEstimate } from '../move-details';
 import { hindiNotes, isHindi } from '../lead-language';
+import { offerText } from '../offers';
 import type { Lead, Notification, NotifyEvent } from '../store/types';
 
 /**
@@ -118,6 +119,8 @@ function officeRows(lead: Lead, facts: LeadFacts): { label: string; value: strin
   if (facts.movingDate) rows.push({ label: 'Moving date', value: facts.movingDate });
   if (facts.homeSize) rows.push({ label: 'Home size', value: facts.homeSize });
   if (facts.estimate) rows.push({ label: 'Estimate', value: facts.estimate });
+  const offer = offerText(lead.payload);
+  if (offer) rows.push({ label: 'Offer', value: offer });
   rows.push({ label: lead.kind === 'review' ? 'Review' : 'Details', value: facts.detail });
   rows.push({ label: 'Page', value: facts.page || '-' });
   rows.push({ label: 'Received', value: facts.received });

@@ -4,6 +4,7 @@ import { escapeHtml } from '../form-page';
 import { hindiNotes, isHindi } from '../lead-language';
 import { ago, stars } from '../lead-rows';
 import { estimateLink, estimateText, homeSizeLabel, movingDateText, storedEstimate } from '../move-details';
+import { offerText } from '../offers';
 import type { CallMark, Lead } from '../store/types';
 import { renderChart } from './chart';
 import { type ChannelStatus, retryable } from './channels';
@@ -165,6 +166,7 @@ function leadCard(lead: Lead, view: InboxView): string {
     facts.push(
       ['From → to', `${text(p.pickup)} → ${text(p.drop)}`],
       ['Estimate', shownEstimate(p.estimate)],
+      ['Offer', offerText(p)],
       ['Moving date', p.movingDate ? movingDateText(p.movingDate) : undefined],
       ['Home size', p.homeSize ? homeSizeLabel(p.homeSize) : undefined],
       ['Goods', text(p.detail) || undefined],

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadEvent, normalisedPhone } from '@/lib/analytics';
 import { send, sendForm } from '@/lib/email-client';
-import { dialogKeys, mayAutoOpen, rememberAutoOpen, rememberDismissed } from '@/lib/enquiry-dialog';
+import {
+  dialogKeys,
+  mayAutoOpen,
+  pageOffer,
+  rememberAutoOpen,
+  rememberDismissed,
+  rememberSentHere,
+} from '@/lib/enquiry-dialog';
 import { submitLead } from '@/lib/leads-client';
 
 const ids = { base: 'https://mail.test', userId: 'pk_1', serviceId: 'service_1', templateId: 'template_1' };
@@ -158,5 +165,38 @@ describe('enquiry dialog auto-open rules (docs/product.md#the-enquiry-dialog)', 
     rememberDismissed();
     sessionStorage.clear();
     expect(mayAutoOpen()).toBe(false);
+  });
+
+  it('never opens by itself on a thank-you page, or over an estimate the address restores', () => {
+    const at = (pathname: string, search = '') => mayAutoOpen({ pathname, search });
+    for (const path of [
+      '/thank-you/enquiry/',
+      '/hi/thank-you/enquiry/',
+      '/thank-you/review/',
+      '/hi/thank-you/review/',
+    ]) {
+      expect(at(path), path).toBe(false);
+    }
+    expect(at('/services/', '?from=pune&to=bengaluru&size=2bhk')).toBe(false);
+    expect(at('/', '?size=1bhk&pf=2')).toBe(false);
+    // Any other page, and an address whose query holds no estimate, as before.
+    expect(at('/services/', '?utm_source=whatsapp')).toBe(true);
+    expect(at('/city/agra/')).toBe(true);
+  });
+
+  it('remembers an enquiry the browser posted itself once its thank-you page runs the scripts', () => {
+    rememberSentHere({ pathname: '/thank-you/review/', search: '' });
+    rememberSentHere({ pathname: '/contact-us/', search: '' });
+    expect(localStorage.getItem(dialogKeys.dismissed)).toBeNull();
+    rememberSentHere({ pathname: '/hi/thank-you/enquiry/', search: '' });
+    expect(localStorage.getItem(dialogKeys.dismissed)).toBe('1');
+    expect(mayAutoOpen({ pathname: '/', search: '' })).toBe(false);
+  });
+
+  it("reads the page's offer from a city page's offer note, and none elsewhere", () => {
+    expect(pageOffer()).toBeUndefined();
+    document.body.innerHTML = '<p id="offer" data-page-offer="15%">15% off applies…</p>';
+    expect(pageOffer()).toBe('15%');
+    document.body.innerHTML = '';
   });
 });

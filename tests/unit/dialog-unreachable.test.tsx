@@ -12,7 +12,7 @@ it('says the form could not load, and where to send an enquiry, when its code ca
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
-  render(<EnquiryDialog callbackMinutes={15} retentionDays={180} />);
+  render(<EnquiryDialog callbackMinutes={15} quoteMinutes={30} retentionDays={180} />);
   await act(async () => openEnquiryDialog());
   expect(await screen.findByRole('alert')).toHaveTextContent(/The form could not load/);
   expect(screen.getByRole('link', { name: 'enquiry form on the contact page' })).toHaveAttribute(
