@@ -11,6 +11,8 @@ import {
   rememberDismissed,
 } from '@/lib/enquiry-dialog';
 import { successMessage } from './messages';
+import type { SentLead } from './after-send';
+import type { AfterSend } from '@/content/after-send';
 import type { DialogWords, FormWords } from '@/content/ui';
 import { dialogWordsEn } from '@/content/ui-words';
 import { localePath } from '@/lib/i18n';
@@ -43,6 +45,12 @@ function FormUnavailable() {
   );
 }
 
+/**
+ * What follows a stored enquiry once the dialog has closed: from the module the form loaded
+ * already (./after-send.tsx), so the dialog's own start-up code does not carry it.
+ */
+const SentPanel = lazy(() => import('./after-send').then((m) => ({ default: m.SentPanel })));
+
 // The connection dropped before the form arrived: say so and offer the contact page's form.
 const EnquiryForm = lazy(() =>
   loadForm().then(
@@ -63,6 +71,7 @@ export function EnquiryDialog({
   words = dialogWordsEn,
   formWords,
   lang,
+  afterSend,
 }: {
   callbackMinutes: number;
   retentionDays: number;
@@ -70,10 +79,14 @@ export function EnquiryDialog({
   words?: DialogWords;
   formWords?: FormWords;
   lang?: 'hi';
+  /** What the dialog's form says after a send (docs/product.md#after-a-form-is-sent). */
+  afterSend?: AfterSend;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const [toast, setToast] = useState('');
+  // The stored enquiry the page shows under the success message until the visitor closes it.
+  const [sent, setSent] = useState<SentLead | null>(null);
   const [used, setUsed] = useState(false);
   const [attachment, setAttachment] = useState<EstimateAttachment | undefined>();
   // Set while the dialog, opening by itself, waits for its form to be rendered.
@@ -142,10 +155,11 @@ export function EnquiryDialog({
   }, []);
 
   useEffect(() => {
-    if (!toast) return;
+    // A reference to read out stays until the visitor closes it; a bare message goes by itself.
+    if (!toast || sent) return;
     const timer = window.setTimeout(() => setToast(''), 6000);
     return () => window.clearTimeout(timer);
-  }, [toast]);
+  }, [toast, sent]);
 
   return (
     <>
@@ -165,9 +179,11 @@ export function EnquiryDialog({
                 retentionDays={retentionDays}
                 lang={lang}
                 words={formWords}
-                onSuccess={() => {
+                afterSend={afterSend}
+                onSuccess={(stored) => {
                   ref.current?.close();
                   setToast(formWords?.success ?? successMessage);
+                  setSent(afterSend ? stored : null);
                 }}
               />
               <Rendered onRendered={ready} />
@@ -175,9 +191,27 @@ export function EnquiryDialog({
           </DialogWordsContext>
         ) : null}
       </dialog>
-      <p className="toast" role="status" aria-live="polite">
-        {toast}
-      </p>
+      <div className={`toast${sent ? ' toast--card' : ''}`} role="status" aria-live="polite">
+        {toast && sent ? <p className="toast__message">{toast}</p> : toast}
+        {sent && afterSend ? (
+          <>
+            <Suspense fallback={null}>
+              <SentPanel info={afterSend} sent={sent} />
+            </Suspense>
+            <button
+              type="button"
+              className="toast__close"
+              aria-label={words.close}
+              onClick={() => {
+                setSent(null);
+                setToast('');
+              }}
+            >
+              ×
+            </button>
+          </>
+        ) : null}
+      </div>
     </>
   );
 }
