@@ -47,3 +47,39 @@ export const thankYouFrame = {
   home: 'Go to the home page',
   next: 'What happens next',
 };
+
+/**
+ * What an enquiry form says under "Form successfully submitted!" once its scripts sent it, and
+ * under "Error submitting form. Try again!" when they could not (components/forms/after-send.tsx,
+ * docs/product.md#after-a-form-is-sent): the same promise as the thank-you page above, made
+ * exact for the moment the lead arrived. `{ref}`, `{minutes}`, `{time}`, `{day}`, `{hours}`,
+ * `{phone}`, `{company}`, `{from}`, `{to}`, `{size}` and `{date}` are filled in.
+ */
+export const afterSendWords = {
+  /** The lead's short reference (lib/lead-reference.ts), as the acknowledgement e-mail gives it. */
+  reference: 'Your reference number is {ref}. Say it when you call or message us.',
+  /** A review's reference: a review is not a call request. */
+  referenceReview: 'Your reference number is {ref}. Give it if you write to us to change or remove your review.',
+  callSoon: 'We call you back within {minutes} minutes, on the phone number you gave.',
+  /** Why the call comes later (`{reason}` of the three sentences after these). */
+  opensAt: 'Our office opens at {open}',
+  closesAt: 'Our office closes at {close}',
+  closedNow: 'Our office is closed now ({hours})',
+  byToday: '{reason}: we call you back by {time} today.',
+  byTomorrow: '{reason}: we call you back by {time} tomorrow.',
+  byDay: '{reason}: we call you back by {time} on {day}.',
+  days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  call: thankYouFrame.call,
+  whatsapp: 'Message us on WhatsApp',
+  /** The link offered when sending failed: the move goes by WhatsApp instead. */
+  failWhatsapp: 'Send your move details on WhatsApp instead',
+  /** The WhatsApp message of a failed enquiry: the move only, never the visitor's name, phone or e-mail. */
+  failMessage:
+    'Hello {company}, the enquiry form on your website did not go through. I would like a quote for my move.',
+  from: 'From: {from}',
+  to: 'To: {to}',
+  size: 'Home size: {size}',
+  date: 'Moving date: {date}',
+};
+
+export type AfterSendWords = typeof afterSendWords;

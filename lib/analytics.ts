@@ -1,4 +1,4 @@
-import { phoneDigits } from './phone';
+import { normalisedPhone } from './phone';
 
 /**
  * The analytics copy of an enquiry (docs/product.md#analytics-copy), with personal fields hashed
@@ -27,11 +27,8 @@ async function sha256(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Phone in digits with the country code: a trunk "0" goes, and a 10-digit Indian number gets 91 in front. */
-export function normalisedPhone(raw: string): string {
-  const digits = phoneDigits(raw).replace(/^0+/, '');
-  return digits.length === 10 ? `91${digits}` : digits;
-}
+/** Phone in digits with the country code (lib/phone.ts), e.g. `919820012345`. */
+export { normalisedPhone };
 
 type EnquiryCopy = {
   name: string;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { maxPagePath, pagePathPattern } from './page-path';
 import { isRealDate } from './estimate/date';
 import { homeSizeIds } from './estimate/ids';
-import { phoneDigits } from './phone';
+import { parsePhone, phoneDigits } from './phone';
 import './zod-config';
 
 /**
@@ -56,7 +56,10 @@ export const schemaMessages = {
     emailMissing: 'Please enter your e-mail address.',
     emailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
     phoneMissing: 'Please enter your phone number.',
-    phoneInvalid: 'Please enter a phone number of 8 to 15 digits.',
+    phoneInvalid:
+      'Please enter a 10-digit mobile number, a landline number with its STD code (like 022 2345 6789), or a number from abroad starting with + and the country code.',
+    phoneMadeUp:
+      'This number looks made up (one digit repeated, or digits in a row). Please enter the number we can call you on; if it really is yours, call us or message us on WhatsApp.',
     movingDate: 'Please choose a moving date, like 15/12/2026.',
     estimate: 'This estimate could not be read; please work it out again.',
     homeSize: 'Please choose a home size from the list.',
@@ -76,7 +79,10 @@ export const schemaMessages = {
     emailMissing: 'कृपया अपना ई-मेल पता लिखें।',
     emailInvalid: 'कृपया सही ई-मेल पता लिखें, जैसे name@example.com।',
     phoneMissing: 'कृपया अपना फ़ोन नंबर लिखें।',
-    phoneInvalid: 'कृपया 8 से 15 अंकों का फ़ोन नंबर लिखें।',
+    phoneInvalid:
+      'कृपया 10 अंकों का मोबाइल नंबर, STD कोड के साथ लैंडलाइन नंबर (जैसे 022 2345 6789), या विदेश का नंबर + और देश के कोड के साथ लिखें।',
+    phoneMadeUp:
+      'यह नंबर असली नहीं लगता (एक ही अंक बार-बार, या क्रम से लगे अंक)। कृपया वह नंबर लिखें जिस पर हम आपको कॉल कर सकें; अगर यही आपका नंबर है, तो हमें कॉल करें या WhatsApp पर मैसेज करें।',
     movingDate: 'कृपया शिफ्टिंग की तारीख़ चुनें, जैसे 15/12/2026।',
     estimate: 'यह अनुमान पढ़ा नहीं जा सका; कृपया इसे फिर से निकालें।',
     homeSize: 'कृपया सूची में से घर का साइज़ चुनें।',
@@ -169,12 +175,17 @@ function buildSchemas(m: Messages) {
     name: required(m, m.enter.name, 80),
     /** E-mail address → CRM `email1`. */
     email,
-    /** Phone number as typed → CRM `phone_office`; 8 to 15 digits once spaces and dashes are removed. */
+    /**
+     * Phone number → CRM `phone_office` in its E.164 form, e.g. `+919820012345`: an Indian mobile or
+     * landline, or a number from abroad with `+`, never one that looks made up (lib/phone.ts).
+     */
     phone: z.string({ error: m.phoneMissing }).check(
       z.trim(),
       z.minLength(1, m.phoneMissing),
       z.maxLength(25, m.phoneInvalid),
-      z.refine((v) => /^\d{8,15}$/.test(phoneDigits(v)), m.phoneInvalid),
+      z.refine((v) => parsePhone(v) !== undefined, m.phoneInvalid),
+      z.refine((v) => !parsePhone(v)?.madeUp, m.phoneMadeUp),
+      z.overwrite((v) => parsePhone(v)?.e164 ?? v),
     ),
     /** Moving from → CRM `pickup_location_c`. */
     pickup: required(m, m.enter.pickup),

@@ -1,3 +1,4 @@
+import { leadReference as shortId, shortIdLength } from '../lib/lead-reference';
 import { months, moveSummary } from './move-details';
 import { isHindi } from './lead-language';
 import type { Lead } from './store/types';
@@ -11,11 +12,11 @@ import type { Lead } from './store/types';
 /** Phone column width when the caller has not measured the list's numbers (`+91 98765 43210`). */
 export const defaultPhoneWidth = 15;
 
-/** Characters of the id the list shows; `retry` accepts them in place of the full id. */
-export const shortIdLength = 6;
-
-/** The tail of a lead id (its random part), as the list shows it. */
-export const shortId = (id: string) => id.slice(-shortIdLength);
+/**
+ * Characters of the id the list shows, and the tail of a lead id as the list shows it: the
+ * visitor's reference (lib/lead-reference.ts); `retry` accepts it in place of the full id.
+ */
+export { shortId, shortIdLength };
 
 const two = (n: number) => String(n).padStart(2, '0');
 

@@ -17,6 +17,8 @@ import {
   rememberSentHere,
 } from '@/lib/enquiry-dialog';
 import { successMessage } from './messages';
+import type { SentLead } from './after-send';
+import type { AfterSend } from '@/content/after-send';
 import type { DialogWords, FormWords } from '@/content/ui';
 import { dialogWordsEn } from '@/content/ui-words';
 import { localePath } from '@/lib/i18n';
@@ -49,6 +51,12 @@ function FormUnavailable() {
   );
 }
 
+/**
+ * What follows a stored enquiry once the dialog has closed: from the module the form loaded
+ * already (./after-send.tsx), so the dialog's own start-up code does not carry it.
+ */
+const SentPanel = lazy(() => import('./after-send').then((m) => ({ default: m.SentPanel })));
+
 // The connection dropped before the form arrived: say so and offer the contact page's form.
 const EnquiryForm = lazy(() =>
   loadForm().then(
@@ -71,6 +79,7 @@ export function EnquiryDialog({
   words = dialogWordsEn,
   formWords,
   lang,
+  afterSend,
 }: {
   callbackMinutes: number;
   /** The quote promise the phone's bar makes (content/company.ts `promises`). */
@@ -80,10 +89,14 @@ export function EnquiryDialog({
   words?: DialogWords;
   formWords?: FormWords;
   lang?: 'hi';
+  /** What the dialog's form says after a send (docs/product.md#after-a-form-is-sent). */
+  afterSend?: AfterSend;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const [toast, setToast] = useState('');
+  // The stored enquiry the page shows under the success message until the visitor closes it.
+  const [sent, setSent] = useState<SentLead | null>(null);
   const [used, setUsed] = useState(false);
   const [attachment, setAttachment] = useState<EstimateAttachment | undefined>();
   // The page's offer, read each time the dialog opens: the layout stays while the visitor moves between pages.
@@ -174,10 +187,11 @@ export function EnquiryDialog({
   }, []);
 
   useEffect(() => {
-    if (!toast) return;
+    // A reference to read out stays until the visitor closes it; a bare message goes by itself.
+    if (!toast || sent) return;
     const timer = window.setTimeout(() => setToast(''), 6000);
     return () => window.clearTimeout(timer);
-  }, [toast]);
+  }, [toast, sent]);
 
   return (
     <>
@@ -198,9 +212,11 @@ export function EnquiryDialog({
                 retentionDays={retentionDays}
                 lang={lang}
                 words={formWords}
-                onSuccess={() => {
+                afterSend={afterSend}
+                onSuccess={(stored) => {
                   ref.current?.close();
                   setToast(formWords?.success ?? successMessage);
+                  setSent(afterSend ? stored : null);
                 }}
               />
               <Rendered onRendered={ready} />
@@ -229,9 +245,27 @@ export function EnquiryDialog({
           </button>
         </aside>
       ) : null}
-      <p className="toast" role="status" aria-live="polite">
-        {toast}
-      </p>
+      <div className={`toast${sent ? ' toast--card' : ''}`} role="status" aria-live="polite">
+        {toast && sent ? <p className="toast__message">{toast}</p> : toast}
+        {sent && afterSend ? (
+          <>
+            <Suspense fallback={null}>
+              <SentPanel info={afterSend} sent={sent} />
+            </Suspense>
+            <button
+              type="button"
+              className="toast__close"
+              aria-label={words.close}
+              onClick={() => {
+                setSent(null);
+                setToast('');
+              }}
+            >
+              ×
+            </button>
+          </>
+        ) : null}
+      </div>
     </>
   );
 }

@@ -1,11 +1,13 @@
 'use client';
 
 import { useEffect, useId } from 'react';
+import type { AfterSend } from '@/content/after-send';
 import type { EstimateAttachment } from '@/lib/enquiry-dialog';
 import type { Enquiry } from '@/lib/lead-schemas';
 import { leadsEndpoint, submitLead } from '@/lib/leads-client';
 import { enquiryDataUse, FormStatus, PrivacyNote, SubmitButton } from './fields';
 import { EnquiryFields, emptyEnquiry } from './enquiry-fields';
+import { AfterSendNote, type SentLead } from './after-send';
 import { enquirySent } from './enquiry-sent';
 import { useLeadForm } from './use-lead-form';
 import type { FormWords } from '@/content/ui';
@@ -13,8 +15,8 @@ import type { FormWords } from '@/content/ui';
 type Props = {
   /** Which form this is (docs/product.md#analytics-copy); decides the analytics copy. */
   source: Exclude<Enquiry['source'], 'home-quote'>;
-  /** Runs after the lead is stored (the dialog closes itself). */
-  onSuccess?: () => void;
+  /** Runs after the lead is stored (the dialog closes itself and says what happens next). */
+  onSuccess?: (sent: SentLead) => void;
   /** Submit button text. */
   submitLabel?: string;
   /** The page's offer (e.g. "15%"), sent with the enquiry so the office applies it. */
@@ -26,6 +28,8 @@ type Props = {
   /** The form's language and words when it is not English (docs/i18n.md#forms-and-leads). */
   lang?: 'hi';
   words?: FormWords;
+  /** What the form says after a send, in its language (docs/product.md#after-a-form-is-sent). */
+  afterSend?: AfterSend;
 };
 
 /** An enquiry form asking for a callback and a quote: contact page, about, review, city pages and the dialog. */
@@ -38,9 +42,10 @@ export function EnquiryForm({
   attachment,
   lang,
   words,
+  afterSend,
 }: Props) {
   const formId = useId();
-  const { field, setValue, errors, submitting, message, onSubmit, formRef } = useLeadForm({
+  const { values, field, setValue, errors, submitting, message, sent, onSubmit, formRef } = useLeadForm({
     schema: (schemas) => schemas.schemasFor(lang).enquirySchema,
     initial: emptyEnquiry,
     extra: () => ({
@@ -51,9 +56,9 @@ export function EnquiryForm({
     }),
     ...(words ? { success: words.success, messages: words } : {}),
     send: (data) => submitLead('enquiries', data),
-    onSuccess: (data) => {
+    onSuccess: (data, stored) => {
       enquirySent(data, attachment?.value);
-      onSuccess?.();
+      onSuccess?.(stored);
     },
   });
   // An attached estimate fills in the move; whatever the visitor typed about themselves stays.
@@ -93,6 +98,9 @@ export function EnquiryForm({
         {words && submitLabel === 'Request a callback' ? words.submit : submitLabel}
       </SubmitButton>
       <FormStatus message={message} />
+      {afterSend ? (
+        <AfterSendNote info={afterSend} sent={sent} failed={message?.kind === 'error'} move={values} />
+      ) : null}
       <PrivacyNote use={words?.dataUse ?? enquiryDataUse} retentionDays={retentionDays} words={words} />
     </form>
   );

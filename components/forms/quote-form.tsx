@@ -1,11 +1,13 @@
 'use client';
 
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import type { AfterSend } from '@/content/after-send';
 import type { QuoteTab } from '@/content/quote-tabs';
 import { leadsEndpoint, submitLead } from '@/lib/leads-client';
 import { nextTabIndex } from '@/components/interactive/tab-keys';
 import { enquiryDataUse, FormStatus, PrivacyNote, SubmitButton } from './fields';
 import { EnquiryFields, emptyEnquiry } from './enquiry-fields';
+import { AfterSendNote } from './after-send';
 import { enquirySent } from './enquiry-sent';
 import { useLeadForm } from './use-lead-form';
 import type { FormWords } from '@/content/ui';
@@ -32,19 +34,29 @@ type Props = {
    * tab names, so the CRM's goods types stay the office's own (docs/i18n.md#forms-and-leads).
    */
   goodsTypes?: readonly string[];
+  /** What the form says after a send, in its language (docs/product.md#after-a-form-is-sent). */
+  afterSend?: AfterSend;
 };
 
 /**
  * The home page's tabbed quote form (docs/product.md#the-quote-form): the active tab sets the
  * heading, the placeholders and the goods type sent with the enquiry; Domestic Moving comes first.
  */
-export function QuoteForm({ tabs, retentionDays, lang, words, quoteWords = quoteFormWordsEn, goodsTypes }: Props) {
+export function QuoteForm({
+  tabs,
+  retentionDays,
+  lang,
+  words,
+  quoteWords = quoteFormWordsEn,
+  goodsTypes,
+  afterSend,
+}: Props) {
   const formId = useId();
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const tab = tabs[active] ?? tabs[0]!;
   const goodsType = goodsTypes?.[active] ?? tab.name;
-  const { field, submitting, message, onSubmit, formRef } = useLeadForm({
+  const { values, field, submitting, message, sent, onSubmit, formRef } = useLeadForm({
     schema: (schemas) => schemas.schemasFor(lang).enquirySchema,
     initial: emptyEnquiry,
     extra: () => ({ source: 'home-quote', goodsType, ...(lang ? { lang } : {}) }),
@@ -108,6 +120,9 @@ export function QuoteForm({ tabs, retentionDays, lang, words, quoteWords = quote
             {quoteWords.submit}
           </SubmitButton>
           <FormStatus message={message} />
+          {afterSend ? (
+            <AfterSendNote info={afterSend} sent={sent} failed={message?.kind === 'error'} move={values} />
+          ) : null}
           <PrivacyNote use={words?.dataUse ?? enquiryDataUse} retentionDays={retentionDays} words={words} />
         </form>
       </div>

@@ -1,11 +1,13 @@
 'use client';
 
 import { useId } from 'react';
+import type { AfterSend } from '@/content/after-send';
 import type { ReviewFormWords } from '@/content/ui';
 import { reviewFormWordsEn } from '@/content/ui-words';
 import { fill } from '@/lib/i18n';
 import { leadsEndpoint, submitLead } from '@/lib/leads-client';
 import { reviewFieldLooks as looks } from '@/lib/lead-fields';
+import { SentPanel } from './after-send';
 import { Field, FormStatus, Honeypot, PrivacyNote, SubmitButton } from './fields';
 import { useLeadForm } from './use-lead-form';
 
@@ -18,12 +20,14 @@ type Props = {
   lang?: 'hi';
   /** The form's words in that language; English when absent. */
   words?: ReviewFormWords;
+  /** What the form says after a send, in its language: a review's reference only (docs/product.md#after-a-form-is-sent). */
+  afterSend?: AfterSend;
 };
 
 /** The write-a-review form (docs/product.md#the-review-form): name, title, a 1-5 star rating and the review. */
-export function ReviewForm({ retentionDays, lang, words = reviewFormWordsEn }: Props) {
+export function ReviewForm({ retentionDays, lang, words = reviewFormWordsEn, afterSend }: Props) {
   const formId = useId();
-  const { values, setValue, field, errors, submitting, message, onSubmit, formRef } = useLeadForm({
+  const { values, setValue, field, errors, submitting, message, sent, onSubmit, formRef } = useLeadForm({
     schema: (schemas) => schemas.schemasFor(lang).reviewSchema,
     initial: empty,
     extra: () => (lang ? { lang } : {}),
@@ -80,6 +84,11 @@ export function ReviewForm({ retentionDays, lang, words = reviewFormWordsEn }: P
         {words.submit}
       </SubmitButton>
       <FormStatus message={message} />
+      {afterSend ? (
+        <div className="after-send" aria-live="polite">
+          {sent ? <SentPanel info={afterSend} sent={sent} review /> : null}
+        </div>
+      ) : null}
       <PrivacyNote use={words.dataUse} retentionDays={retentionDays} {...(lang ? { words } : {})} />
     </form>
   );

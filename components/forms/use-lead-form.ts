@@ -1,6 +1,7 @@
 'use client';
 
 import { type FormEvent, useRef, useState } from 'react';
+import type { SentLead } from './after-send';
 import type * as z from 'zod/mini';
 import type { FieldErrors } from '@/lib/lead-schemas';
 import { newSubmissionKey, type SubmitResult } from '@/lib/leads-client';
@@ -25,8 +26,8 @@ type Options<S extends z.ZodMiniType, V extends Record<string, unknown>> = {
   extra?: () => Record<string, unknown>;
   /** Sends the validated data; resolves once the lead is stored, or with the failure. */
   send: (data: z.output<S>) => Promise<SubmitResult>;
-  /** Runs after a stored submission (analytics, closing a dialog). */
-  onSuccess?: (data: z.output<S>) => void;
+  /** Runs after a stored submission (analytics, closing a dialog), with the stored lead. */
+  onSuccess?: (data: z.output<S>, sent: SentLead) => void;
   /** Text shown on success. */
   success?: string;
   /** The failure and busy messages in the form's language (success above); English when absent. */
@@ -53,6 +54,8 @@ export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, un
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [message, setMessage] = useState<FormMessage | null>(null);
+  /** The lead the last send stored, for what the form says after it (./after-send.tsx). */
+  const [sent, setSent] = useState<SentLead | null>(null);
   const key = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   /** Set from the moment a send starts (before the schemas may have loaded) until it ends. */
@@ -90,6 +93,7 @@ export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, un
 
   async function validateAndSend() {
     setMessage(null);
+    setSent(null);
     key.current ??= newSubmissionKey();
     let schemas: LeadSchemas;
     try {
@@ -111,11 +115,13 @@ export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, un
     const result = await send(parsed.data);
     setSubmitting(false);
     if (result.ok) {
+      const stored = { id: result.id, at: Date.now() };
       key.current = null;
       setValues(initial);
       setErrors({});
       setMessage({ kind: 'success', text: success });
-      onSuccess?.(parsed.data);
+      setSent(stored);
+      onSuccess?.(parsed.data, stored);
     } else {
       console.error('Form submission failed:', result.error);
       if (result.fields) {
@@ -129,5 +135,5 @@ export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, un
     }
   }
 
-  return { values, setValue, field, errors, submitting, message, onSubmit, formRef };
+  return { values, setValue, field, errors, submitting, message, sent, onSubmit, formRef };
 }

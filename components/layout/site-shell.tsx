@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { afterSendFor } from '@/content/after-send';
 import { company } from '@/content/company';
 import { uiWords } from '@/content/ui';
 import type { Locale } from '@/lib/i18n';
@@ -29,6 +30,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         callbackMinutes={company.promises.callbackMinutes}
         quoteMinutes={company.promises.quoteMinutes}
         retentionDays={company.leadRetentionDays}
+        afterSend={afterSendFor(locale)}
         {...(locale === 'en' ? {} : { words: words.dialog, formWords: words.form, lang: locale })}
       />
       <SiteFooter locale={locale} />

@@ -1,3 +1,4 @@
+import { afterSendFor } from '@/content/after-send';
 import { company, contactLinks } from '@/content/company';
 import { chatLink } from '@/lib/chat-link';
 import { cityPageWordsHi } from '@/content/hi/city-copy';
@@ -109,6 +110,7 @@ export function EnquirySection({
             source={source}
             offer={offer}
             retentionDays={company.leadRetentionDays}
+            afterSend={afterSendFor(locale)}
             {...(hindi ? { lang: 'hi' as const, words: ui.form } : {})}
           />
         </Wake>

@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { afterSendFor } from '@/content/after-send';
 import { company } from '@/content/company';
 import { quoteTabs } from '@/content/quote-tabs';
 import { quoteTabs as quoteTabsHi } from '@/content/hi/quote-tabs';
@@ -48,6 +49,7 @@ export function HomePage({ locale = 'en' }: { locale?: Locale }) {
             <QuoteForm
               tabs={hindi ? quoteTabsHi : quoteTabs}
               retentionDays={company.leadRetentionDays}
+              afterSend={afterSendFor(locale)}
               {...(hindi
                 ? { lang: 'hi' as const, words: ui.form, quoteWords: w.quoteForm, goodsTypes: englishGoodsTypes }
                 : {})}

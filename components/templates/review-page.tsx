@@ -1,3 +1,4 @@
+import { afterSendFor } from '@/content/after-send';
 import { company } from '@/content/company';
 import { reviewPage as reviewPageEn } from '@/content/story';
 import { reviewPage as reviewPageHi } from '@/content/hi/story';
@@ -26,6 +27,7 @@ export function ReviewPageView({ locale = 'en' }: { locale?: Locale }) {
         <div className="card narrow">
           <ReviewForm
             retentionDays={company.leadRetentionDays}
+            afterSend={afterSendFor(locale)}
             {...(locale === 'hi' ? { lang: 'hi' as const, words: ui.reviewForm } : {})}
           />
         </div>

@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { company, contactLinks } from '@/content/company';
-import { type ThankYouKind, thankYouFrame, thankYouPages } from '@/content/thank-you';
-import { thankYouFrame as thankYouFrameHi, thankYouPages as thankYouPagesHi } from '@/content/hi/thank-you';
+import { afterSendWords, type ThankYouKind, thankYouFrame, thankYouPages } from '@/content/thank-you';
+import {
+  afterSendWords as afterSendWordsHi,
+  thankYouFrame as thankYouFrameHi,
+  thankYouPages as thankYouPagesHi,
+} from '@/content/hi/thank-you';
+import { chatLink } from '@/lib/chat-link';
 import { fill, type Locale } from '@/lib/i18n';
 import { localPageHref } from '@/lib/site-routes';
 import { PageHero } from '@/components/ui/page-hero';
@@ -35,6 +40,12 @@ export function ThankYouPage({ kind, locale }: { kind: ThankYouKind; locale: Loc
           <a className="btn" href={contactLinks.tel}>
             {fill(frame.call, { phone: company.phoneDisplay })}
           </a>
+          {/* The same two buttons as a form sent with scripts shows (components/forms/after-send.tsx). */}
+          {kind === 'enquiry' ? (
+            <a className="btn btn--light" href={chatLink(locale)} rel="noopener">
+              {(locale === 'hi' ? afterSendWordsHi : afterSendWords).whatsapp}
+            </a>
+          ) : null}
           <Link className="btn btn--light" href={localPageHref(locale, '/')}>
             {frame.home}
           </Link>

@@ -52,7 +52,7 @@ const days: Record<string, string> = {
 };
 
 /** A clock time as a Hindi speaker says it: "8:00 PM" → "रात 8 बजे", "9:30 AM" → "सुबह 9:30 बजे". */
-function clockHi(hour: number, minute: string, half: string): string {
+export function clockHi(hour: number, minute: string, half: string): string {
   if (hour < 1 || hour > 12) throw new Error(`content/hi/company-words.ts: "${hour}" is not a 12-hour clock hour`);
   const h24 = (hour % 12) + (half === 'PM' ? 12 : 0);
   const part = h24 < 4 ? 'रात' : h24 < 12 ? 'सुबह' : h24 < 16 ? 'दोपहर' : h24 < 19 ? 'शाम' : 'रात';

@@ -1,5 +1,5 @@
 import { company } from '../company';
-import type { ThankYouKind, ThankYou, thankYouFrame as thankYouFrameEn } from '../thank-you';
+import type { AfterSendWords, ThankYouKind, ThankYou, thankYouFrame as thankYouFrameEn } from '../thank-you';
 import { hoursHi } from './company-words';
 import { officeHours } from './office-hours';
 
@@ -36,4 +36,26 @@ export const thankYouFrame: typeof thankYouFrameEn = {
   call: 'कॉल करें {phone}',
   home: 'मुख्य पेज पर जाएँ',
   next: 'आगे क्या होगा',
+};
+
+/** content/thank-you.ts `afterSendWords` in Hindi, key for key. */
+export const afterSendWords: AfterSendWords = {
+  reference: 'आपका रेफ़रेंस नंबर {ref} है। कॉल या मैसेज करते समय यह नंबर बताएँ।',
+  referenceReview: 'आपका रेफ़रेंस नंबर {ref} है। रिव्यू बदलने या हटाने के लिए लिखें, तो यह नंबर बताएँ।',
+  callSoon: 'हम {minutes} मिनट के अंदर आपके दिए फ़ोन नंबर पर कॉल करेंगे।',
+  opensAt: 'हमारा ऑफ़िस {open} खुलता है',
+  closesAt: 'हमारा ऑफ़िस {close} बंद होता है',
+  closedNow: 'अभी ऑफ़िस बंद है ({hours})',
+  byToday: '{reason}: हम आज {time} तक आपको कॉल करेंगे।',
+  byTomorrow: '{reason}: हम कल {time} तक आपको कॉल करेंगे।',
+  byDay: '{reason}: हम {day} को {time} तक आपको कॉल करेंगे।',
+  days: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
+  call: thankYouFrame.call,
+  whatsapp: 'WhatsApp पर मैसेज करें',
+  failWhatsapp: 'इसके बजाय अपनी शिफ्टिंग की जानकारी WhatsApp पर भेजें',
+  failMessage: 'नमस्ते {company}, आपकी वेबसाइट का पूछताछ फ़ॉर्म नहीं जा सका। मुझे अपनी शिफ्टिंग का कोटेशन चाहिए।',
+  from: 'कहाँ से: {from}',
+  to: 'कहाँ तक: {to}',
+  size: 'घर का साइज़: {size}',
+  date: 'शिफ्टिंग की तारीख़: {date}',
 };

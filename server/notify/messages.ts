@@ -4,7 +4,7 @@ import { fraudNotice as fraudNoticeHi } from '../../content/hi/fraud-notice';
 import { officeHours } from '../../content/hi/office-hours';
 import { thankYouPages as thankYouPagesHi } from '../../content/hi/thank-you';
 import { thankYouPages } from '../../content/thank-you';
-import { normalisedPhone } from '../../lib/analytics';
+import { normalisedPhone, phoneForPeople } from '../../lib/phone';
 import { escapeHtml } from '../form-page';
 import { shortId, stars } from '../lead-rows';
 import { homeSizeLabel, movingDateText, storedEstimate } from '../move-details';
@@ -68,7 +68,7 @@ export interface LeadFacts {
 /** The essentials every channel says, from the stored lead. */
 export function leadFacts(lead: Lead): LeadFacts {
   const p = lead.payload;
-  const phone = text(p.phone);
+  const phone = phoneForPeople(text(p.phone));
   const review = lead.kind === 'review';
   return {
     kind: review ? 'review' : 'enquiry',

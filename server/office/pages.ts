@@ -1,5 +1,5 @@
 import { company } from '../../content/company';
-import { normalisedPhone } from '../../lib/analytics';
+import { normalisedPhone, phoneForPeople } from '../../lib/phone';
 import { escapeHtml } from '../form-page';
 import { hindiNotes, isHindi } from '../lead-language';
 import { ago, stars } from '../lead-rows';
@@ -160,7 +160,7 @@ function leadCard(lead: Lead, view: InboxView): string {
   const facts: [string, string | undefined][] = [];
   let contact = '';
   if (lead.kind === 'enquiry') {
-    const phone = text(p.phone);
+    const phone = phoneForPeople(text(p.phone));
     const digits = normalisedPhone(phone);
     contact = `<p class="contact"><a class="button" href="tel:+${e(digits)}">Call ${e(phone)}</a> <a class="button button--whatsapp" href="https://wa.me/${e(digits)}" rel="noreferrer noopener" target="_blank">WhatsApp</a></p>`;
     facts.push(

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { schemaMessages } from '@/lib/lead-schemas';
 import { crm } from './e2e-env';
 import {
   crmFor,
@@ -38,7 +39,8 @@ test('the home quote form sends the lead to the CRM in its exact format, with th
   expect(jsonParam(lead!)).toEqual({
     name,
     email1: 'asha@example.in',
-    phone_office: '+91 98200 12345',
+    // The number as the visitor typed it (+91 98200 12345), in its one form (lib/phone.ts).
+    phone_office: '+919820012345',
     pickup_location_c: 'Vashi, Navi Mumbai',
     drop_location_c: 'Kothrud, Pune',
     service_detail_c: '2 BHK household',
@@ -203,10 +205,10 @@ test('bad input gets a clear message per field and sends nothing', async ({ page
   await page.goto('/contact-us/');
   await hydrated(page, '#enquiry form');
   const form = page.locator('#enquiry form');
-  await form.getByLabel(/Phone/).fill('12345');
+  await form.getByLabel(/Phone/).fill('11111111');
   await form.getByRole('button', { name: 'Request a callback' }).click();
-  await expect(form.getByLabel(/Phone/)).toHaveAccessibleDescription('Please enter a phone number of 8 to 15 digits.');
-  await expect(form.getByLabel(/Phone/)).toHaveValue('12345');
+  await expect(form.getByLabel(/Phone/)).toHaveAccessibleDescription(schemaMessages.en.phoneInvalid);
+  await expect(form.getByLabel(/Phone/)).toHaveValue('11111111');
   await expect(form.getByLabel(/Moving from/)).toBeFocused();
   expect(requests).toEqual([]);
 });

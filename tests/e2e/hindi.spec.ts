@@ -159,7 +159,7 @@ test('a Hindi enquiry is checked in Hindi and reaches the CRM with its language'
   await hydrated(page, '#enquiry form');
   const form = page.locator('#enquiry form');
   const words = uiWords.hi.form;
-  await fillEnquiryHi(form, name, '12345');
+  await fillEnquiryHi(form, name, '11111111');
   await form.getByRole('button', { name: words.submit }).click();
   await expect(form.getByText(schemaMessages.hi.phoneInvalid)).toBeVisible();
   await expect(form.getByLabel(words.phone.label)).toBeFocused();

@@ -179,7 +179,7 @@ test('the office signs in and sees the leads newest first, with how to call each
   const names = await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
   expect(names).toEqual(['Held Lead', 'Ravi Kumar', 'Asha Verma']);
   const asha = card(page, 'Asha Verma');
-  await expect(asha.getByRole('link', { name: 'Call 98200 12345' })).toHaveAttribute('href', 'tel:+919820012345');
+  await expect(asha.getByRole('link', { name: 'Call +91 98200 12345' })).toHaveAttribute('href', 'tel:+919820012345');
   await expect(asha.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919820012345');
   await expect(asha).toContainText('Vashi, Navi Mumbai → Kothrud, Pune');
   await expect(asha).toContainText('15 Dec 2026');

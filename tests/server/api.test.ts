@@ -3,7 +3,10 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { LeadStore } from '../../server/store/types';
+import { schemaMessages } from '../../lib/lead-schemas';
 import { enquiry, newKey, review, startApp, testSettings } from './helpers';
+
+const { phoneInvalid } = schemaMessages.en;
 
 type Started = Awaited<ReturnType<typeof startApp>>;
 let app: Started | undefined;
@@ -24,8 +27,11 @@ describe('refusing bad submissions', () => {
       [{ name: 'x'.repeat(81) }, 'name', 'Please keep this under 80 characters.'],
       [{ email: '' }, 'email', 'Please enter your e-mail address.'],
       [{ email: 'asha.example.com' }, 'email', 'Please enter a valid e-mail address, like name@example.com.'],
-      [{ phone: '12345' }, 'phone', 'Please enter a phone number of 8 to 15 digits.'],
-      [{ phone: '98765 43210 ext' }, 'phone', 'Please enter a phone number of 8 to 15 digits.'],
+      [{ phone: '12345' }, 'phone', phoneInvalid],
+      [{ phone: '98200 12345 ext' }, 'phone', phoneInvalid],
+      [{ phone: '11111111' }, 'phone', phoneInvalid],
+      [{ phone: '+11111111' }, 'phone', schemaMessages.en.phoneMadeUp],
+      [{ phone: '+91 98765 43210' }, 'phone', schemaMessages.en.phoneMadeUp],
       [{ pickup: '' }, 'pickup', 'Please enter where you are moving from.'],
       [{ drop: undefined }, 'drop', 'Please enter where you are moving to.'],
       [{ detail: '' }, 'detail', 'Please enter what you are moving or need.'],

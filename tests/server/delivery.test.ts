@@ -53,7 +53,7 @@ describe('forwarding leads to the CRM', () => {
     expect(byName('Home Quote')?.json).toStrictEqual({
       name: 'Home Quote',
       email1: 'asha@example.com',
-      phone_office: '+91 98765 43210',
+      phone_office: '+919820145678',
       pickup_location_c: 'Ghansoli, Navi Mumbai',
       drop_location_c: 'Kothrud, Pune',
       // The lead's id rides as the last line of the free text, so the CRM can drop a copy.
@@ -64,7 +64,7 @@ describe('forwarding leads to the CRM', () => {
     expect(byName('Contact Form')?.json).toStrictEqual({
       name: 'Contact Form',
       email1: 'asha@example.com',
-      phone_office: '+91 98765 43210',
+      phone_office: '+919820145678',
       pickup_location_c: 'Ghansoli, Navi Mumbai',
       drop_location_c: 'Kothrud, Pune',
       service_detail_c: `2 BHK household goods\nRef: ${ids.get('Contact Form')}`,

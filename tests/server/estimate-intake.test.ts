@@ -194,7 +194,7 @@ describe('the leads command and the export, for an enquiry with an estimate', ()
   });
 
   it('shows them in words, with the link to the estimate on the site', async () => {
-    const show = await leads('show', '--phone', '+91 98765 43210');
+    const show = await leads('show', '--phone', '+91 98201 45678');
     expect(show.code).toBe(0);
     expect(show.stdout).toMatch(/\n {2}movingDate +15 Dec 2026 \(2026-12-15\)\n/);
     expect(show.stdout).toMatch(/\n {2}homeSize +2 BHK\n/);

@@ -37,7 +37,7 @@ export function enquiry(overrides: Partial<EnquiryInput> = {}): EnquiryInput {
   return {
     name: 'Asha Verma',
     email: 'asha@example.com',
-    phone: '+91 98765 43210',
+    phone: '+91 98201 45678',
     pickup: 'Ghansoli, Navi Mumbai',
     drop: 'Kothrud, Pune',
     detail: '2 BHK household goods',

@@ -29,9 +29,12 @@ describe('leads from Hindi pages', () => {
     expect(fields.phone).toMatch(/[\u0900-\u097F]/);
 
     const english = await started.post('/api/enquiries', enquiry({ phone: '12' }));
-    expect(english.json<{ fields: Record<string, string> }>().fields.phone).toBe(
-      'Please enter a phone number of 8 to 15 digits.',
-    );
+    expect(english.json<{ fields: Record<string, string> }>().fields.phone).toBe(schemaMessages.en.phoneInvalid);
+    // 11111111 passed the old rule (8 to 15 digits) and became tel:+11111111: refused in both languages.
+    const eight = await started.post('/api/enquiries', enquiry({ lang: 'hi', phone: '11111111' }));
+    expect(eight.json<{ fields: Record<string, string> }>().fields.phone).toBe(schemaMessages.hi.phoneInvalid);
+    const repeated = await started.post('/api/enquiries', enquiry({ lang: 'hi', phone: '99999 99999' }));
+    expect(repeated.json<{ fields: Record<string, string> }>().fields.phone).toBe(schemaMessages.hi.phoneMadeUp);
   });
 
   it('stores the language and tells the CRM to call back in Hindi, before the Ref line', async () => {
@@ -57,7 +60,7 @@ describe('leads from Hindi pages', () => {
       payload: new URLSearchParams({
         name: 'राधा',
         email: 'radha@example.com',
-        phone: '98765 43210',
+        phone: '98765 43201',
         pickup: 'लखनऊ',
         drop: 'पुणे',
         detail: '2 BHK का सामान',

@@ -126,7 +126,7 @@ describe('field limits', () => {
   /** A valid value of `length` characters for a text field. */
   const fill = (field: string, length: number) => {
     if (field === 'email') return `${'a'.repeat(Math.max(1, length - 12))}@example.com`;
-    if (field === 'phone') return `9876543210${'-'.repeat(Math.max(0, length - 10))}`;
+    if (field === 'phone') return `9820012345${'-'.repeat(Math.max(0, length - 10))}`;
     if (field === 'page') return `/${'a'.repeat(Math.max(0, length - 1))}`;
     return 'a'.repeat(length);
   };

@@ -150,7 +150,7 @@ describe('notifications of new leads', () => {
     });
     expect(sent.template.components[0].parameters.map((p: { text: string }) => p.text)).toEqual([
       'new enquiry',
-      'Asha Verma, +91 98765 43210',
+      'Asha Verma, +91 98201 45678',
       `Ghansoli, Navi Mumbai → Kothrud, Pune; on 15 Dec 2026; 2 BHK; estimate ${estimate.summary}`,
       '/estimate/',
       id,
@@ -172,7 +172,7 @@ describe('notifications of new leads', () => {
         id,
         kind: 'enquiry',
         name: 'Asha Verma',
-        phone: '+91 98765 43210',
+        phone: '+919820145678',
         page: '/estimate/',
         estimate,
         movingDate: '2026-12-15',
@@ -294,7 +294,7 @@ describe('notifications of new leads', () => {
     const alert = JSON.parse(alerts()[0]!.body);
     expect(alert).toMatchObject({ event: 'lead.crm_failed', lead: { id }, crm: { error: 'CRM answered HTTP 400' } });
     expect(failedMail()[0]!.subject).toBe(
-      `Not in the CRM: enquiry from Asha Verma, +91 98765 43210 (lead ${id.slice(-6)})`,
+      `Not in the CRM: enquiry from Asha Verma, +91 98201 45678 (lead ${id.slice(-6)})`,
     );
     expect(failedMail()[0]!.text).toContain(`npm run leads -- retry ${id.slice(-6)}`);
     expect(crm.requests).toHaveLength(2);
@@ -362,7 +362,7 @@ describe('notifications of new leads', () => {
     const everything = [lines.join(''), health.body, cli.stdout, cli.stderr, shown.stdout, shown.stderr].join('\n');
     expect(lines.join('')).toContain('notification failed');
     for (const secret of [smtpPassword, whatsappToken, webhookSecret]) expect(everything).not.toContain(secret);
-    for (const personal of ['Asha Verma', 'asha@example.com', '98765 43210'])
+    for (const personal of ['Asha Verma', 'asha@example.com', '98201 45678', '9820145678'])
       expect(lines.join('')).not.toContain(personal);
   });
 

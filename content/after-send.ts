@@ -1,0 +1,65 @@
+import { company, contactLinks } from './company';
+import { clockHi } from './hi/company-words';
+import { officeHours } from './hi/office-hours';
+import { afterSendWords as afterSendWordsHi } from './hi/thank-you';
+import { uiWords } from './ui';
+import { afterSendWords, type AfterSendWords } from './thank-you';
+import { fill, type Locale } from '@/lib/i18n';
+import { clockTime, type OfficeHours, parseOfficeHours } from '@/lib/office-hours';
+
+/**
+ * What the enquiry forms need to say what happens after a send (components/forms/after-send.tsx,
+ * docs/product.md#after-a-form-is-sent), built at build time from the company's settings and
+ * passed to the forms as a prop: the forms' scripts never import the settings themselves (they
+ * carry the zod library), and the words come in the page's language.
+ */
+export type AfterSend = {
+  /** The words, the company's name, phone and hours already filled in. */
+  words: Omit<AfterSendWords, 'call'> & { call: string };
+  /** `tel:` link of the company's phone. */
+  tel: string;
+  /** The company's WhatsApp chat, `https://wa.me/<number>`; a message is added as `?text=`. */
+  whatsapp: string;
+  /** The office hours as numbers (lib/office-hours.ts). */
+  hours: OfficeHours;
+  /** Minutes until the call back (content/company.ts `promises.callbackMinutes`). */
+  callbackMinutes: number;
+  /** Opening time plus the call-back minutes, as the language says a time. */
+  time: string;
+  /** The home sizes as the form's list says them, for the WhatsApp message. */
+  sizes: Record<string, string>;
+};
+
+const hours = parseOfficeHours(company.hours);
+
+/** A time of day as a Hindi speaker says it ("सुबह 8:15 बजे"). */
+const clockInHindi = (minutes: number) => {
+  const [clock, half] = clockTime(minutes).split(' ') as [string, string];
+  const [hour, minute] = clock.split(':') as [string, string];
+  return clockHi(Number(hour), minute, half);
+};
+
+/** The after-send words and settings in `locale`. */
+export function afterSendFor(locale: Locale): AfterSend {
+  const hindi = locale === 'hi';
+  const words = hindi ? afterSendWordsHi : afterSendWords;
+  const filled = (text: string) =>
+    text.replace('{company}', company.name).replace('{hours}', hindi ? officeHours('hi') : company.hours);
+  const say = hindi ? clockInHindi : clockTime;
+  return {
+    words: {
+      ...words,
+      opensAt: fill(words.opensAt, { open: say(hours.open) }),
+      closesAt: fill(words.closesAt, { close: say(hours.close) }),
+      closedNow: filled(words.closedNow),
+      failMessage: filled(words.failMessage),
+      call: fill(words.call, { phone: company.phoneDisplay }),
+    },
+    tel: contactLinks.tel,
+    whatsapp: `https://wa.me/${company.whatsapp}`,
+    hours,
+    callbackMinutes: company.promises.callbackMinutes,
+    time: say(hours.open + company.promises.callbackMinutes),
+    sizes: uiWords[locale].form.homeSizes,
+  };
+}
