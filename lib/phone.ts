@@ -13,7 +13,7 @@
  *
  * Refused as made up: an Indian number (its 10 digits) or a number from abroad (the digits after a
  * country code of 1, 2 or 3 digits, at least 7 of them) that is one digit repeated
- * (`99999 99999`) or a run of digits going up or down by one, 0 following 9 (`98765 43210`,
+ * (`99999 99999`) or a run of digits going up or down by one, 0 following 9 (`67890 12345`,
  * `12345 67890`). Such a number may belong to someone, but far more people type it to get past a
  * form: the message tells a real owner to call or write on WhatsApp instead.
  */

@@ -20,7 +20,7 @@ beforeAll(async () => {
     'enquiry',
     {
       email: 'asha@example.com',
-      phone: '+91 98765 43210',
+      phone: '+91 98201 23456',
       pickup: 'Ghansoli, Navi Mumbai',
       drop: 'Pune',
       detail: 'Fridge, "fragile" glass table\nand 2 beds',
@@ -53,7 +53,7 @@ describe('the leads command', () => {
     expect(rows[0]).toMatch(/ 3 Mar (14:30|2026) +\d+ mo ago +enquiry +=HYPERLINK\((…|"x"\)) +- +- → - +- +pending$/);
     expect(rows[1]).toMatch(/ 2 Mar (14:30|2026) +\d+ mo ago +review +Rahul Nair +- +★★★★★ Great +- +delivered$/);
     expect(rows[2]).toMatch(
-      / 1 Mar (14:30|2026) +\d+ mo ago +enquiry +Asha Verma +\+91 98765 43210 +Ghansoli,[^→]* → Pune +- +failed ×1$/,
+      / 1 Mar (14:30|2026) +\d+ mo ago +enquiry +Asha Verma +\+91 98201 23456 +Ghansoli,[^→]* → Pune +- +failed ×1$/,
     );
     expect(count).toBe('3 leads: 1 failed, 1 pending, 1 delivered.');
   });
@@ -100,7 +100,7 @@ describe('the leads command', () => {
       status: 'failed',
       last_error: 'CRM answered HTTP 502',
       name: 'Asha Verma',
-      phone: "'+91 98765 43210",
+      phone: "'+91 98201 23456",
       pickup: 'Ghansoli, Navi Mumbai',
       detail: 'Fridge, "fragile" glass table\nand 2 beds',
       goodsType: 'Domestic Moving',
@@ -136,7 +136,9 @@ describe('the leads command on leads sent through the intake', () => {
   const cli = (...args: string[]) =>
     runNode(['server/cli.ts', ...args], { LEADS_DB: intake.settings.leadsDb, TZ: 'Asia/Kolkata' });
   const sent: Record<string, string> = {};
-  const ashaPhone = '+91 98765 43210';
+  const ashaPhone = '+91 98201 23456';
+  // How the intake stores it (lib/phone.ts): the number with its country code, nothing else.
+  const ashaStored = '+919820123456';
 
   beforeAll(async () => {
     intake = await startApp();
@@ -154,7 +156,7 @@ describe('the leads command on leads sent through the intake', () => {
           payload: {
             name: 'Asha V.',
             email: 'asha.v@example.com',
-            phone: '098765-43210',
+            phone: '098201-23456',
             pickup: 'Vashi',
             drop: 'Nashik',
             detail: '1 BHK',
@@ -189,11 +191,11 @@ describe('the leads command on leads sent through the intake', () => {
     const asha = lines[1]!;
     expect(asha.startsWith(sent.asha!.slice(-6))).toBe(true);
     expect(asha).toMatch(
-      / just now +enquiry +Asha Verma +\+91 98765 43210 +Ghan[^→]* → Kothr[^ ]* +\/city\/pune\/ +pending$/,
+      / just now +enquiry +Asha Verma +\+919820123456 +Ghan[^→]* → Kothr[^ ]* +\/city\/pune\/ +pending$/,
     );
     expect(lines[2]).toMatch(/ review +Meena Shah +- +★★★★☆ Careful[ a-z…]* +\/review\/ +pending$/);
     expect(lines[3]).toContain('/about/');
-    expect(lines[4]).toMatch(/ 3 days ago +enquiry +Asha V\. +098765-43210 +Vashi → Nashik +- +pending$/);
+    expect(lines[4]).toMatch(/ 3 days ago +enquiry +Asha V\. +098201-23456 +Vashi → Nashik +- +pending$/);
     expect(lines[5]).toBe('4 leads: 4 pending.');
     expect(stderr).toBe(`Leads in ${intake.settings.leadsDb}:\n`);
   });
@@ -212,7 +214,7 @@ describe('the leads command on leads sent through the intake', () => {
       payload: {
         name: 'Asha Verma',
         email: 'asha@example.com',
-        phone: ashaPhone,
+        phone: ashaStored,
         pickup: 'Ghansoli, Navi Mumbai',
         drop: 'Kothrud, Pune',
         detail: '2 BHK household goods',
@@ -260,22 +262,22 @@ describe('the leads command on leads sent through the intake', () => {
   });
 
   it("shows everything held on one person with show --phone, and nothing of anyone else's", async () => {
-    const { code, stdout, stderr } = await cli('show', '--phone', '98765 43210');
+    const { code, stdout, stderr } = await cli('show', '--phone', '98201 23456');
     expect(code).toBe(0);
     expect(stderr).toBe('');
-    expect(stdout).toMatch(/^2 leads with phone 98765 43210, newest first/);
+    expect(stdout).toMatch(/^2 leads with phone 98201 23456, newest first/);
     for (const text of [
       `Lead ${sent.asha}`,
       `Lead ${sent.ashaOld}`,
       'Asha Verma',
       'asha@example.com',
-      ashaPhone,
+      ashaStored,
       'Ghansoli, Navi Mumbai',
       '2 BHK household goods',
       '/city/pune/',
       'Asha V.',
       'asha.v@example.com',
-      '098765-43210',
+      '098201-23456',
       '3 days ago',
     ]) {
       expect(stdout).toContain(text);
@@ -286,13 +288,13 @@ describe('the leads command on leads sent through the intake', () => {
       expect(stdout).not.toContain(other);
     }
 
-    const json = await cli('show', '--phone', '9876543210', '--json');
+    const json = await cli('show', '--phone', '9820123456', '--json');
     const leads = JSON.parse(json.stdout) as Lead[];
     expect(leads.map((lead) => lead.id)).toEqual([sent.asha, sent.ashaOld]);
     expect(leads[0]!.delivery).toMatchObject({ status: 'pending', attempts: 0 });
 
     // The same leads `delete` would delete.
-    const dryRun = await cli('delete', '--phone', '9876543210', '--dry-run');
+    const dryRun = await cli('delete', '--phone', '9820123456', '--dry-run');
     expect(dryRun.stdout).toContain(sent.asha);
     expect(dryRun.stdout).toContain(sent.ashaOld);
     expect(dryRun.stdout).not.toContain(sent.ravi);

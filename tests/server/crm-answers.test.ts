@@ -232,7 +232,12 @@ describe('/api/health and delivery failures', () => {
     await waitFor(async () => {
       const health = await started.app.inject('/api/health');
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({ status: 'degraded', store: 'ok', crm: 'failing' });
+      expect(health.json()).toEqual({
+        status: 'degraded',
+        store: 'ok',
+        crm: 'failing',
+        off: ['office', 'email', 'whatsapp', 'webhook', 'ack'],
+      });
     });
     const outside = await started.app.inject({ url: '/api/health', remoteAddress: '198.51.100.1' });
     expect([outside.statusCode, outside.json()]).toEqual([503, { status: 'degraded' }]);

@@ -82,6 +82,7 @@ describe('forwarding leads to the CRM', () => {
         status: 'ok',
         store: 'ok',
         queue: { pending: 0, delivered: 3, failed: 0, quarantined: 0 },
+        off: ['office', 'email', 'whatsapp', 'webhook', 'ack'],
       }),
     );
   });

@@ -198,7 +198,12 @@ describe('when the store is full', () => {
     const full = await started.app.inject('/api/health');
     expect([full.statusCode, full.json()]).toEqual([
       503,
-      { status: 'degraded', store: 'full', queue: { pending: names.length, delivered: 0, failed: 0, quarantined: 0 } },
+      {
+        status: 'degraded',
+        store: 'full',
+        queue: { pending: names.length, delivered: 0, failed: 0, quarantined: 0 },
+        off: ['office', 'email', 'whatsapp', 'webhook', 'ack'],
+      },
     ]);
     // The public sees only that the service is degraded, not why or how many leads wait.
     const outside = await started.app.inject({ url: '/api/health', remoteAddress: '198.51.100.80' });
@@ -298,7 +303,10 @@ describe('when the CRM is in trouble', () => {
       expect(await started.store.stats()).toMatchObject({ pending: 0, delivered: 0, failed: 3 });
       // Six or more failures in a row: health tells the office nobody receives the leads.
       const health = await started.app.inject('/api/health');
-      expect([health.statusCode, health.json()]).toEqual([503, { status: 'degraded', store: 'ok', crm: 'failing' }]);
+      expect([health.statusCode, health.json()]).toEqual([
+        503,
+        { status: 'degraded', store: 'ok', crm: 'failing', off: ['office', 'email', 'whatsapp', 'webhook', 'ack'] },
+      ]);
 
       crm.state.mode = 'ok';
       await waitFor(async () => {

@@ -16,6 +16,9 @@ describe('the brand lives in one file (docs/product.md#the-company-and-its-claim
   const root = process.cwd();
   const files = ['app', 'components', 'content', 'lib'].flatMap((d) => sourceFiles(join(root, d)));
   const brandFile = join(root, 'content', 'company.ts');
+  // The launch check recognises the placeholder brand by its values (npm run launch-check): it
+  // names the placeholders, not the company, and keeps them after the owner sets the real ones.
+  const placeholderFile = join(root, 'content', 'launch-warnings.ts');
 
   it.each([
     ['name', company.name.split(' ')[0]!],
@@ -25,7 +28,7 @@ describe('the brand lives in one file (docs/product.md#the-company-and-its-claim
     ['PIN code', company.address.postalCode],
   ])('no other source file spells out the company %s', (_, value) => {
     const offenders = files
-      .filter((f) => f !== brandFile && readFileSync(f, 'utf8').includes(value))
+      .filter((f) => f !== brandFile && f !== placeholderFile && readFileSync(f, 'utf8').includes(value))
       .map((f) => relative(root, f));
     expect(offenders).toEqual([]);
   });
