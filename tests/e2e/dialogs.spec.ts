@@ -174,6 +174,8 @@ test.describe('the 2-second prompt', () => {
       await page.clock.runFor(2100);
       await expect(bar).toBeVisible();
       await expect(bar.getByRole('button', { name: 'Free quote in 30 minutes · Open the form' })).toBeVisible();
+      // It rises into place (0.25 s): measure where it comes to rest, not a frame on the way.
+      await bar.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
       await expect(page.locator('dialog[open]')).toHaveCount(0);
       expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
