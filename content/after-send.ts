@@ -1,4 +1,4 @@
-import { company, contactLinks } from './company';
+import { company, contactLinks, whatsappChat } from './company';
 import { clockHi } from './hi/company-words';
 import { officeHours } from './hi/office-hours';
 import { afterSendWords as afterSendWordsHi } from './hi/thank-you';
@@ -43,8 +43,7 @@ const clockInHindi = (minutes: number) => {
 export function afterSendFor(locale: Locale): AfterSend {
   const hindi = locale === 'hi';
   const words = hindi ? afterSendWordsHi : afterSendWords;
-  const filled = (text: string) =>
-    text.replace('{company}', company.name).replace('{hours}', hindi ? officeHours('hi') : company.hours);
+  const filled = (text: string) => fill(text, { company: company.name, hours: officeHours(locale) });
   const say = hindi ? clockInHindi : clockTime;
   return {
     words: {
@@ -56,7 +55,7 @@ export function afterSendFor(locale: Locale): AfterSend {
       call: fill(words.call, { phone: company.phoneDisplay }),
     },
     tel: contactLinks.tel,
-    whatsapp: `https://wa.me/${company.whatsapp}`,
+    whatsapp: whatsappChat,
     hours,
     callbackMinutes: company.promises.callbackMinutes,
     time: say(hours.open + company.promises.callbackMinutes),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { addressLine, company, contactLinks } from './company';
-import { estimateRates } from './estimate-rates';
+import { appliedGstBand } from './estimate-rates';
 import { parseContent, text } from './parse';
 
 /** The GST band the instant estimate applies (content/estimate-rates.ts), named on the GST table. */
-const estimateGst = estimateRates.gstBands.find((b) => b.id === estimateRates.appliedGst)!;
+const estimateGst = appliedGstBand;
 
 /** One step of the damage-claim process. */
 export const claimStepSchema = z.object({

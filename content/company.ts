@@ -205,9 +205,12 @@ export function whatsappLink(about = 'my move'): string {
   return whatsappMessage(`Hello ${company.name}, I would like a quote for ${about}.`);
 }
 
+/** The company's WhatsApp chat, opening empty. */
+export const whatsappChat = `https://wa.me/${company.whatsapp}`;
+
 /** A WhatsApp chat link with `text` already typed. */
 export function whatsappMessage(text: string): string {
-  return `https://wa.me/${company.whatsapp}?text=${encodeURIComponent(text)}`;
+  return `${whatsappChat}?text=${encodeURIComponent(text)}`;
 }
 
 /** Derived links, so no page builds a tel:, mailto: or chat URL by hand. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { estimateRates } from './estimate-rates';
+import { estimateRates, appliedGstBand } from './estimate-rates';
 import { parseContent, text } from './parse';
 import { pricePromiseLine, promises } from './promises';
 
@@ -27,7 +27,7 @@ export const estimateCopySchema = z.object({
 
 export type EstimateCopy = z.infer<typeof estimateCopySchema>;
 
-const gst = estimateRates.gstBands.find((b) => b.id === estimateRates.appliedGst)!;
+const gst = appliedGstBand;
 
 /** The estimator's words. */
 export const estimateCopy: EstimateCopy = parseContent('content/estimate-copy.ts', estimateCopySchema, {

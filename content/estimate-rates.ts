@@ -297,3 +297,6 @@ export const estimateRates: EstimateRates = parseContent('content/estimate-rates
   ],
   appliedGst: 'full-service',
 });
+
+/** The GST band the estimate applies (`appliedGst`), for every page that names its rate. */
+export const appliedGstBand = estimateRates.gstBands.find((b) => b.id === estimateRates.appliedGst)!;

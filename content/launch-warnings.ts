@@ -1,6 +1,7 @@
 import { type Company, company, socialProfiles } from './company';
 import { mediaSettings, videosArePlaceholders } from './media';
 import { reviewsAreSamples } from './reviews';
+import { isLocalHost } from '../lib/setting-rules';
 
 /**
  * One thing that still stands between the site and a real launch: `what` in a line (the start
@@ -129,11 +130,16 @@ export function launchWarnings(state: LaunchState = current): LaunchWarning[] {
  */
 export function siteUrlWarnings(siteUrl: string): LaunchWarning[] {
   const host = new URL(siteUrl).hostname;
-  if (!isExampleDomain(host) && !/^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(host)) return [];
+  if (!isExampleDomain(host) && !isLocalHost(host)) return [];
   return [
     {
       what: `SITE_URL is ${siteUrl}: every canonical URL, the sitemap and the social tags point there, not at the company’s site`,
       fix: 'Build with SITE_URL set to the site’s public origin, e.g. SITE_URL=https://www.your-domain.in (docs/deploying.md).',
     },
   ];
+}
+
+/** Everything the build can tell by itself: the content's placeholders and SITE_URL's. */
+export function siteLaunchWarnings(siteUrl: string): LaunchWarning[] {
+  return [...launchWarnings(), ...siteUrlWarnings(siteUrl)];
 }

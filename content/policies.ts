@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressLine, company } from './company';
-import { estimateRates } from './estimate-rates';
+import { appliedGstBand } from './estimate-rates';
 import { parseContent, text } from './parse';
 import { pricePromiseLine } from './promises';
 import { reviewsAreSamples } from './reviews';
@@ -48,7 +48,7 @@ export type PolicyPage = z.infer<typeof policyPageSchema>;
 
 const updated = '2026-11-27';
 /** The GST rate every instant estimate adds (content/estimate-rates.ts). */
-const estimateGst = estimateRates.gstBands.find((b) => b.id === estimateRates.appliedGst)!.ratePercent;
+const estimateGst = appliedGstBand.ratePercent;
 const hours = supportResponse.workingDaysHours;
 const retentionDays = company.leadRetentionDays;
 const officer = company.grievanceOfficer;

@@ -24,7 +24,6 @@ export const promisesSchema = z.object({
     /** To follow "a written quote", e.g. "within 30 minutes of our call". */
     within: text,
     /** On its own, as in the home page's list of promises. */
-    short: text,
   }),
 });
 
@@ -39,7 +38,6 @@ export const promises: Promises = parseContent(FILE, promisesSchema, {
   },
   quoteTime: {
     within: `within ${quoteMinutes} minutes of our call`,
-    short: `Written quote within ${quoteMinutes} minutes of our call`,
   },
 });
 

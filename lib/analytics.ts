@@ -27,9 +27,6 @@ async function sha256(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Phone in digits with the country code (lib/phone.ts), e.g. `919820012345`. */
-export { normalisedPhone };
-
 type EnquiryCopy = {
   name: string;
   email: string;

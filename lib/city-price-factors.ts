@@ -14,6 +14,8 @@ import { factorExamples } from '@/content/city-reasons';
 export type CityPriceFactors = {
   /** The move the examples price: the city's first common move to another town (not a local one). */
   to: CityMove;
+  /** The city's moves to other towns (its table without the move within the city). */
+  routes: CityMove[];
   /** The nearest and the farthest of the city's common moves. */
   near: CityMove;
   far: CityMove;
@@ -42,13 +44,15 @@ export function cityPriceFactors(from: CitySlug, moves: readonly CityMove[]): Ci
   if (!to) throw new Error(`lib/city-price-factors.ts: ${from} has no common move to another town`);
   const byKm = [...routes].sort((a, b) => a.km - b.km);
   const base: EstimateInput = { ...rowAssumptions, from, to: to.to, size: '2bhk' };
-  const two = total(base);
+  // The table's row already priced the 1 BHK and 2 BHK moves to `to` with these choices.
+  const two = to.bands['2bhk'];
   const add = (change: Partial<EstimateInput>) => minus(total({ ...base, ...change }), two);
   return {
     to,
+    routes,
     near: byKm[0]!,
     far: byKm[byKm.length - 1]!,
-    sizes: { '1bhk': total({ ...base, size: '1bhk' }), '2bhk': two, '3bhk': total({ ...base, size: '3bhk' }) },
+    sizes: { '1bhk': to.bands['1bhk'], '2bhk': two, '3bhk': total({ ...base, size: '3bhk' }) },
     adds: {
       floors: add({ pickupFloor: factorExamples.pickupFloor }),
       premium: add({ packing: 'premium' }),

@@ -67,5 +67,6 @@ export function callbackTime(hours: OfficeHours, callbackMinutes: number, now: D
     const day = (today + ahead) % 7;
     if (hours.days.includes(day)) return { when: ahead === 1 ? 'tomorrow' : 'on', day, reason };
   }
-  return { when: openToday ? 'on' : 'tomorrow', day: today, reason };
+  // Only today's weekday is open (the hours always name a day): a week from today.
+  return { when: 'on', day: today, reason };
 }

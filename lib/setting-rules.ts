@@ -9,6 +9,10 @@ import { z } from 'zod';
  * `scheme://host[:port]` of an http(s) URL that has no path (or just `/`), query, fragment or
  * user name, with the host in lower case; undefined for anything else.
  */
+/** A host name that means this machine (localhost, 127.x.x.x, [::1]): never a public site or a remote mail server. */
+export const isLocalHost = (host: string) =>
+  host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+
 export function originOf(value: string): string | undefined {
   if (/[?#]/.test(value) || !URL.canParse(value)) return undefined;
   const url = new URL(value);

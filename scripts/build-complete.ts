@@ -35,8 +35,8 @@ async function write() {
 /** What this build's content and SITE_URL still lack for a launch. */
 async function buildLaunchWarnings() {
   const { env } = await import('../lib/env');
-  const { launchWarnings, siteUrlWarnings } = await import('../content/launch-warnings');
-  return [...launchWarnings(), ...siteUrlWarnings(env.SITE_URL)];
+  const { siteLaunchWarnings } = await import('../content/launch-warnings');
+  return siteLaunchWarnings(env.SITE_URL);
 }
 
 if (command === 'clear') {

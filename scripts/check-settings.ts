@@ -12,8 +12,8 @@ async function main() {
     process.exit(1);
   }
   const { env } = await import('../lib/env');
-  const { launchWarnings, siteUrlWarnings } = await import('../content/launch-warnings');
-  const warnings = [...launchWarnings(), ...siteUrlWarnings(env.SITE_URL)];
+  const { siteLaunchWarnings } = await import('../content/launch-warnings');
+  const warnings = siteLaunchWarnings(env.SITE_URL);
   for (const warning of warnings) console.warn(`warning: ${warning.what}. ${warning.fix}`);
   if (warnings.length > 0) {
     console.warn('warning: npm run launch-check lists these with the service’s own (docs/deploying.md).');

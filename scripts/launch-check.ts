@@ -14,11 +14,10 @@ async function main(): Promise<number> {
   try {
     const { parseSiteSettings } = await import('../lib/env');
     const { parseSettings } = await import('../server/settings');
-    const { launchWarnings, siteUrlWarnings } = await import('../content/launch-warnings');
+    const { siteLaunchWarnings } = await import('../content/launch-warnings');
     const { serviceLaunchWarnings } = await import('../server/launch-warnings');
     warnings = [
-      ...launchWarnings(),
-      ...siteUrlWarnings(parseSiteSettings(process.env).SITE_URL),
+      ...siteLaunchWarnings(parseSiteSettings(process.env).SITE_URL),
       ...serviceLaunchWarnings(parseSettings(process.env)),
     ];
   } catch (error) {

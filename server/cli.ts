@@ -107,7 +107,7 @@ async function purge(store: LeadStore, days: number, includeUndelivered: boolean
   ];
   if (undeliveredKept > 0) {
     lines.push(
-      `Kept ${plural(undeliveredKept, 'older lead')} the CRM has not received yet; export them, or add --include-undelivered to delete them too.`,
+      `Kept ${plural(undeliveredKept, 'older lead')} the CRM has not received yet; export them, or add --include-undelivered to delete them too. The running service deletes them at its next daily purge (docs/lead-flow.md#retention-and-privacy-requests).`,
     );
   }
   return lines.join('\n');

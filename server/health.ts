@@ -36,6 +36,8 @@ export function registerHealth(
   deps: { settings: Settings; store: LeadStore; worker: DeliveryWorker | null; notifier?: Notifier | null },
 ): void {
   const { settings, store, worker, notifier = null } = deps;
+  // Which ways a lead could reach someone are off: the settings, fixed for the process's life.
+  const off = routesOff(settings);
   const mayReadDetails = (request: FastifyRequest) =>
     fromThisMachine(request) || hasToken(request, settings.healthToken);
   api.get(
@@ -78,7 +80,6 @@ export function registerHealth(
       }
       // Each notification channel's queue and last error, when any is configured, and every way a lead
       // could reach someone that is off (docs/lead-flow.md#health).
-      const off = routesOff(settings);
       const notify = { ...(channels ? { notify: channels.detail } : {}), ...(off.length > 0 ? { off } : {}) };
       // New leads get 503 for lack of space; delivery of the stored ones goes on (docs/lead-flow.md#a-full-store).
       if (space === 'full') return answer(503, { status: 'degraded', store: 'full', queue, ...notify });

@@ -3,15 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { LaunchWarning } from '../content/launch-warnings';
 import { buildApp } from './app';
+import { markerName } from '../scripts/build-state.mjs';
 import { launchBanner, serviceLaunchWarnings } from './launch-warnings';
 import { firstPassword, firstPasswordNotice, StoredHashError } from './office/first-password';
 import { parseSettings, SettingsError, type Settings } from './settings';
 import { openSqliteStore } from './store/sqlite';
 
 /** The launch warnings the served build recorded in its marker (scripts/build-complete.ts); none if it has none. */
-function buildLaunchWarnings(staticDir: string): LaunchWarning[] {
+function recordedLaunchWarnings(staticDir: string): LaunchWarning[] {
   try {
-    const marker = JSON.parse(readFileSync(join(staticDir, '.build-complete'), 'utf8')) as { launch?: unknown };
+    const marker = JSON.parse(readFileSync(join(staticDir, markerName), 'utf8')) as { launch?: unknown };
     if (!Array.isArray(marker.launch)) return [];
     return marker.launch.filter(
       (item): item is LaunchWarning => typeof item?.what === 'string' && typeof item?.fix === 'string',
@@ -100,9 +101,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', (signal) => void shutdown(signal));
 
   await app.listen({ port: settings.port, host: settings.host });
-  app.log.info({ leadsDb: settings.leadsDb, crm: settings.crm ? 'configured' : 'not configured' }, 'intake ready');
   // What the served build and these settings still lack for a launch (npm run launch-check).
-  const banner = launchBanner([...buildLaunchWarnings(settings.staticDir), ...serviceLaunchWarnings(settings)]);
+  const banner = launchBanner([...recordedLaunchWarnings(settings.staticDir), ...serviceLaunchWarnings(settings)]);
   if (banner) process.stdout.write(`${banner}\n`);
   if (office.source === 'made') {
     const { port } = app.server.address() as AddressInfo;
@@ -113,6 +113,8 @@ async function main(): Promise<void> {
       'office inbox off: no OFFICE_PASSWORD_HASH and no stored hash, and NODE_ENV=production makes no password (docs/office.md#the-first-password)',
     );
   }
+  // Last, so whatever waits for it has the notices above already.
+  app.log.info({ leadsDb: settings.leadsDb, crm: settings.crm ? 'configured' : 'not configured' }, 'intake ready');
 }
 
 main().catch((error: unknown) => {

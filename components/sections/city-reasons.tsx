@@ -37,7 +37,7 @@ export function CityReasons({
 }) {
   const w = locale === 'hi' ? cityReasonsWordsHi : cityReasonsWords;
   const f = cityPriceFactors(slug, moves);
-  const routes = moves.filter((move) => move.to !== slug);
+  const { routes } = f;
   const headings = guide.movingHere.slice(0, 3).map((part) => fill(w.quoted, { heading: part.heading }));
 
   const why = [

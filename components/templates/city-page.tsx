@@ -2,7 +2,7 @@ import { type City, defaultCityBanner } from '@/content/cities';
 import { type CityGuide, cityGuide } from '@/content/city-guides';
 import { cityNames } from '@/content/city-names';
 import { cityOfferLine, cityProcess, cityServiceLinks } from '@/content/city-copy';
-import { cityDestinations, cityMoves } from '@/lib/city-moves';
+import { type CityMove, cityDestinations, cityMoves } from '@/lib/city-moves';
 import { pageMetadata } from '@/lib/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { faqPageJsonLd } from '@/components/seo/structured-data';
@@ -45,7 +45,7 @@ export function cityMetadata(city: City) {
 const cityDescription = (city: City) => String(cityMetadata(city).description);
 
 /** The city's own text (docs/city-pages.md): where we move, common moves, moving here, questions. */
-function Guide({ city, guide }: { city: City; guide: CityGuide }) {
+function Guide({ city, guide, moves }: { city: City; guide: CityGuide; moves: CityMove[] }) {
   return (
     <>
       <div className="section flush-bottom">
@@ -80,7 +80,7 @@ function Guide({ city, guide }: { city: City; guide: CityGuide }) {
           </p>
         ) : null}
       </Section>
-      <CommonMoves city={city} moves={cityMoves(city.slug, guide.commonMoves)} description={cityDescription(city)} />
+      <CommonMoves city={city} moves={moves} description={cityDescription(city)} />
       <Section id="your-estimate" title={`Price your own move from ${city.city}`} tone="sand">
         <InstantEstimate
           preset={{ from: city.slug }}
@@ -118,6 +118,9 @@ function Guide({ city, guide }: { city: City; guide: CityGuide }) {
  * and ten cost factors, then the shared sections.
  */
 export function CityPageView({ city }: { city: City }) {
+  // Priced once: the common-moves table and the cost factors quote the same rows.
+  const guide = cityGuide(city.slug);
+  const moves = cityMoves(city.slug, guide.commonMoves);
   return (
     <>
       <PageHero
@@ -137,13 +140,8 @@ export function CityPageView({ city }: { city: City }) {
           Get a free quote in {city.city}
         </Link>
       </PageHero>
-      <Guide city={city} guide={cityGuide(city.slug)} />
-      <CityReasons
-        slug={city.slug}
-        name={city.city}
-        guide={cityGuide(city.slug)}
-        moves={cityMoves(city.slug, cityGuide(city.slug).commonMoves)}
-      />
+      <Guide city={city} guide={guide} moves={moves} />
+      <CityReasons slug={city.slug} name={city.city} guide={guide} moves={moves} />
       <Section id="services" title={`Services in ${city.city}`} eyebrow="What we move">
         <ul className="chips chips--links">
           {cityServiceLinks.map((service) => (

@@ -1,5 +1,5 @@
 import { type EstimateCopy, estimateCopySchema, serviceEstimates as serviceEstimatesEn } from '../estimate-copy';
-import { estimateRates } from '../estimate-rates';
+import { estimateRates, appliedGstBand } from '../estimate-rates';
 import { parseContent } from '../parse';
 import { pricePromiseLine, promises } from './promises';
 
@@ -11,7 +11,7 @@ const gstAppliesTo: Record<GstBandId, string> = {
   'full-service': 'पैकिंग, लोडिंग, ढुलाई और अनलोडिंग के एक ही सेवा के रूप में बने बिल पर',
 };
 
-const gst = estimateRates.gstBands.find((b) => b.id === estimateRates.appliedGst)!;
+const gst = appliedGstBand;
 
 /** The estimator's words in Hindi: content/estimate-copy.ts, with the same figures from the same settings. */
 export const estimateCopy: EstimateCopy = parseContent('content/hi/estimate-copy.ts', estimateCopySchema, {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { company } from '../company';
 import { parseContent, text } from '../parse';
 import { supportResponse } from '../policies';
-import { estimateRates } from '../estimate-rates';
+import { appliedGstBand } from '../estimate-rates';
 import { reviewsAreSamples } from '../reviews';
 import { pricePromiseLine } from './promises';
 import { hoursHi, officeCityHi } from './company-words';
@@ -49,7 +49,7 @@ const replyHours = supportResponse.workingDaysHours;
 const officer = company.grievanceOfficer;
 const hours = hoursHi(company.hours);
 /** The GST rate every instant estimate adds (content/estimate-rates.ts). */
-const estimateGst = estimateRates.gstBands.find((b) => b.id === estimateRates.appliedGst)!.ratePercent;
+const estimateGst = appliedGstBand.ratePercent;
 
 /** Whom a request about personal data goes to, as the English policy's `requestsTo`. */
 const requestsTo = officer

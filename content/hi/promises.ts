@@ -13,7 +13,6 @@ export const promises: Promises = parseContent('content/hi/promises.ts', promise
   },
   quoteTime: {
     within: `हमारी कॉल के ${quoteMinutes} मिनट के अंदर`,
-    short: `कॉल के ${quoteMinutes} मिनट के अंदर लिखित कोटेशन`,
   },
 });
 

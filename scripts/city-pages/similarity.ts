@@ -25,7 +25,7 @@ export const SITEWIDE = 'data-sitewide';
 /** Elements whose text a visitor never reads on the page. */
 const unread = new Set(['script', 'style', 'template', 'head']);
 
-/** The text of the visible nodes under `node`, `hidden` subtrees left out. */
+/** The text of the visible nodes under `node`, `hidden` and site-wide (`SITEWIDE`) subtrees left out. */
 function visibleText(node: T.ChildNode | T.ParentNode): string {
   if (node.nodeName === '#text') return ` ${(node as T.TextNode).value} `;
   if (!('childNodes' in node)) return '';
@@ -80,8 +80,8 @@ export function sitewideNotices(html: string): Map<string, string[]> {
       if (!('tagName' in child)) continue;
       const mark = child.attrs.find((a) => a.name === SITEWIDE);
       if (mark) {
-        const inner = { ...child, attrs: child.attrs.filter((a) => a.name !== SITEWIDE) };
-        found.set(mark.value, [...(found.get(mark.value) ?? []), ...words(visibleText(inner))]);
+        const text = child.childNodes.map(visibleText).join(' ');
+        found.set(mark.value, [...(found.get(mark.value) ?? []), ...words(text)]);
       } else walk(child);
     }
   };

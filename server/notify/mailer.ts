@@ -1,5 +1,6 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Mail } from './messages';
+import { isLocalHost } from '../../lib/setting-rules';
 
 /**
  * The one module that imports the mail library (docs/conventions.md#one-wrapper-per-library):
@@ -21,8 +22,6 @@ export interface MailFailure {
   timedOut: boolean;
 }
 
-const isLocal = (host: string) => host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
-
 const transports = new Map<string, Transporter>();
 
 /** One transport per server: SMTP connections are opened per message and closed after it. */
@@ -35,7 +34,7 @@ function transportFor(server: MailServer): Transporter {
       url: server.url,
       // A password must not cross the network in the clear: STARTTLS is required unless the mail
       // server is this machine (smtps:// is encrypted from the start).
-      requireTLS: !isLocal(hostname),
+      requireTLS: !isLocalHost(hostname),
       connectionTimeout: server.timeoutMs,
       greetingTimeout: server.timeoutMs,
       socketTimeout: server.timeoutMs,

@@ -331,7 +331,7 @@ export interface LeadStore {
   forget(match: ContactMatch, options?: { dryRun?: boolean }): Promise<string[]>;
   /**
    * Deletes delivered and spam leads created before `before`. Pending and failed leads are only
-   * counted, unless `includeUndelivered` is set.
+   * counted, unless `includeUndelivered` is set (the daily retention job sets it: server/retention.ts).
    */
   purge(before: Date, options?: { includeUndelivered?: boolean; dryRun?: boolean }): Promise<PurgeResult>;
   /**

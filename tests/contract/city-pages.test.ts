@@ -67,6 +67,7 @@ describe('the city pages, as exported', () => {
 
   it('measures apart only the site-wide notices, word for word the same on every city page and short', () => {
     const texts = new Map<string, Set<string>>();
+    const shownOn = new Map<string, number>();
     const long: string[] = [];
     for (const page of pages) {
       const notices = sitewideNotices(page.html);
@@ -74,11 +75,13 @@ describe('the city pages, as exported', () => {
       for (const [name, list] of notices) {
         count += list.length;
         texts.set(name, (texts.get(name) ?? new Set()).add(list.join(' ')));
+        shownOn.set(name, (shownOn.get(name) ?? 0) + 1);
       }
       if (count > maxSitewideWords) long.push(`${page.name}: ${count} words`);
     }
     expect([...texts.keys()].sort(), 'the notices every city page repeats').toEqual(['fraud-notice', 'price-promise']);
     for (const [name, variants] of texts) expect(variants.size, `${name} differs between city pages`).toBe(1);
+    for (const [name, count] of shownOn) expect(count, `${name} missing from some city pages`).toBe(pages.length);
     expect(long, `pages whose site-wide notices pass ${maxSitewideWords} words`).toEqual([]);
   });
 });

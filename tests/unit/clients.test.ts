@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leadEvent, normalisedPhone } from '@/lib/analytics';
+import { leadEvent } from '@/lib/analytics';
+import { normalisedPhone } from '@/lib/phone';
 import { send, sendForm } from '@/lib/email-client';
 import {
   dialogKeys,
