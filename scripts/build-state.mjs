@@ -12,12 +12,16 @@ import { join } from 'node:path';
 /** The marker's name in out/. The server never serves dot-files, so visitors never see it. */
 export const markerName = '.build-complete';
 
-/** What rewrites out/ after `next build`: the marker must be newer than all of it. */
+/**
+ * What rewrites out/ after `next build`: the marker must be newer than all of it. The compressed
+ * copies are not in it: they are made after the marker, beside a site already served
+ * (scripts/precompress.ts, run by `npm run build` and by `npm start`), and each is made whole from
+ * the file it sits beside; until a file has its copies the server compresses it as it sends it.
+ */
 export const postbuildInputs = [
   'scripts/postbuild.ts',
   'scripts/postbuild',
   'scripts/site-headers.ts',
-  'scripts/precompress.ts',
   'scripts/build-complete.ts',
   'lib/after-load-scripts.ts',
   'lib/prune-css.ts',
@@ -40,10 +44,13 @@ export function settingsDigest(env) {
   return createHash('sha256').update(JSON.stringify(settings)).digest('hex');
 }
 
+/** A compressed copy, whole or being written (scripts/precompress.ts): made after the marker. */
+export const isCompressedCopy = (/** @type {string} */ name) => /\.(br|gz)(\.partial)?$/.test(name);
+
 /**
  * The newest file under a path, with its modification time (0 when there is none).
  * @param {string} path
- * @param {string} [skip] a file name to leave out
+ * @param {(name: string) => boolean} [skip] which file names to leave out
  * @returns {{ path: string, mtimeMs: number }}
  */
 export function newestFile(path, skip) {
@@ -52,8 +59,8 @@ export function newestFile(path, skip) {
   if (!stat.isDirectory()) return { path, mtimeMs: stat.mtimeMs };
   let newest = { path, mtimeMs: 0 };
   for (const name of readdirSync(path)) {
-    if (name === skip) continue;
-    const candidate = newestFile(join(path, name));
+    if (skip?.(name)) continue;
+    const candidate = newestFile(join(path, name), skip);
     if (candidate.mtimeMs > newest.mtimeMs) newest = candidate;
   }
   return newest;
@@ -89,7 +96,7 @@ export function outState(root, env, { builtElsewhere = false } = {}) {
   }
   const markedAt = statSync(markerFile).mtimeMs;
   const rel = (/** @type {string} */ path) => path.slice(root.length).replace(/^[\\/]/, '');
-  const written = newestFile(outDir, markerName);
+  const written = newestFile(outDir, (name) => name === markerName || isCompressedCopy(name));
   if (written.mtimeMs > markedAt) {
     return { complete: false, reason: `${rel(written.path)} changed after the build finished` };
   }

@@ -6,12 +6,16 @@
  * file that should have copies has both, newer than itself, and that no copy is left beside a file
  * it no longer matches.
  *
+ * Only what changed is compressed: a file whose two copies are newer than itself keeps them. Each
+ * copy is written whole under another name and then renamed, so a server already serving out/
+ * (`npm start` runs this beside it, docs/performance.md#compressed-copies) never sends half of one.
+ *
  * Left out (docs/performance.md#compressed-copies): files under 512 bytes, and the router's
  * segment-prefetch files (`__next.*.txt`), about 40% of the text by size: the site's links never
  * prefetch (components/ui/link.tsx), and a navigation fetches the page's `index.txt`, which is
  * compressed. Were one ever requested, the server would compress it as it sends it.
  */
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -22,9 +26,13 @@ const compressible = new Set(['.html', '.js', '.css', '.txt', '.json', '.svg', '
 /** Below this a compressed copy saves too little to matter. */
 const minBytes = 512;
 const copies = ['.br', '.gz'];
+/** A copy being written; renamed to its own name once whole. */
+const partial = '.partial';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
+
+const mtime = async (path: string) => (await stat(path).catch(() => null))?.mtimeMs ?? null;
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -40,12 +48,27 @@ const isPrefetchSegment = (path: string): boolean => /^__next\..*\.txt$/.test(ba
 const isText = (path: string) => compressible.has(extname(path).toLowerCase());
 const isCompressible = (path: string) => isText(path) && !isPrefetchSegment(path);
 
-async function compress(path: string): Promise<number> {
-  if ((await stat(path)).size < minBytes) {
+/** Writes `data` to `path` whole: under a temporary name first, then renamed. */
+async function writeWhole(path: string, data: Buffer): Promise<void> {
+  await writeFile(`${path}${partial}`, data);
+  await rename(`${path}${partial}`, path);
+}
+
+/** Whether both copies of a file are newer than the file itself (made from what it holds now). */
+async function upToDate(path: string, own: number): Promise<boolean> {
+  const times = await Promise.all(copies.map((ext) => mtime(`${path}${ext}`)));
+  return times.every((time) => time !== null && time >= own);
+}
+
+/** Compresses one file: 'written', 'kept' (its copies are up to date) or 'small' (no copies). */
+async function compress(path: string): Promise<'written' | 'kept' | 'small'> {
+  const { size, mtimeMs } = await stat(path);
+  if (size < minBytes) {
     // A copy from an earlier build would be sent instead of the file.
     await Promise.all(copies.map((ext) => rm(`${path}${ext}`, { force: true })));
-    return 0;
+    return 'small';
   }
+  if (await upToDate(path, mtimeMs)) return 'kept';
   const data = await readFile(path);
   const [br, gzipped] = await Promise.all([
     brotli(data, {
@@ -56,11 +79,9 @@ async function compress(path: string): Promise<number> {
     }),
     gz(data, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
-  return 1;
+  await Promise.all([writeWhole(`${path}.br`, br), writeWhole(`${path}.gz`, gzipped)]);
+  return 'written';
 }
-
-const mtime = async (path: string) => (await stat(path).catch(() => null))?.mtimeMs ?? null;
 
 /** Every text file of at least `minBytes` has both copies, newer than itself; no copy outlives its file. */
 async function check(all: string[]): Promise<Problem[]> {
@@ -94,22 +115,23 @@ async function main() {
   const started = Date.now();
   const queue: string[] = [];
   const leftOut: string[] = [];
+  const unfinished: string[] = [];
   for await (const path of files(outDir)) {
-    if (isCompressible(path)) queue.push(path);
+    if (path.endsWith(partial)) unfinished.push(path);
+    else if (isCompressible(path)) queue.push(path);
     else if (isText(path)) leftOut.push(path);
   }
+  // Copies an earlier run was writing when it was stopped.
+  await Promise.all(unfinished.map((path) => rm(path, { force: true })));
   // Copies from an earlier run beside a file now left out would be sent instead of it.
   await Promise.all(leftOut.flatMap((path) => copies.map((ext) => rm(`${path}${ext}`, { force: true }))));
   // Largest last, so they are taken first (pop) and no big file is left running alone at the end.
   const sizes = new Map(await Promise.all(queue.map(async (path) => [path, (await stat(path)).size] as const)));
   queue.sort((a, b) => sizes.get(a)! - sizes.get(b)!);
-  let done = 0;
+  const counts = { written: 0, kept: 0, small: 0 };
   // zlib's async calls run on libuv's thread pool: a few at a time keeps every core busy.
   const workers = Array.from({ length: 8 }, async () => {
-    for (let path = queue.pop(); path; path = queue.pop()) {
-      const written = await compress(path);
-      done += written;
-    }
+    for (let path = queue.pop(); path; path = queue.pop()) counts[await compress(path)]++;
   });
   await Promise.all(workers);
   const all: string[] = [];
@@ -123,7 +145,10 @@ async function main() {
     return;
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`precompress: ${done} files in ${outDir}/ as .br and .gz, each checked (${seconds} s)`);
+  const kept = counts.kept ? `, ${counts.kept} unchanged since their copies were made` : '';
+  console.log(
+    `precompress: ${counts.written} files in ${outDir}/ compressed as .br and .gz${kept}, each checked (${seconds} s)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -4,13 +4,14 @@
  *
  * Only a complete build is served (scripts/build-state.mjs): out/ must carry the marker the build
  * writes last, newer than everything in out/ and than the post-build steps, made with the same
- * browser settings. Otherwise this builds once (`npm run build`) and refuses to start if out/ is
+ * browser settings. Otherwise this builds once (`npm run build:site`) and refuses to start if out/ is
  * still not complete, so `npm run build && npm start` builds once and a half-processed out/ is
  * never served. A site whose sources changed after its build is rebuilt first; a production install
  * without the build tools serves the complete out/ it was given.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { outState, startDecision } from './build-state.mjs';
@@ -45,7 +46,8 @@ if (decision === 'build' || edited) {
       ? `${edited} changed since the last build: rebuilding the site…`
       : `out/ is not a complete build (${before.complete ? '' : before.reason}): building the site…`,
   );
-  const build = spawnSync('npm', ['run', 'build'], {
+  // The site without its compressed copies, which are made below while it is already served.
+  const build = spawnSync('npm', ['run', 'build:site'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
@@ -71,5 +73,34 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 
   cwd: root,
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+// The compressed copies of out/'s text files (scripts/precompress.ts), beside the running service
+// and at low priority: after a build there are none yet, and the first start would otherwise wait
+// half a minute for them. Until a file has its copies the service compresses it as it sends it, at
+// the same strength (server/app.ts), so no page is bigger on the wire. On later starts only files
+// without up-to-date copies are compressed, which is usually none.
+const precompress = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'precompress.ts')], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+try {
+  if (precompress.pid) setPriority(precompress.pid, 10);
+} catch {
+  // Not allowed here: it runs at normal priority.
+}
+precompress.on('exit', (code) => {
+  if (code)
+    console.error(
+      `The compressed copies could not all be made (exit ${code}): the service compresses those files as it sends them.`,
+    );
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    precompress.kill(signal);
+    server.kill(signal);
+  });
+server.on('exit', (code, signal) => {
+  precompress.kill('SIGTERM');
+  process.exit(code ?? (signal ? 1 : 0));
+});

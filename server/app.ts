@@ -5,6 +5,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { clientKey } from './client-address';
 import { DeliveryWorker } from './delivery';
 import { isFormPost, siteBase } from './form-posts';
@@ -107,6 +108,9 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
   acceptBodies(app, settings);
   answerErrors(app, { settings, stylesheet });
   app.register(securityHeaders, { staticDir: settings.staticDir });
+  // The site in a scope of its own, registered before the compression of everything else so that
+  // only its own (the strongest) applies to it.
+  app.register(async (site) => serveSite(site, settings));
   app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   app.register(async (api) => registerApi(api, { settings, store, worker, notifier, stylesheet }), {
     prefix: '/api',
@@ -118,7 +122,6 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
       async (scope) => registerOffice(scope, { office, crm: settings.crm, siteUrl: settings.siteUrl, store }),
       { prefix: '/office' },
     );
-  serveSite(app, settings);
   return app;
 }
 
@@ -301,9 +304,24 @@ async function registerApi(api: FastifyInstance, deps: LeadRouteDeps & { notifie
   registerHealth(api, deps);
 }
 
+/**
+ * A file of the site that has no compressed copy yet (they are made beside the running service
+ * after a first build, scripts/precompress.ts) is compressed as it is sent, at the copies'
+ * strength: the same size on the wire either way. Files under the copies' 512 bytes are sent as
+ * they are, as they would be with copies.
+ */
+const asStrongAsTheCopies = {
+  global: true,
+  encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
+  threshold: 512,
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } },
+  zlibOptions: { level: zlibConstants.Z_BEST_COMPRESSION },
+};
+
 /** The exported site from `settings.staticDir`, with the precompressed copies and the cache rules above. */
-function serveSite(app: FastifyInstance, settings: Settings): void {
-  app.register(fastifyStatic, {
+async function serveSite(app: FastifyInstance, settings: Settings): Promise<void> {
+  await app.register(compress, asStrongAsTheCopies);
+  await app.register(fastifyStatic, {
     root: settings.staticDir,
     index: ['index.html'],
     // The build writes .br and .gz beside each text file (scripts/precompress.ts): send those as they are.

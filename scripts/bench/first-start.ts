@@ -1,10 +1,12 @@
 /**
  * `npm run bench:first-start` (docs/performance.md#the-first-start): how long a fresh clone takes
  * from `npm start` to serving. Clones the repository's committed HEAD into a temp folder, copies
- * node_modules in (what `npm ci` would install; not timed), then runs each step of the `build`
- * script in package.json as `npm start` would (`npm run build`), timing each (wall and CPU), and
+ * node_modules in (what `npm ci` would install; not timed), then runs each step of the
+ * `build:site` script in package.json as `npm start` would, timing each (wall and CPU), and
  * `npm start`, which finds out/ complete and serves it, until /api/health and / answer. The sum is
- * the first start. Prints Markdown and writes it to bench/first-start.md. Not part of `npm test`.
+ * the first start. Then it waits for the compressed copies `npm start` makes beside the service
+ * (scripts/precompress.ts), reported on their own line. Prints Markdown and writes it to
+ * bench/first-start.md. Not part of `npm test`.
  *
  *   npm run bench:first-start                     # one fresh clone
  *   npm run bench:first-start -- --keep           # keep the clone (its path is printed)
@@ -73,6 +75,19 @@ function runStep(dir: string, command: string): Promise<Step> {
   });
 }
 
+/** Waits for the line the compressed copies' run prints when done (at most 10 minutes). */
+async function copiesMade(output: () => string, since: number) {
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    const line = output()
+      .split('\n')
+      .find((l) => l.startsWith('precompress:'));
+    if (line) return { seconds: (performance.now() - since) / 1000, line: line.slice(0, 140) };
+    if (Date.now() > deadline) return { seconds: Number.NaN, line: 'no precompress line within 10 minutes' };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** `npm start` in `dir` until /api/health and the home page answer; the child is left running. */
 async function serve(dir: string, port: number) {
   const started = performance.now();
@@ -111,8 +126,9 @@ async function main() {
   execFileSync('git', ['clone', '--quiet', root, site]);
   cpSync(join(root, 'node_modules'), join(site, 'node_modules'), { recursive: true, verbatimSymlinks: true });
 
-  const buildScript = (JSON.parse(readFileSync(join(site, 'package.json'), 'utf8')) as { scripts: { build: string } })
-    .scripts.build;
+  const buildScript = (
+    JSON.parse(readFileSync(join(site, 'package.json'), 'utf8')) as { scripts: { 'build:site': string } }
+  ).scripts['build:site'];
   const loadBefore = loadavg();
   const steps: Step[] = [];
   const started = performance.now();
@@ -126,12 +142,19 @@ async function main() {
   const server = await serve(site, Number(options.port));
   const totalSeconds = (performance.now() - started) / 1000;
   const loadAfter = loadavg();
+  const copies = await copiesMade(server.output, performance.now());
   server.stop();
   steps.push({ name: 'npm start, until / and /api/health answer', wallSeconds: server.wallSeconds, cpuSeconds: null, note: '' });
   if (!options.keep) rmSync(dir, { recursive: true, force: true });
   else log(`Kept ${site}`);
 
   const cpu = steps.reduce((sum, step) => sum + (step.cpuSeconds ?? 0), 0);
+  steps.push({
+    name: 'then, beside the running service: tsx scripts/precompress.ts',
+    wallSeconds: copies.seconds,
+    cpuSeconds: null,
+    note: copies.line,
+  });
   const rows = steps.map(
     (step) =>
       `| \`${step.name}\` | ${step.wallSeconds.toFixed(1)} | ${step.cpuSeconds?.toFixed(1) ?? ''} | ${step.note.replace(/\|/g, '\\|')} |`,
@@ -139,7 +162,7 @@ async function main() {
   const report = [
     '# First start of a fresh clone',
     '',
-    `Commit ${commit}, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores; load average ${loadBefore[0]!.toFixed(1)} before, ${loadAfter[0]!.toFixed(1)} after. Written by \`npm run bench:first-start\` (scripts/bench/first-start.ts): a clone of the commit with node_modules copied in, each step of \`npm run build\` as \`npm start\` runs it, then \`npm start\` until it serves.`,
+    `Commit ${commit}, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores; load average ${loadBefore[0]!.toFixed(1)} before, ${loadAfter[0]!.toFixed(1)} after. Written by \`npm run bench:first-start\` (scripts/bench/first-start.ts): a clone of the commit with node_modules copied in, each step of \`npm run build:site\` as \`npm start\` runs it, then \`npm start\` until it serves; the compressed copies are made after that, beside the running service.`,
     '',
     `**First start: ${totalSeconds.toFixed(1)} s** (budget ${firstStartBudgetSeconds} s on an idle machine${totalSeconds > firstStartBudgetSeconds ? '; over it here' : ''}), ${cpu.toFixed(1)} CPU seconds in the build steps.`,
     '',

@@ -80,6 +80,15 @@ describe('whether npm start may serve out/', () => {
     });
   });
 
+  it('serves a build whose compressed copies were made after its marker, as npm start makes them beside the service', async () => {
+    const root = await project({ at: at(1) });
+    for (const copy of ['out/index.html.br', 'out/_next/static/chunks/a.js.gz', 'out/index.html.gz.partial']) {
+      await writeFile(join(root, copy), 'x');
+      await touch(join(root, copy), at(3));
+    }
+    expect(outState(root, env)).toMatchObject({ complete: true });
+  });
+
   it('rebuilds a build made with other browser settings (such as the browser tests’ build)', async () => {
     const root = await project({
       at: at(1),

@@ -1,17 +1,23 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, tempDir } from './helpers';
 
 let site: Awaited<ReturnType<typeof startApp>>;
+let out: string;
 
 beforeAll(async () => {
   const dir = await tempDir();
-  const out = join(dir, 'site');
+  out = join(dir, 'site');
   await writeFile(join(dir, 'secret.txt'), 'OUTSIDE-THE-SITE');
   const files: Record<string, string> = {
-    'index.html': `<!doctype html><title>Home</title><p>home page ${'padding '.repeat(200)}</p>`,
+    // Text like a real page's, which a quick compression leaves bigger than the strongest.
+    'index.html': `<!doctype html><title>Home</title><p>home page</p><ul>${Array.from(
+      { length: 300 },
+      (_, i) =>
+        `<li class="move-${i % 7}">Move ${i}: ${(i * 7919) % 1000} km, ₹${(i * 104_729) % 90_000} from city ${(i * 31) % 53}</li>`,
+    ).join('')}</ul>`,
     'about/index.html': '<!doctype html><title>About</title><p>about page</p>',
     '404.html': '<!doctype html><title>Not found</title><p>page not found</p>',
     '_next/static/chunks/app-3f9a1c.js': 'console.log("chunk");',
@@ -85,6 +91,23 @@ describe('serving the exported site', () => {
     const res = await get('/', { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.rawPayload).toString()).toContain('home page');
+  });
+
+  it('compresses a page with no copies yet as strongly as its copies will be, so it is no bigger on the wire', async () => {
+    // The home page here has no .br or .gz beside it, as after a first build while the copies are made.
+    const source = await readFile(join(out, 'index.html'));
+    const copies = {
+      br: brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+      gzip: gzipSync(source, { level: constants.Z_BEST_COMPRESSION }),
+    };
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await get('/', { 'accept-encoding': encoding });
+      expect(res.headers['content-encoding'], encoding).toBe(encoding);
+      expect(res.rawPayload.length, encoding).toBeLessThanOrEqual(copies[encoding].length);
+    }
+    // The lead API's answers are compressed as before (quickly): only the site's files are worth the strongest setting.
+    const health = await get('/api/health', { 'accept-encoding': 'br' });
+    expect(health.statusCode).toBe(200);
   });
 
   it('sends the Brotli copy written at build time as it is, to browsers that accept it', async () => {
