@@ -12,8 +12,21 @@ const touchEvents = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydo
 const wakeUps = new Map<string, Promise<void>>();
 /** How to wake each island still asleep, by its wrapper. */
 const sleepers = new Map<Element, () => void>();
+/**
+ * Wrappers woken before React reached them: hydration renders the page in slices, so a tap can
+ * arrive before an island's Gate has rendered and made its wake-up. Such an island has nothing to
+ * wait for when React gets there (in the very same event, which makes React hydrate at once).
+ */
+const wokenEarly = new WeakSet<Element>();
 
-/** Wakes every sleeping island at once. */
+/** Wakes the island a visitor touches, whether React has reached it yet or not. */
+function wakeBox(box: Element) {
+  const wake = sleepers.get(box);
+  if (wake) wake();
+  else wokenEarly.add(box);
+}
+
+/** Wakes every island React has reached that still sleeps. */
 function wakeAll() {
   for (const wake of [...sleepers.values()]) wake();
 }
@@ -25,7 +38,7 @@ function wakeAll() {
  */
 function wakeTarget(event: Event) {
   const box = (event.target as Element | null)?.closest?.('[data-wake]');
-  if (box) sleepers.get(box)?.();
+  if (box) wakeBox(box);
 }
 
 /**
@@ -61,7 +74,7 @@ function wakeUp(id: string): Promise<void> | null {
   if (known) return known;
   if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return null;
   const box = document.querySelector(`[data-wake="${id}"]`);
-  if (!box) return null;
+  if (!box || wokenEarly.has(box)) return null;
   let wake!: () => void;
   const woken: Promise<void> & { status?: string; value?: undefined } = new Promise<void>(
     (resolve) => (wake = resolve),

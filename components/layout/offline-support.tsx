@@ -10,25 +10,35 @@ import { useEffect } from 'react';
  * its first paint (docs/performance.md), and a page is readable long before it needs its worker.
  *
  * On the first visit the page loaded before the worker existed, so once the worker is ready this
- * hands it the page's address and the same-origin files it loaded, to be saved for offline use
- * (Serwist's CACHE_URLS message). Later pages are saved by the worker as they load.
+ * hands it the page's address and every same-origin file the page fetched without it, to be saved
+ * for offline use (Serwist's CACHE_URLS message). That includes files still arriving: a picture
+ * that finishes after the worker is ready, but was asked for before the worker took control of the
+ * page, went past the worker too, so a resource observer sends each file as it completes, unless
+ * the worker itself served it (`workerStart` is then set). Later pages are saved by the worker as
+ * they load.
  */
 export function registerOfflineSupport(): void {
   if (!('serviceWorker' in navigator)) return;
   const worker = navigator.serviceWorker;
   const firstVisit = !worker.controller;
   const origin = `${location.origin}/`;
+  const own = (url: string) => url.startsWith(origin) && !url.startsWith(`${origin}api/`);
   worker
     .register('/service-worker.js')
     .then(() => worker.ready)
     .then((registration) => {
-      if (!firstVisit || !registration.active) return;
-      const files = performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .concat([...document.scripts].map((script) => script.src))
-        .filter((url) => url.startsWith(origin) && !url.startsWith(`${origin}api/`));
-      registration.active.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [location.href, ...files] } });
+      const active = registration.active;
+      if (!firstVisit || !active) return;
+      const save = (urls: string[]) =>
+        urls.length && active.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } });
+      save([location.href, ...[...document.scripts].map((script) => script.src).filter(own)]);
+      new PerformanceObserver((list) =>
+        save(
+          (list.getEntries() as PerformanceResourceTiming[])
+            .filter((entry) => entry.workerStart === 0 && own(entry.name))
+            .map((entry) => entry.name),
+        ),
+      ).observe({ type: 'resource', buffered: true });
     })
     .catch((error: unknown) => console.warn('Offline support is not available:', error));
 }
