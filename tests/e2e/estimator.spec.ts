@@ -5,7 +5,7 @@ import { estimateData } from '@/content/estimate-roads';
 import { priceEstimate, type Estimate, type EstimateInput } from '@/lib/estimate/price';
 import { blankEstimateInput } from '@/lib/estimate/query';
 import { formatRupees } from '@/lib/format';
-import { crmFor, failOnConsoleErrors, jsonParam, received, uniqueName } from './helpers';
+import { crmFor, failOnConsoleErrors, hydrated, jsonParam, received, uniqueName } from './helpers';
 
 /** The band the visitor should see for these inputs, worked out by the same pricing function. */
 function bandFor(inputs: Partial<EstimateInput>): { text: string; estimate: Estimate } {
@@ -253,6 +253,9 @@ test('a city page starts the estimate from its city, and its common moves fill t
   page,
 }) => {
   await page.goto('/city/pune/#estimate');
+  // The form is the island's own (without scripts the estimator shows only its note): it comes
+  // once the scripts have started after load, seconds on a loaded machine.
+  await hydrated(page, '#estimate select');
   await expect(est(page).getByLabel('Moving from')).toHaveValue('pune');
   await est(page).getByLabel('Moving to').selectOption({ label: 'Bengaluru' });
   await est(page).getByLabel('Floor at pickup (0 = ground)').fill('3');

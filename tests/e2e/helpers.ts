@@ -158,6 +158,30 @@ export async function sendEnquiry(page: Page, name: string, form = page.locator(
   return lead!;
 }
 
+/**
+ * Waits until the page's DOM has stopped changing for `quietMs`: the islands on screen have
+ * hydrated (a carousel marks itself ready) and the router has added its announcer. Readings taken
+ * after it compare the same elements.
+ */
+export async function domSettled(page: Page, quietMs = 750) {
+  await page.evaluate(
+    (quiet) =>
+      new Promise<void>((done) => {
+        let timer = setTimeout(finish, quiet);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(finish, quiet);
+        });
+        function finish() {
+          observer.disconnect();
+          done();
+        }
+        observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+      }),
+    quietMs,
+  );
+}
+
 /** Fails every test of the spec file that calls it whose page logs a console error or throws. */
 export function failOnConsoleErrors() {
   let errors: string[] = [];
@@ -179,11 +203,20 @@ export function failOnConsoleErrors() {
  * in the background; Chromium lets navigations bypass a worker that is still busy with that.)
  */
 export async function savedForOffline(page: Page): Promise<string[]> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    if (registration?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
-    return !!(await caches.match(location.href));
-  });
+  // Polled with evaluate, which waits for the check's promise (waitForFunction would take the
+  // promise itself as a yes). The worker's install fetches the key pages first: seconds on a
+  // loaded machine.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          if (registration?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
+          return !!(await caches.match(location.href));
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   const shown = await page.evaluate(() =>
     [...document.images].filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.currentSrc),
   );

@@ -92,7 +92,7 @@ for (const late of ['the web font', 'the scripts'] as const) {
           if (!entry.hadRecentInput) shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    for (const path of ['/', '/city/pune/', '/terms-and-conditions/']) {
+    for (const path of ['/', '/city/pune/', '/terms-and-conditions/', '/hi/city/pune/']) {
       await page.goto(path);
       await hydrated(page, '.nav-toggle');
       // Every shift has happened and been reported once the font is in, two frames have been

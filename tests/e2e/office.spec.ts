@@ -290,9 +290,17 @@ test.describe('with the offline worker running', () => {
   test.use({ serviceWorkers: 'allow' });
   test('the worker never answers or saves an inbox page', async ({ page }) => {
     await page.goto(`${office}/about/`);
-    await page.waitForFunction(
-      async () => !!(await navigator.serviceWorker.ready).active && !!navigator.serviceWorker.controller,
-    );
+    // Polled with evaluate, which waits for the check's promise (waitForFunction would take the
+    // promise itself as a yes, and the test would run before the worker controls the page).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            async () => !!(await navigator.serviceWorker.ready).active && !!navigator.serviceWorker.controller,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     await signIn(page);
     const response = await page.reload();
     expect(response?.fromServiceWorker()).toBe(false);

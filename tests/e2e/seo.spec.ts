@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { lighthouseChromeFlags } from '../chromium-flags';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { cities } from '@/content/cities';
 import { cityGuides } from '@/content/city-guides';
@@ -14,6 +14,7 @@ import { descriptionLength, ogImagePath, ogImageSize } from '@/lib/metadata';
 import { allRoutes, hindiRoutes } from '@/lib/site-routes';
 import { cityGuidesHi } from '@/content/hi/city-guides';
 import { cityNamesHi } from '@/content/hi/city-names';
+import { addedCityNames } from '@/content/city-names';
 import { ogLocale, splitLocale } from '@/lib/i18n';
 import { checkStructuredData } from '../structured-data-rules';
 
@@ -70,7 +71,7 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'site-wide checks: once is enough');
 });
 
-test('the sitemap lists all 74 English pages and their Hindi twins on one origin and robots.txt points to it', async ({
+test('the sitemap lists the 74 English pages of docs/product.md#pages, the added cities and their Hindi twins on one origin and robots.txt points to it', async ({
   request,
 }) => {
   const sitemap = await request.get('/sitemap.xml');
@@ -80,7 +81,7 @@ test('the sitemap lists all 74 English pages and their Hindi twins on one origin
   expect(origin).toMatch(/^https?:\/\/[^/]+$/);
   expect(locs.every((loc) => loc.startsWith(`${origin}/`))).toBe(true);
   expect(locs.map((loc) => new URL(loc).pathname).sort()).toEqual([...everyPage].sort());
-  expect(new Set(locs).size).toBe(74 + hindiRoutes.length);
+  expect(new Set(locs).size).toBe(74 + Object.keys(addedCityNames).length + hindiRoutes.length);
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
@@ -114,11 +115,33 @@ test('the web app manifest names the company and its icons exist', async ({ requ
   expect((await request.get('/favicon.ico')).status()).toBe(200);
 });
 
-test.describe('every sitemap URL, as a crawler reads it', () => {
-  test.use({ javaScriptEnabled: false });
+/**
+ * One page per worker for the crawler's reading, as a crawler has it: no JavaScript, and only the
+ * HTML fetched (pictures, styles and fonts are not what it reads here; the link check below
+ * fetches every one). A new browser context for each of the 150 pages cost more than the reading.
+ */
+const crawlerTest = test.extend<{ crawler: Page }, { crawlerPage: Page }>({
+  crawlerPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const context = await browser.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        javaScriptEnabled: false,
+        serviceWorkers: 'block',
+      });
+      await context.route('**/*', (route) =>
+        route.request().resourceType() === 'document' ? route.continue() : route.abort(),
+      );
+      await provide(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  crawler: async ({ crawlerPage }, provide) => provide(crawlerPage),
+});
 
+crawlerTest.describe('every sitemap URL, as a crawler reads it', () => {
   for (const path of everyPage) {
-    test(path, async ({ page, request }) => {
+    crawlerTest(path, async ({ crawler: page, request }) => {
       const { locale, path: englishPath } = splitLocale(path);
       const origin = siteOrigin();
       const url = `${origin}${path}`;
