@@ -7,63 +7,158 @@ import { allHydrated, hindiSample, hydrated } from './helpers';
 /** Pictures already seen to show, shared by the tests of one worker so each is checked once. */
 const picturesShown = new Set<string>();
 
-test.describe('every page of the sitemap', () => {
-  test.skip(
+/**
+ * Every picture on the page shows (has decoded pixels) once scrolled into view; each picture is
+ * checked on the first page this worker meets it on. Links and picture addresses in the HTML of
+ * every page are checked by seo.spec.ts's link check over out/.
+ */
+async function picturesShow(page: Page) {
+  const pictures = await page.evaluate(
+    async (seen) => {
+      const imgs = [...document.images].filter((img) => !seen.includes(img.src));
+      for (const img of imgs) img.loading = 'eager';
+      await Promise.all(
+        imgs.map(
+          (img) =>
+            img.complete ||
+            new Promise((done) => {
+              img.addEventListener('load', done, { once: true });
+              img.addEventListener('error', done, { once: true });
+            }),
+        ),
+      );
+      return imgs.map((img) => ({ src: img.src, shown: img.naturalWidth > 0 }));
+    },
+    [...picturesShown],
+  );
+  expect(pictures.filter((img) => !img.shown).map((img) => img.src)).toEqual([]);
+  for (const img of pictures) picturesShown.add(img.src);
+}
+
+/**
+ * A page per worker for each screen, motion setting and script state, which each page's check
+ * navigates in turn: a new browser context and renderer for every check cost more than the check itself.
+ * Each page's options are the project's (the phone's screen, touch and pixel ratio) with the
+ * test's motion and script settings. Every check still starts on a fresh document, as a first
+ * visit with the enquiry dialog dismissed: storage that would change the next page (the web-font
+ * flag) is cleared before the page's own scripts run. A failed check restarts the worker, and
+ * with it the pages.
+ */
+const sharedTest = test.extend<
+  { sharedPage: Page },
+  { sharedPageWith: (options: BrowserContextOptions) => Promise<Page> }
+>({
+  sharedPageWith: [
+    async ({ browser }, provide) => {
+      const pages = new Map<string, Promise<Page>>();
+      const open = async (options: BrowserContextOptions) => {
+        const context = await browser.newContext(options);
+        await context.addInitScript((dismissed) => {
+          try {
+            localStorage.clear();
+            sessionStorage.clear();
+            localStorage.setItem(dismissed, '1');
+          } catch {
+            // about:blank has no storage.
+          }
+        }, dialogKeys.dismissed);
+        return context.newPage();
+      };
+      await provide((options) => {
+        const key = JSON.stringify(options);
+        if (!pages.has(key)) pages.set(key, open(options));
+        return pages.get(key)!;
+      });
+      for (const page of pages.values()) await (await page).context().close();
+    },
+    { scope: 'worker' },
+  ],
+  sharedPage: async (
+    {
+      sharedPageWith,
+      baseURL,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      reducedMotion,
+      javaScriptEnabled,
+    },
+    provide,
+  ) => {
+    const options = {
+      baseURL,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      reducedMotion,
+      javaScriptEnabled,
+    };
+    await provide(await sharedPageWith({ ...options, serviceWorkers: 'block' }));
+  },
+});
+
+/**
+ * One page of every template: all the pages that are not city pages (few, and each different),
+ * the city template with its longest name, an offer and the longest guide, and the Hindi home,
+ * city, FAQ and services pages. The desktop checks, and the phone's other motion and script
+ * states, visit these; every page is visited on a phone as most visitors meet it (scripts on,
+ * motion as the phone has it), with its pictures checked there.
+ */
+const templateSample = [
+  ...allRoutes.filter((path) => !path.startsWith('/city/')),
+  '/city/greaternoida/',
+  '/city/bhiwandi/',
+  '/city/navimumbai/',
+  '/hi/',
+  '/hi/city/allahabad/',
+  '/hi/faqs/',
+  '/hi/services/',
+];
+
+sharedTest.describe('every page of the sitemap', () => {
+  sharedTest.skip(
     ({ isMobile }) => isMobile,
     'the phone sweep below loads every page on a phone and checks what a phone visitor sees',
   );
-  for (const path of [...allRoutes, ...hindiSample]) {
-    test(`${path} is a complete page`, async ({ page }) => {
+  for (const path of templateSample) {
+    sharedTest(`${path} is a complete page`, async ({ sharedPage: page }) => {
       const consoleErrors: string[] = [];
-      page.on('console', (msg) => {
-        if (msg.type() === 'error') consoleErrors.push(msg.text());
-      });
-      page.on('pageerror', (err) => consoleErrors.push(err.message));
+      const onConsole = (msg: ConsoleMessage) => msg.type() === 'error' && consoleErrors.push(msg.text());
+      const onError = (error: Error) => consoleErrors.push(error.message);
+      // The page is shared by this worker's checks: its listeners go when this check ends.
+      page.on('console', onConsole);
+      page.on('pageerror', onError);
+      try {
+        const response = await page.goto(path, { waitUntil: 'load' });
+        expect(response?.status()).toBe(200);
 
-      const response = await page.goto(path, { waitUntil: 'load' });
-      expect(response?.status()).toBe(200);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('h1')).toBeVisible();
+        await expect(page).toHaveTitle(/\S/);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toContainText(company.address.city);
+        await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/hi/') ? 'hi' : 'en-IN');
+        // Nothing is wider than the screen (a phone would zoom the whole page out).
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `page is ${overflow}px wider than the viewport`).toBeLessThanOrEqual(0);
+        // The company's details come from its one config file on every page.
+        await expect(page.getByRole('banner').locator(`a[href="${contactLinks.tel}"]`)).toHaveCount(1);
+        await expect(page.getByRole('banner').locator('.brand')).toHaveText(company.name);
 
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toBeVisible();
-      await expect(page).toHaveTitle(/\S/);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText(company.address.city);
-      await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/hi/') ? 'hi' : 'en-IN');
-      // Nothing is wider than the screen (a phone would zoom the whole page out).
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `page is ${overflow}px wider than the viewport`).toBeLessThanOrEqual(0);
-      // The company's details come from its one config file on every page.
-      await expect(page.getByRole('banner').locator(`a[href="${contactLinks.tel}"]`)).toHaveCount(1);
-      await expect(page.getByRole('banner').locator('.brand')).toHaveText(company.name);
+        await picturesShow(page);
 
-      // Every picture shows (has decoded pixels) once scrolled into view; each picture is checked
-      // on the first page this worker meets it on. Links and picture addresses in the HTML of every
-      // page are checked by seo.spec.ts's link check over out/.
-      const notLoaded = await page.evaluate(
-        async (seen) => {
-          const imgs = [...document.images].filter((img) => !seen.includes(img.src));
-          for (const img of imgs) img.loading = 'eager';
-          await Promise.all(
-            imgs.map(
-              (img) =>
-                img.complete ||
-                new Promise((done) => {
-                  img.addEventListener('load', done, { once: true });
-                  img.addEventListener('error', done, { once: true });
-                }),
-            ),
-          );
-          return imgs.map((img) => ({ src: img.src, shown: img.naturalWidth > 0 }));
-        },
-        [...picturesShown],
-      );
-      expect(notLoaded.filter((img) => !img.shown).map((img) => img.src)).toEqual([]);
-      for (const img of notLoaded) picturesShown.add(img.src);
-
-      expect(consoleErrors, `console errors on ${path}`).toEqual([]);
+        expect(consoleErrors, `console errors on ${path}`).toEqual([]);
+      } finally {
+        page.off('console', onConsole);
+        page.off('pageerror', onError);
+      }
     });
   }
 });
@@ -106,89 +201,6 @@ async function fitsEveryPhone(page: Page, state: string, scripts: boolean) {
 }
 
 /**
- * A page per worker for each motion setting and script state, which each page's check navigates
- * in turn: a new browser context and renderer for every check cost more than the check itself.
- * Each page's options are the project's (the phone's screen, touch and pixel ratio) with the
- * test's motion and script settings. Every check still starts on a fresh document, as a first
- * visit with the enquiry dialog dismissed: storage that would change the next page (the web-font
- * flag) is cleared before the page's own scripts run. A failed check restarts the worker, and
- * with it the pages.
- */
-const phoneTest = test.extend<
-  { phonePage: Page },
-  { phonePageWith: (options: BrowserContextOptions) => Promise<Page> }
->({
-  phonePageWith: [
-    async ({ browser }, provide) => {
-      const pages = new Map<string, Promise<Page>>();
-      const open = async (options: BrowserContextOptions) => {
-        const context = await browser.newContext(options);
-        await context.addInitScript((dismissed) => {
-          try {
-            localStorage.clear();
-            sessionStorage.clear();
-            localStorage.setItem(dismissed, '1');
-          } catch {
-            // about:blank has no storage.
-          }
-        }, dialogKeys.dismissed);
-        return context.newPage();
-      };
-      await provide((options) => {
-        const key = JSON.stringify(options);
-        if (!pages.has(key)) pages.set(key, open(options));
-        return pages.get(key)!;
-      });
-      for (const page of pages.values()) await (await page).context().close();
-    },
-    { scope: 'worker' },
-  ],
-  phonePage: async (
-    {
-      phonePageWith,
-      baseURL,
-      viewport,
-      userAgent,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-      reducedMotion,
-      javaScriptEnabled,
-    },
-    provide,
-  ) => {
-    const options = {
-      baseURL,
-      viewport,
-      userAgent,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-      reducedMotion,
-      javaScriptEnabled,
-    };
-    await provide(await phonePageWith({ ...options, serviceWorkers: 'block' }));
-  },
-});
-
-/**
- * The pages every motion setting and script state is tried on: one page of every template (all
- * the pages that are not city pages, which are few and each different), the city template with
- * its longest name, an offer and the longest guide, and the Hindi home, city and FAQ pages. Every
- * page is still tried as most visitors meet it (scripts on, motion as the phone has it).
- */
-const templateSample = [
-  ...allRoutes.filter((path) => !path.startsWith('/city/')),
-  '/city/greaternoida/',
-  '/city/bhiwandi/',
-  '/city/navimumbai/',
-  '/hi/',
-  '/hi/city/allahabad/',
-  '/hi/faqs/',
-  '/hi/services/',
-];
-
-/**
  * No page is wider than a phone, whatever the visitor's motion setting, before the scripts run and
  * after: a phone zooms the whole page out to fit anything wider (a slider's row did, under reduced
  * motion). Mobile viewport handling only happens with phone emulation, so this runs in the phone
@@ -197,17 +209,17 @@ const templateSample = [
  * meet it (scripts on, motion allowed) every page is also checked for what a phone shows first:
  * its heading, the header with the call button, the footer, and no console errors.
  */
-phoneTest.describe('every page fits a phone screen', () => {
-  phoneTest.skip(({ isMobile }) => !isMobile, 'needs a phone viewport: the phone project covers it');
+sharedTest.describe('every page fits a phone screen', () => {
+  sharedTest.skip(({ isMobile }) => !isMobile, 'needs a phone viewport: the phone project covers it');
 
   for (const reducedMotion of ['reduce', 'no-preference'] as const) {
     for (const scripts of [false, true]) {
-      phoneTest.describe(`motion ${reducedMotion}, scripts ${scripts ? 'on' : 'off'}`, () => {
-        phoneTest.use({ reducedMotion, javaScriptEnabled: scripts });
+      sharedTest.describe(`motion ${reducedMotion}, scripts ${scripts ? 'on' : 'off'}`, () => {
+        sharedTest.use({ reducedMotion, javaScriptEnabled: scripts });
 
         const everyPage = scripts && reducedMotion === 'no-preference';
         for (const path of everyPage ? [...allRoutes, ...hindiSample] : templateSample) {
-          phoneTest(`${path} is no wider than 320, 375 and 412 px screens`, async ({ phonePage: page }) => {
+          sharedTest(`${path} is no wider than 320, 375 and 412 px screens`, async ({ sharedPage: page }) => {
             const state = `${path} with motion ${reducedMotion} and scripts ${scripts ? 'on' : 'off'}`;
             const errors: string[] = [];
             const onConsole = (msg: ConsoleMessage) => msg.type() === 'error' && errors.push(msg.text());
@@ -223,6 +235,7 @@ phoneTest.describe('every page fits a phone screen', () => {
               // The scripts start after load: wait until every island, sliders included, has hydrated.
               await hydrated(page, '.nav-toggle');
               if (everyPage) {
+                await picturesShow(page);
                 await expect(page.locator('h1')).toBeVisible();
                 await expect(page.getByRole('banner')).toBeVisible();
                 await expect(page.getByRole('banner').locator(`a[href="${contactLinks.tel}"]`)).toHaveCount(1);
