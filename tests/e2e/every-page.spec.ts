@@ -45,7 +45,7 @@ async function picturesShow(page: Page) {
  * with it the pages.
  */
 const sharedTest = test.extend<
-  { sharedPage: Page },
+  { sharedPage: Page; consoleErrors: string[] },
   { sharedPageWith: (options: BrowserContextOptions) => Promise<Page> }
 >({
   sharedPageWith: [
@@ -99,6 +99,17 @@ const sharedTest = test.extend<
     };
     await provide(await sharedPageWith({ ...options, serviceWorkers: 'block' }));
   },
+  /** The console errors and uncaught exceptions of the shared page during this check only. */
+  consoleErrors: async ({ sharedPage: page }, provide) => {
+    const errors: string[] = [];
+    const onConsole = (msg: ConsoleMessage) => msg.type() === 'error' && errors.push(msg.text());
+    const onError = (error: Error) => errors.push(error.message);
+    page.on('console', onConsole);
+    page.on('pageerror', onError);
+    await provide(errors);
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+  },
 });
 
 /**
@@ -125,40 +136,29 @@ sharedTest.describe('every page of the sitemap', () => {
     'the phone sweep below loads every page on a phone and checks what a phone visitor sees',
   );
   for (const path of templateSample) {
-    sharedTest(`${path} is a complete page`, async ({ sharedPage: page }) => {
-      const consoleErrors: string[] = [];
-      const onConsole = (msg: ConsoleMessage) => msg.type() === 'error' && consoleErrors.push(msg.text());
-      const onError = (error: Error) => consoleErrors.push(error.message);
-      // The page is shared by this worker's checks: its listeners go when this check ends.
-      page.on('console', onConsole);
-      page.on('pageerror', onError);
-      try {
-        const response = await page.goto(path, { waitUntil: 'load' });
-        expect(response?.status()).toBe(200);
+    sharedTest(`${path} is a complete page`, async ({ sharedPage: page, consoleErrors }) => {
+      const response = await page.goto(path, { waitUntil: 'load' });
+      expect(response?.status()).toBe(200);
 
-        await expect(page.locator('h1')).toHaveCount(1);
-        await expect(page.locator('h1')).toBeVisible();
-        await expect(page).toHaveTitle(/\S/);
-        await expect(page.getByRole('banner')).toBeVisible();
-        await expect(page.getByRole('contentinfo')).toBeVisible();
-        await expect(page.getByRole('contentinfo')).toContainText(company.address.city);
-        await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/hi/') ? 'hi' : 'en-IN');
-        // Nothing is wider than the screen (a phone would zoom the whole page out).
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `page is ${overflow}px wider than the viewport`).toBeLessThanOrEqual(0);
-        // The company's details come from its one config file on every page.
-        await expect(page.getByRole('banner').locator(`a[href="${contactLinks.tel}"]`)).toHaveCount(1);
-        await expect(page.getByRole('banner').locator('.brand')).toHaveText(company.name);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page).toHaveTitle(/\S/);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(company.address.city);
+      await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/hi/') ? 'hi' : 'en-IN');
+      // Nothing is wider than the screen (a phone would zoom the whole page out).
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `page is ${overflow}px wider than the viewport`).toBeLessThanOrEqual(0);
+      // The company's details come from its one config file on every page.
+      await expect(page.getByRole('banner').locator(`a[href="${contactLinks.tel}"]`)).toHaveCount(1);
+      await expect(page.getByRole('banner').locator('.brand')).toHaveText(company.name);
 
-        await picturesShow(page);
+      await picturesShow(page);
 
-        expect(consoleErrors, `console errors on ${path}`).toEqual([]);
-      } finally {
-        page.off('console', onConsole);
-        page.off('pageerror', onError);
-      }
+      expect(consoleErrors, `console errors on ${path}`).toEqual([]);
     });
   }
 });
@@ -219,15 +219,10 @@ sharedTest.describe('every page fits a phone screen', () => {
 
         const everyPage = scripts && reducedMotion === 'no-preference';
         for (const path of everyPage ? [...allRoutes, ...hindiSample] : templateSample) {
-          sharedTest(`${path} is no wider than 320, 375 and 412 px screens`, async ({ sharedPage: page }) => {
-            const state = `${path} with motion ${reducedMotion} and scripts ${scripts ? 'on' : 'off'}`;
-            const errors: string[] = [];
-            const onConsole = (msg: ConsoleMessage) => msg.type() === 'error' && errors.push(msg.text());
-            const onError = (error: Error) => errors.push(error.message);
-            // The page is shared by this worker's checks: its listeners go when this check ends.
-            page.on('console', onConsole);
-            page.on('pageerror', onError);
-            try {
+          sharedTest(
+            `${path} is no wider than 320, 375 and 412 px screens`,
+            async ({ sharedPage: page, consoleErrors }) => {
+              const state = `${path} with motion ${reducedMotion} and scripts ${scripts ? 'on' : 'off'}`;
               await page.setViewportSize({ width: phoneWidths[0]!, height: page.viewportSize()!.height });
               await page.goto(path, { waitUntil: 'load' });
               if (!scripts) return await fitsEveryPhone(page, state, scripts);
@@ -253,12 +248,9 @@ sharedTest.describe('every page fits a phone screen', () => {
                 await expect(sliders.nth(i)).toHaveClass(/\bis-(ready|moving)\b/);
               }
               if (count) await fitsEveryPhone(page, `${state}, its ${count} sliders started`, scripts);
-              expect(errors, `console errors on ${path}`).toEqual([]);
-            } finally {
-              page.off('console', onConsole);
-              page.off('pageerror', onError);
-            }
-          });
+              expect(consoleErrors, `console errors on ${path}`).toEqual([]);
+            },
+          );
         }
       });
     }
