@@ -1,4 +1,4 @@
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { NotFoundPage } from '@/components/templates/not-found-page';
 import { RootDocument, rootMetadata, rootViewport } from '@/lib/root-layout';
 import './globals.css';

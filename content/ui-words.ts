@@ -1,10 +1,9 @@
-import type { UiWords } from './ui';
-
 /**
  * What the site's own frame says in English (docs/i18n.md#the-dictionary): header, navigation,
  * footer, floating bar, dialogs, forms, breadcrumbs, the offline and not-found pages, the language
- * switcher and the city pages' fixed lines. No zod here: client islands import a slice of it
- * (`formWordsEn`) as their default, and the schema lives in content/ui.ts. `{name}` marks a value
+ * switcher and the city pages' fixed lines. This file is the dictionary's one key list: its type
+ * (`UiWords`, content/ui.ts) is taken from these words, so the Hindi file must have every key and
+ * no other. No zod here: client islands import a slice of it (`formWordsEn`) as their default. `{name}` marks a value
  * filled in where the text is used (lib/i18n.ts `fill`).
  */
 
@@ -202,7 +201,7 @@ export const feedbackWordsEn = {
 /** The service tiles' own words (components/interactive/service-tabs.tsx), their default. */
 export const serviceTabsWordsEn = { readMore: 'Read more about {service}' } as const;
 
-export const uiWordsEn: UiWords = {
+export const uiWordsEn = {
   skipLink: 'Skip to content',
   header: {
     call: 'Call {phone}',

@@ -1,5 +1,5 @@
 import { company, whatsappMessage } from '@/content/company';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { fill, type Locale } from '@/lib/i18n';
 
 /**

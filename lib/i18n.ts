@@ -28,3 +28,17 @@ export function splitLocale(path: string): { locale: Locale; path: string } {
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/**
+ * What an island is given only off English: nothing on an English page, whose words are the
+ * island's own defaults (so English pages carry no words in their HTML); on a page in another
+ * language, `props(lang)`.
+ */
+export const offEnglish = <P>(locale: Locale, props: (lang: Exclude<Locale, 'en'>) => P): Partial<P> =>
+  locale === 'en' ? {} : props(locale);
+
+/** An island's words: none in English, its slice in any other language. */
+export const islandWords = <W>(locale: Locale, words: W) => offEnglish(locale, () => ({ words }));
+
+/** A form's language and words: none in English (the default), both in any other language. */
+export const formLanguage = <W>(locale: Locale, words: W) => offEnglish(locale, (lang) => ({ lang, words }));

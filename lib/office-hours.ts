@@ -18,8 +18,8 @@ const minutesOf = (hour: string, minute: string, half: string) =>
   ((Number(hour) % 12) + (half.toUpperCase() === 'PM' ? 12 : 0)) * 60 + Number(minute);
 
 /**
- * Reads office hours written as `Mon - Sun: 8:00 AM - 8:00 PM` (the form content/company.ts and
- * content/hi/company-words.ts `hoursHi` know); throws on any other, so a changed setting stops
+ * Reads office hours written as `Mon - Sun: 8:00 AM - 8:00 PM` (the form content/company.ts uses;
+ * content/hi/company-words.ts `hoursHi` says these numbers in Hindi); throws on any other, so a changed setting stops
  * the build rather than promising a wrong time.
  */
 export function parseOfficeHours(hours: string): OfficeHours {

@@ -1,6 +1,6 @@
 'use client';
 
-import type { AfterSend } from '@/content/after-send';
+import type { AfterSend } from '@/content/localized/after-send';
 import { fill } from '@/lib/i18n';
 import { leadReference } from '@/lib/lead-reference';
 import { callbackTime } from '@/lib/office-hours';

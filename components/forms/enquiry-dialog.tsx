@@ -18,7 +18,7 @@ import {
 } from '@/lib/enquiry-dialog';
 import { successMessage } from './messages';
 import type { SentLead } from './after-send';
-import type { AfterSend } from '@/content/after-send';
+import type { AfterSend } from '@/content/localized/after-send';
 import type { DialogWords, FormWords } from '@/content/ui';
 import { dialogWordsEn } from '@/content/ui-words';
 import { localePath } from '@/lib/i18n';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId } from 'react';
-import type { AfterSend } from '@/content/after-send';
+import type { AfterSend } from '@/content/localized/after-send';
 import type { EstimateAttachment } from '@/lib/enquiry-dialog';
 import type { Enquiry } from '@/lib/lead-schemas';
 import { leadsEndpoint, submitLead } from '@/lib/leads-client';

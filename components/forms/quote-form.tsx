@@ -1,7 +1,7 @@
 'use client';
 
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import type { AfterSend } from '@/content/after-send';
+import type { AfterSend } from '@/content/localized/after-send';
 import type { QuoteTab } from '@/content/quote-tabs';
 import { leadsEndpoint, submitLead } from '@/lib/leads-client';
 import { nextTabIndex } from '@/components/interactive/tab-keys';

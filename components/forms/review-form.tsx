@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import type { AfterSend } from '@/content/after-send';
+import type { AfterSend } from '@/content/localized/after-send';
 import type { ReviewFormWords } from '@/content/ui';
 import { reviewFormWordsEn } from '@/content/ui-words';
 import { fill } from '@/lib/i18n';

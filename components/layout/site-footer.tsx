@@ -1,12 +1,12 @@
 import { Link } from '@/components/ui/link';
 import { addressLine, company, contactLinks } from '@/content/company';
 import { pages } from '@/content/routes';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { hrefLang, htmlLang, type Locale } from '@/lib/i18n';
 import { hasHindiTwin, localPageHref } from '@/lib/site-routes';
 import { RegistrationDetails } from '@/components/sections/registration-details';
 import { CityLinkItems } from '@/components/ui/city-link-items';
-import { officeHours } from '@/content/hi/office-hours';
+import { officeHours } from '@/content/localized/company';
 
 const groups = ['company', 'services', 'help', 'legal'] as const;
 

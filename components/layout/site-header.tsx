@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { company, contactLinks } from '@/content/company';
 import { mainNav } from '@/content/routes';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { fill, type Locale } from '@/lib/i18n';
 import { localPageHref } from '@/lib/site-routes';
 import { chatLink } from '@/lib/chat-link';

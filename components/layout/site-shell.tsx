@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { afterSendFor } from '@/content/after-send';
+import { afterSendFor } from '@/content/localized/after-send';
 import { company } from '@/content/company';
-import { uiWords } from '@/content/ui';
-import type { Locale } from '@/lib/i18n';
+import { uiWords } from '@/content/localized/ui';
+import { offEnglish, type Locale } from '@/lib/i18n';
 import { twinPages } from '@/lib/site-routes';
 import { FloatingBar } from './floating-bar';
 import { OfflineSupport } from './offline-support';
@@ -31,7 +31,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         quoteMinutes={company.promises.quoteMinutes}
         retentionDays={company.leadRetentionDays}
         afterSend={afterSendFor(locale)}
-        {...(locale === 'en' ? {} : { words: words.dialog, formWords: words.form, lang: locale })}
+        {...offEnglish(locale, (lang) => ({ words: words.dialog, formWords: words.form, lang }))}
       />
       <SiteFooter locale={locale} />
       <OfflineSupport />

@@ -1,8 +1,7 @@
-import { counterDurationMs, counters } from '@/content/counters';
-import { counters as countersHi } from '@/content/hi/counters';
-import { sharedSections as sharedSectionsHi } from '@/content/hi/story';
-import { sharedSections } from '@/content/story';
-import { uiWords } from '@/content/ui';
+import { counterDurationMs } from '@/content/counters';
+import { counters } from '@/content/localized/sections';
+import { sharedSections } from '@/content/localized/story';
+import { uiWords } from '@/content/localized/ui';
 import type { Locale } from '@/lib/i18n';
 import { formatCount } from '@/lib/format';
 import { Counter } from '@/components/interactive/counter';
@@ -15,13 +14,16 @@ import { Wake } from '@/components/interactive/wake';
  * the moving digits. A Hindi page names them in Hindi (content/hi/counters.ts); the digits are the same.
  */
 export function Awards({ locale = 'en' }: { locale?: Locale }) {
-  const shown = locale === 'hi' ? countersHi : counters;
-  const heading = (locale === 'hi' ? sharedSectionsHi : sharedSections).awardsHeading;
   return (
-    <Section id="awards" title={heading} eyebrow={uiWords[locale].sections.awards.eyebrow} tone="navy">
+    <Section
+      id="awards"
+      title={sharedSections(locale).awardsHeading}
+      eyebrow={uiWords[locale].sections.awards.eyebrow}
+      tone="navy"
+    >
       <Wake>
         <ul className="counters plain-list">
-          {shown.map((c) => (
+          {counters(locale).map((c) => (
             <li key={c.label}>
               <span className="counter__value">
                 <Counter value={c.value} suffix={c.suffix} durationMs={counterDurationMs} threshold={0.2} />

@@ -1,6 +1,5 @@
-import { clientSectors as clientSectorsHi } from '@/content/hi/partners';
-import { clientSectors } from '@/content/partners';
-import { uiWords } from '@/content/ui';
+import { clientSectors } from '@/content/localized/sections';
+import { uiWords } from '@/content/localized/ui';
 import type { Locale } from '@/lib/i18n';
 import { Section } from '@/components/ui/section';
 import { LogoTiles } from './logo-tiles';
@@ -10,7 +9,7 @@ export function Brands({ locale = 'en' }: { locale?: Locale }) {
   const w = uiWords[locale].sections.brands;
   return (
     <Section id="brands" title={w.title} eyebrow={w.eyebrow} intro={w.intro}>
-      <LogoTiles tiles={locale === 'hi' ? clientSectorsHi : clientSectors} />
+      <LogoTiles tiles={clientSectors(locale)} />
     </Section>
   );
 }

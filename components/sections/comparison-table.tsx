@@ -1,7 +1,6 @@
 import { company } from '@/content/company';
-import { comparisonRows } from '@/content/comparison';
-import { comparisonRows as comparisonRowsHi } from '@/content/hi/comparison';
-import { uiWords } from '@/content/ui';
+import { comparisonRows } from '@/content/localized/sections';
+import { uiWords } from '@/content/localized/ui';
 import type { Locale } from '@/lib/i18n';
 
 function Mark({ yes, words }: { yes: boolean; words: { yes: string; no: string } }) {
@@ -19,7 +18,7 @@ function Mark({ yes, words }: { yes: boolean; words: { yes: string; no: string }
 /** Typical movers against this company, feature by feature (docs/product.md#other-content-pages), in the page's language. */
 export function ComparisonTable({ locale = 'en' }: { locale?: Locale }) {
   const w = uiWords[locale].companyPages.comparison;
-  const rows = locale === 'hi' ? comparisonRowsHi : comparisonRows;
+  const rows = comparisonRows(locale);
   return (
     <div className="table-wrap">
       <table>

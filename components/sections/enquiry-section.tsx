@@ -1,15 +1,12 @@
-import { afterSendFor } from '@/content/after-send';
+import { afterSendFor } from '@/content/localized/after-send';
 import { company, contactLinks } from '@/content/company';
 import { chatLink } from '@/lib/chat-link';
-import { cityPageWordsHi } from '@/content/hi/city-copy';
-import { galleryImages as galleryImagesHi } from '@/content/hi/media';
-import { clientSectors as clientSectorsHi } from '@/content/hi/partners';
-import { officeHours } from '@/content/hi/office-hours';
-import { uiWords } from '@/content/ui';
-import { fill, type Locale } from '@/lib/i18n';
+import { offerTerms, officeHours } from '@/content/localized/company';
+import { clientSectors, galleryImages } from '@/content/localized/sections';
+import { uiWords } from '@/content/localized/ui';
+import { fill, formLanguage, islandWords, type Locale } from '@/lib/i18n';
 import type { Enquiry } from '@/lib/lead-schemas';
-import { galleryImages, picturesAreIllustrations } from '@/content/media';
-import { clientSectors } from '@/content/partners';
+import { picturesAreIllustrations } from '@/content/media';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { Carousel } from '@/components/interactive/carousel';
 import { Img } from '@/components/ui/img';
@@ -20,11 +17,10 @@ import { Wake } from '@/components/interactive/wake';
  * 2 s slider of who we move for, in the page's language.
  */
 function EnquirySliders({ locale }: { locale: Locale }) {
-  const hindi = locale === 'hi';
   const ui = uiWords[locale].sections;
   const w = ui.enquirySliders;
-  const words = hindi ? { words: ui.carousel } : {};
-  const photos = (hindi ? galleryImagesHi : galleryImages).filter((_, i) => i % 4 === 0);
+  const words = islandWords(locale, ui.carousel);
+  const photos = galleryImages(locale).filter((_, i) => i % 4 === 0);
   return (
     <div className="enquiry-sliders">
       <Wake>
@@ -36,7 +32,7 @@ function EnquirySliders({ locale }: { locale: Locale }) {
       </Wake>
       <Wake>
         <Carousel label={w.sectors} autoplayMs={2000} centred {...words}>
-          {(hindi ? clientSectorsHi : clientSectors).map((sector) => (
+          {clientSectors(locale).map((sector) => (
             <div key={sector.name} className="sector-slide">
               <Img src={sector.logo} alt="" width={160} height={80} />
               <span>{sector.name}</span>
@@ -78,7 +74,6 @@ export function EnquirySection({
   const { callbackMinutes, quoteMinutes } = company.promises;
   const ui = uiWords[locale];
   const w = ui.enquirySection;
-  const hindi = locale === 'hi';
   const chat = chatLink(locale, chatAbout);
   return (
     <section id="enquiry" aria-labelledby="enquiry-heading" className="section">
@@ -88,7 +83,7 @@ export function EnquirySection({
           <p>{fill(w.intro, { minutes: callbackMinutes, quote: quoteMinutes, hours: officeHours(locale) })}</p>
           {offer ? (
             <p id="offer" className="offer-note" data-page-offer={offer}>
-              <strong>{fill(w.offerNote, { offer })}</strong> {hindi ? cityPageWordsHi.offerTerms : company.offerTerms}
+              <strong>{fill(w.offerNote, { offer })}</strong> {offerTerms(locale)}
             </p>
           ) : null}
           <p>{w.preferTalk}</p>
@@ -111,7 +106,7 @@ export function EnquirySection({
             offer={offer}
             retentionDays={company.leadRetentionDays}
             afterSend={afterSendFor(locale)}
-            {...(hindi ? { lang: 'hi' as const, words: ui.form } : {})}
+            {...formLanguage(locale, ui.form)}
           />
         </Wake>
       </div>

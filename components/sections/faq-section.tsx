@@ -1,7 +1,6 @@
-import { faqGroups } from '@/content/faqs';
-import { faqGroups as faqGroupsHi } from '@/content/hi/faqs';
-import { uiWords } from '@/content/ui';
-import type { Locale } from '@/lib/i18n';
+import { faqGroups } from '@/content/localized/faqs';
+import { uiWords } from '@/content/localized/ui';
+import { islandWords, type Locale } from '@/lib/i18n';
 import { localPageHref } from '@/lib/site-routes';
 import { FaqMore } from '@/components/interactive/faq-more';
 import { Section } from '@/components/ui/section';
@@ -31,7 +30,7 @@ function FaqGroup({ name, faqs }: { name: string; faqs: Faq[] }) {
  */
 export function FaqSection({ locale = 'en' }: { locale?: Locale }) {
   const w = uiWords[locale].faq;
-  const groups = locale === 'hi' ? faqGroupsHi : faqGroups;
+  const groups = faqGroups(locale);
   return (
     <Section id="faq" title={w.title} eyebrow={w.eyebrow}>
       <div className="faq">
@@ -39,7 +38,7 @@ export function FaqSection({ locale = 'en' }: { locale?: Locale }) {
         <Wake>
           <FaqMore
             contactHref={localPageHref(locale, '/contact-us/')}
-            {...(locale === 'en' ? {} : { words: { showMore: w.showMore, stillAsk: w.stillAsk } })}
+            {...islandWords(locale, { showMore: w.showMore, stillAsk: w.stillAsk })}
           >
             <h3>{w.more}</h3>
             <FaqGroup name="faq-more" faqs={groups.more} />

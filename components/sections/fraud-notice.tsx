@@ -1,6 +1,5 @@
 import { company, contactLinks } from '@/content/company';
-import { fraudNotice as fraudNoticeEn } from '@/content/fraud-notice';
-import { fraudNotice as fraudNoticeHi } from '@/content/hi/fraud-notice';
+import { fraudNotice as fraudNoticeFor } from '@/content/localized/sections';
 import type { Locale } from '@/lib/i18n';
 
 /**
@@ -11,7 +10,7 @@ import type { Locale } from '@/lib/i18n';
  * docs/city-pages.md#the-measurement).
  */
 export function FraudNotice({ id, locale = 'en' }: { id: string; locale?: Locale }) {
-  const fraudNotice = locale === 'hi' ? fraudNoticeHi : fraudNoticeEn;
+  const fraudNotice = fraudNoticeFor(locale);
   return (
     <aside className="notice" aria-labelledby={`${id}-heading`} data-sitewide="fraud-notice">
       <h3 id={`${id}-heading`}>{fraudNotice.heading}</h3>

@@ -1,8 +1,7 @@
 import { company, contactLinks, socialProfiles } from '@/content/company';
-import { countryHi } from '@/content/hi/company-words';
-import { sharedSections as sharedSectionsHi } from '@/content/hi/story';
-import { sharedSections } from '@/content/story';
-import { uiWords } from '@/content/ui';
+import { officeCountry } from '@/content/localized/company';
+import { sharedSections } from '@/content/localized/story';
+import { uiWords } from '@/content/localized/ui';
 import { fill, type Locale } from '@/lib/i18n';
 import { chatLink } from '@/lib/chat-link';
 import { Img } from '@/components/ui/img';
@@ -13,14 +12,13 @@ import { Section } from '@/components/ui/section';
  * (docs/product.md#shared-sections), in the page's language.
  */
 export function GetInTouch({ locale = 'en' }: { locale?: Locale }) {
-  const hindi = locale === 'hi';
   const w = uiWords[locale].sections.getInTouch;
   return (
     <Section
       id="get-in-touch"
       title={w.title}
       eyebrow={w.eyebrow}
-      intro={(hindi ? sharedSectionsHi : sharedSections).getInTouchIntro}
+      intro={sharedSections(locale).getInTouchIntro}
       tone="navy"
     >
       <ul className="contact-list">
@@ -40,7 +38,7 @@ export function GetInTouch({ locale = 'en' }: { locale?: Locale }) {
         </li>
         <li>
           <Img src="/images/icons/map-pin.svg" alt="" width={28} height={28} />
-          <span>{hindi ? countryHi(company.address.country) : company.address.country}</span>
+          <span>{officeCountry(locale)}</span>
         </li>
       </ul>
       {socialProfiles.length > 0 ? (

@@ -1,4 +1,4 @@
-import type { PolicySummary } from '@/content/hi/policy-summaries';
+import type { PolicySummary } from '@/content/localized/policies';
 import { hrefLang, htmlLang, localePath } from '@/lib/i18n';
 import { Link } from '@/components/ui/link';
 import { FraudNotice } from '@/components/sections/fraud-notice';

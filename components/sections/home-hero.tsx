@@ -1,9 +1,9 @@
 import { Link } from '@/components/ui/link';
 import { offerSummary } from '@/content/claims';
 import { company, contactLinks } from '@/content/company';
-import { cityPageWordsHi } from '@/content/hi/city-copy';
-import { uiWords } from '@/content/ui';
-import { fill, type Locale } from '@/lib/i18n';
+import { offerTerms } from '@/content/localized/company';
+import { uiWords } from '@/content/localized/ui';
+import { fill, islandWords, type Locale } from '@/lib/i18n';
 import { Carousel } from '@/components/interactive/carousel';
 import { Img } from '@/components/ui/img';
 import { picturesAreIllustrations } from '@/content/media';
@@ -25,7 +25,7 @@ export function HomeHero({ locale = 'en' }: { locale?: Locale }) {
       <Carousel
         label={picturesAreIllustrations ? w.pictures : w.photos}
         autoplayMs={3000}
-        {...(locale === 'en' ? {} : { words: ui.sections.carousel })}
+        {...islandWords(locale, ui.sections.carousel)}
       >
         {heroSlides.map((slide, i) => (
           <Img key={slide.src} src={slide.src} alt={w.slides[slide.alt]} width={1280} height={560} priority={i === 0} />
@@ -48,7 +48,7 @@ export function HomeHero({ locale = 'en' }: { locale?: Locale }) {
           <li>{fill(w.offer, { percent: offerSummary.best, cities: offerSummary.cities })}</li>
         </ul>
         {/* The offer's terms wherever a discount is offered (content/company.ts offerTerms). */}
-        <p className="hero__terms">{locale === 'hi' ? cityPageWordsHi.offerTerms : company.offerTerms}</p>
+        <p className="hero__terms">{offerTerms(locale)}</p>
       </div>
     </div>
   );

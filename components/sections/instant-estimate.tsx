@@ -2,7 +2,7 @@ import { estimateCopy, serviceEstimates } from '@/content/estimate-copy';
 import { estimateData } from '@/content/estimate-roads';
 import { estimateCopy as estimateCopyHi, serviceEstimates as serviceEstimatesHi } from '@/content/hi/estimate-copy';
 import { estimateDataHi } from '@/content/hi/estimate-data';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import type { Locale } from '@/lib/i18n';
 import { Estimator } from '@/components/interactive/estimator';
 import { Wake } from '@/components/interactive/wake';

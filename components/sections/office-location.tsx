@@ -1,9 +1,7 @@
 import { addressLine, company, contactLinks } from '@/content/company';
-import { officeCityHi } from '@/content/hi/company-words';
-import { officeHours } from '@/content/hi/office-hours';
-import { sharedSections as sharedSectionsHi } from '@/content/hi/story';
-import { sharedSections } from '@/content/story';
-import { uiWords } from '@/content/ui';
+import { officeHours, officePlace } from '@/content/localized/company';
+import { sharedSections } from '@/content/localized/story';
+import { uiWords } from '@/content/localized/ui';
 import { fill, type Locale } from '@/lib/i18n';
 import { MapFacade } from '@/components/interactive/map-facade';
 import { Img } from '@/components/ui/img';
@@ -20,11 +18,10 @@ const embedUrl = `https://www.google.com/maps?q=${mapQuery}&output=embed`;
  * the office's city in Hindi; the postal address stays as the post office writes it.
  */
 export function OfficeLocation({ locale = 'en' }: { locale?: Locale }) {
-  const hindi = locale === 'hi';
   const w = uiWords[locale].sections;
-  const place = hindi ? officeCityHi(company.address.city) : `${company.address.locality}, ${company.address.city}`;
+  const place = officePlace(locale);
   return (
-    <Section id="office" title={(hindi ? sharedSectionsHi : sharedSections).officeHeading} eyebrow={w.office.eyebrow}>
+    <Section id="office" title={sharedSections(locale).officeHeading} eyebrow={w.office.eyebrow}>
       <div className="split">
         <figure className="flush">
           <Wake>
@@ -37,7 +34,7 @@ export function OfficeLocation({ locale = 'en' }: { locale?: Locale }) {
                 width: 600,
                 height: 450,
               }}
-              {...(hindi ? { showText: w.map.show } : {})}
+              showText={w.map.show}
             />
           </Wake>
           <figcaption>

@@ -1,6 +1,5 @@
-import { priceNote as priceNoteEn, priceRows as priceRowsEn } from '@/content/prices';
-import { priceNote as priceNoteHi, priceRows as priceRowsHi } from '@/content/hi/prices';
-import { uiWords } from '@/content/ui';
+import { priceNote, priceRows } from '@/content/localized/sections';
+import { uiWords } from '@/content/localized/ui';
 import type { Locale } from '@/lib/i18n';
 import { formatRupeeRange } from '@/lib/format';
 import { DataTable } from '@/components/ui/data-table';
@@ -11,7 +10,7 @@ import { DataTable } from '@/components/ui/data-table';
  */
 export function PriceTable({ caption, locale = 'en' }: { caption?: string; locale?: Locale }) {
   const words = uiWords[locale].servicePages;
-  const [rows, note] = locale === 'hi' ? [priceRowsHi, priceNoteHi] : [priceRowsEn, priceNoteEn];
+  const [rows, note] = [priceRows(locale), priceNote(locale)];
   return (
     <>
       <DataTable

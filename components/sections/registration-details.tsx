@@ -1,5 +1,5 @@
 import { registrationDetails, registrationDetailsWith } from '@/content/company';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import type { Locale } from '@/lib/i18n';
 
 /** The company's registration details that are set (GSTIN, IBA approval, Udyam or CIN, insurer); nothing when none is. */

@@ -1,7 +1,7 @@
-import { reviews as reviewsHi, sampleReviewsNote as sampleReviewsNoteHi } from '@/content/hi/reviews';
-import { type Review, reviews, reviewsAreSamples, sampleReviewsNote } from '@/content/reviews';
-import { uiWords } from '@/content/ui';
-import { fill, type Locale } from '@/lib/i18n';
+import { type Review, reviewsAreSamples } from '@/content/reviews';
+import { reviews, sampleReviewsNote } from '@/content/localized/sections';
+import { uiWords } from '@/content/localized/ui';
+import { fill, islandWords, type Locale } from '@/lib/i18n';
 import { Carousel } from '@/components/interactive/carousel';
 import { Section } from '@/components/ui/section';
 import { Wake } from '@/components/interactive/wake';
@@ -49,15 +49,14 @@ type Props = {
 export function reviewsLabel(locale: Locale = 'en'): { eyebrow: string; note?: string } {
   const w = uiWords[locale].sections.reviews;
   if (!reviewsAreSamples) return { eyebrow: w.eyebrow };
-  return { eyebrow: w.eyebrowSamples, note: locale === 'hi' ? sampleReviewsNoteHi : sampleReviewsNote };
+  return { eyebrow: w.eyebrowSamples, note: sampleReviewsNote(locale) };
 }
 
 /** Customer reviews: a grid, or the rotating slider of the home and review pages. */
 export function ReviewList({ title, limit, about, slider = false, locale = 'en' }: Props) {
-  const hindi = locale === 'hi';
   const ui = uiWords[locale].sections;
   const w = ui.reviews;
-  const all = hindi ? reviewsHi : reviews;
+  const all = reviews(locale);
   const concerns = (review: Review) => about !== undefined && `${review.city} ${review.move}`.includes(about);
   const shown = [...all.filter(concerns), ...all.filter((review) => !concerns(review))].slice(0, limit);
   const label = reviewsLabel(locale);
@@ -69,7 +68,7 @@ export function ReviewList({ title, limit, about, slider = false, locale = 'en' 
             label={w.label}
             autoplayMs={2000}
             className="carousel--reviews"
-            {...(hindi ? { words: ui.carousel } : {})}
+            {...islandWords(locale, ui.carousel)}
           >
             {shown.map((review) => (
               <ReviewCard key={review.name} review={review} rated={w.rated} />

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
-import { serviceTagsHi, services as servicesHi } from '@/content/hi/services';
-import { serviceHref, services } from '@/content/services';
-import { uiWords } from '@/content/ui';
+import { serviceHref } from '@/content/services';
+import { serviceInSentence, serviceTag, services } from '@/content/localized/services';
+import { uiWords } from '@/content/localized/ui';
 import { fill, type Locale } from '@/lib/i18n';
 import { localPageHref } from '@/lib/site-routes';
 import { Img } from '@/components/ui/img';
@@ -32,17 +32,16 @@ export function ServiceGrid({
   compact?: boolean;
   locale?: Locale;
 }) {
-  const hindi = locale === 'hi';
   const ui = uiWords[locale];
   return (
     <ul className={`grid plain-list${columns === 5 ? ' grid--5' : ''}${compact ? ' grid--compact' : ''}`}>
-      {(hindi ? servicesHi : services).map((s) => {
+      {services(locale).map((s) => {
         const { href, english } = tileHref(locale, serviceHref(s));
-        const more = fill(ui.sections.serviceGrid.more, { service: hindi ? s.title : s.title.toLowerCase() });
+        const more = fill(ui.sections.serviceGrid.more, { service: serviceInSentence(locale)(s.title) });
         const body = (
           <>
             <Img className="card__icon" src={s.icon} alt="" width={48} height={48} />
-            <span className="card__tag">{hindi ? serviceTagsHi[s.tag] : s.tag}</span>
+            <span className="card__tag">{serviceTag(locale)(s.tag)}</span>
             <h3>{s.title}</h3>
             {compact ? null : <p>{s.description}</p>}
             {compact ? null : <span className="card__more">{more}</span>}

@@ -1,8 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { company, contactLinks } from '@/content/company';
-import { sharedSections as sharedSectionsHi } from '@/content/hi/story';
-import { sharedSections } from '@/content/story';
-import { uiWords } from '@/content/ui';
+import { sharedSections } from '@/content/localized/story';
+import { uiWords } from '@/content/localized/ui';
 import { fill, type Locale } from '@/lib/i18n';
 import { localPageHref } from '@/lib/site-routes';
 import { chatLink } from '@/lib/chat-link';
@@ -38,7 +37,7 @@ export function TrustCards({ locale = 'en' }: { locale?: Locale }) {
     },
   ];
   return (
-    <Section id="trust" title={(locale === 'hi' ? sharedSectionsHi : sharedSections).trustHeading} eyebrow={w.eyebrow}>
+    <Section id="trust" title={sharedSections(locale).trustHeading} eyebrow={w.eyebrow}>
       <ul className="grid grid--5 plain-list">
         {cards.map((card) => {
           const href = card.internal ? localPageHref(locale, card.href) : card.href;

@@ -13,7 +13,7 @@ export function VideoPosters({
 }: {
   videos: Video[];
   leadPoster?: boolean;
-  /** The Play button's words on a page that is not English (content/ui.ts `sections.video`). */
+  /** The Play button's words in the page's language (content/ui-words.ts `sections.video`); English when left out. */
   words?: { play: string; playOnSite: string };
 }) {
   return (

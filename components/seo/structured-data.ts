@@ -14,9 +14,8 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { company } from '@/content/company';
-import { priceRows } from '@/content/prices';
-import { priceRows as priceRowsHi } from '@/content/hi/prices';
-import { uiWords } from '@/content/ui';
+import { priceRows } from '@/content/localized/sections';
+import { uiWords } from '@/content/localized/ui';
 import { homePage } from '@/content/story';
 import { absoluteUrl, appIcons, ogImagePath } from '@/lib/metadata';
 
@@ -169,7 +168,7 @@ export function faqPageJsonLd(
  */
 export function priceOffers(locale: Locale = 'en'): Offer[] {
   const words = uiWords[locale].servicePages;
-  return (locale === 'hi' ? priceRowsHi : priceRows).map((row) => ({
+  return priceRows(locale).map((row) => ({
     '@type': 'Offer',
     name: fill(words.priceOffer, { size: row.shiftingType }),
     priceCurrency: 'INR',

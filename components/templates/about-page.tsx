@@ -1,14 +1,10 @@
 import { OpenEnquiryButton } from '@/components/forms/open-enquiry-button';
 import { Ticker } from '@/components/interactive/ticker';
-import { aboutPage as aboutPageEn } from '@/content/story';
-import { aboutPage as aboutPageHi } from '@/content/hi/story';
-import { presence as presenceEn } from '@/content/presence';
-import { presence as presenceHi } from '@/content/hi/presence';
-import { transportPartners as transportPartnersEn } from '@/content/partners';
-import { transportPartners as transportPartnersHi } from '@/content/hi/partners';
+import { aboutPage } from '@/content/localized/story';
+import { presence as presenceOf, transportPartners } from '@/content/localized/sections';
 import { picturesAreIllustrations } from '@/content/media';
-import { uiWords } from '@/content/ui';
-import { fill, type Locale } from '@/lib/i18n';
+import { uiWords } from '@/content/localized/ui';
+import { fill, islandWords, type Locale } from '@/lib/i18n';
 import { localPageHref } from '@/lib/site-routes';
 import { Brands } from '@/components/sections/brands';
 import { ComparisonTable } from '@/components/sections/comparison-table';
@@ -21,19 +17,12 @@ import { Img } from '@/components/ui/img';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 
-/** The about page's copy and lists in a language (content/story.ts and its Hindi twin). */
-const contentOf = (locale: Locale) =>
-  locale === 'hi'
-    ? { page: aboutPageHi, presence: presenceHi, partners: transportPartnersHi }
-    : { page: aboutPageEn, presence: presenceEn, partners: transportPartnersEn };
-
 /** The about page (/about/ and /hi/about/): the company, its services, how it compares, where it moves. */
 export function AboutPageView({ locale = 'en' }: { locale?: Locale }) {
-  const { page, presence, partners } = contentOf(locale);
+  const [page, presence, partners] = [aboutPage(locale), presenceOf(locale), transportPartners(locale)];
   const ui = uiWords[locale];
   const w = ui.companyPages.about;
-  // An island gets only its words, and none on an English page (its English words are its own).
-  const tickerWords = locale === 'en' ? {} : { words: ui.sections.ticker };
+  const tickerWords = islandWords(locale, ui.sections.ticker);
   return (
     <>
       <PageHero title={page.heading} image={{ src: '/images/hero/slide-2.webp', width: 1280, height: 560 }}>

@@ -3,7 +3,7 @@ import { cityGuidesHi } from '@/content/hi/city-guides';
 import { cityNamesHi } from '@/content/hi/city-names';
 import { cityPageWordsHi as w, cityProcessHi, cityServiceLinksHi } from '@/content/hi/city-copy';
 import { placeNamesHi } from '@/content/hi/place-names';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import type { CitySlug } from '@/content/city-names';
 import { cityMoveOffers, cityMoves, rowAssumptions, rowSizes, sizeLabel } from '@/lib/city-moves';
 import { hasHindiTwin, localPageHref } from '@/lib/site-routes';

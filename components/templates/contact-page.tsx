@@ -1,6 +1,5 @@
-import { contactPage as contactPageEn } from '@/content/story';
-import { contactPage as contactPageHi } from '@/content/hi/story';
-import { uiWords } from '@/content/ui';
+import { contactPage } from '@/content/localized/story';
+import { uiWords } from '@/content/localized/ui';
 import type { Locale } from '@/lib/i18n';
 import { Brands } from '@/components/sections/brands';
 import { EnquirySection } from '@/components/sections/enquiry-section';
@@ -9,7 +8,7 @@ import { PageHero } from '@/components/ui/page-hero';
 
 /** The contact page (/contact-us/ and /hi/contact-us/): the enquiry form first, then the shared sections. */
 export function ContactPageView({ locale = 'en' }: { locale?: Locale }) {
-  const page = locale === 'hi' ? contactPageHi : contactPageEn;
+  const page = contactPage(locale);
   return (
     <>
       <PageHero title={page.heading} intro={page.intro} />

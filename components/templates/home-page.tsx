@@ -1,13 +1,12 @@
 import { Link } from '@/components/ui/link';
-import { afterSendFor } from '@/content/after-send';
+import { afterSendFor } from '@/content/localized/after-send';
 import { company } from '@/content/company';
-import { quoteTabs } from '@/content/quote-tabs';
-import { quoteTabs as quoteTabsHi } from '@/content/hi/quote-tabs';
+import { quoteTabs as englishQuoteTabs } from '@/content/quote-tabs';
 import { services } from '@/content/services';
-import { hiringGuide, homeIntro } from '@/content/story';
-import { hiringGuide as hiringGuideHi, homeIntro as homeIntroHi } from '@/content/hi/story';
-import { uiWords } from '@/content/ui';
-import { fill, type Locale } from '@/lib/i18n';
+import { quoteTabs } from '@/content/localized/sections';
+import { hiringGuide, homeIntro } from '@/content/localized/story';
+import { uiWords } from '@/content/localized/ui';
+import { fill, offEnglish, type Locale } from '@/lib/i18n';
 import { localPageHref } from '@/lib/site-routes';
 import { QuoteForm } from '@/components/forms/quote-form';
 import { HomeHero } from '@/components/sections/home-hero';
@@ -20,7 +19,7 @@ import { Steps } from '@/components/ui/cards';
 import { Wake } from '@/components/interactive/wake';
 
 /** The goods types a Hindi quote form sends: the English tab names, tab for tab (docs/i18n.md#forms-and-leads). */
-const englishGoodsTypes = quoteTabs.map((tab) => tab.name);
+const englishGoodsTypes = englishQuoteTabs.map((tab) => tab.name);
 
 /**
  * The home page in either language (`/` and `/hi/`, docs/i18n.md): hero, the quote form with the
@@ -28,13 +27,12 @@ const englishGoodsTypes = quoteTabs.map((tab) => tab.name);
  * order. The islands get their words as props; a Hindi form sends `lang: 'hi'`.
  */
 export function HomePage({ locale = 'en' }: { locale?: Locale }) {
-  const hindi = locale === 'hi';
   const ui = uiWords[locale];
   const w = ui.home;
   const { callbackMinutes, quoteMinutes } = company.promises;
-  const intro = hindi ? homeIntroHi : homeIntro;
+  const intro = homeIntro(locale);
   const servicesHref = localPageHref(locale, '/services/');
-  const servicesInEnglish = hindi && servicesHref === '/services/';
+  const servicesInEnglish = locale !== 'en' && servicesHref === '/services/';
   return (
     <>
       <HomeHero locale={locale} />
@@ -47,12 +45,15 @@ export function HomePage({ locale = 'en' }: { locale?: Locale }) {
           </div>
           <Wake>
             <QuoteForm
-              tabs={hindi ? quoteTabsHi : quoteTabs}
+              tabs={quoteTabs(locale)}
               retentionDays={company.leadRetentionDays}
               afterSend={afterSendFor(locale)}
-              {...(hindi
-                ? { lang: 'hi' as const, words: ui.form, quoteWords: w.quoteForm, goodsTypes: englishGoodsTypes }
-                : {})}
+              {...offEnglish(locale, (lang) => ({
+                lang,
+                words: ui.form,
+                quoteWords: w.quoteForm,
+                goodsTypes: englishGoodsTypes,
+              }))}
             />
           </Wake>
           <InstantEstimate intro={w.quote.estimateIntro} locale={locale} />
@@ -66,7 +67,7 @@ export function HomePage({ locale = 'en' }: { locale?: Locale }) {
         </div>
       </Section>
       <Section id="how-to-hire" title={w.steps.title} eyebrow={w.steps.eyebrow} tone="sand">
-        <Steps steps={hindi ? hiringGuideHi : hiringGuide} />
+        <Steps steps={hiringGuide(locale)} />
       </Section>
       <Section id="services" title={w.services.title} eyebrow={w.services.eyebrow} intro={w.services.intro}>
         <ServiceGrid compact locale={locale} />

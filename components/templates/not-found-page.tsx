@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { company, contactLinks } from '@/content/company';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { fill, type Locale } from '@/lib/i18n';
 import { localPageHref } from '@/lib/site-routes';
 import { CityLinkItems } from '@/components/ui/city-link-items';

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { company, contactLinks } from '@/content/company';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { fill, type Locale } from '@/lib/i18n';
 import offlinePages from '@/lib/offline-pages.json';
 import { localPageHref } from '@/lib/site-routes';

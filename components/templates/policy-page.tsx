@@ -1,4 +1,4 @@
-import type { PolicySummary } from '@/content/hi/policy-summaries';
+import type { PolicySummary } from '@/content/localized/policies';
 import type { PolicyPage } from '@/content/policies';
 import { FraudNotice } from '@/components/sections/fraud-notice';
 import { HindiSummary } from '@/components/sections/hindi-summary';

@@ -1,9 +1,8 @@
-import { afterSendFor } from '@/content/after-send';
+import { afterSendFor } from '@/content/localized/after-send';
 import { company } from '@/content/company';
-import { reviewPage as reviewPageEn } from '@/content/story';
-import { reviewPage as reviewPageHi } from '@/content/hi/story';
-import { uiWords } from '@/content/ui';
-import type { Locale } from '@/lib/i18n';
+import { reviewPage } from '@/content/localized/story';
+import { uiWords } from '@/content/localized/ui';
+import { formLanguage, type Locale } from '@/lib/i18n';
 import { ReviewForm } from '@/components/forms/review-form';
 import { EnquirySection } from '@/components/sections/enquiry-section';
 import { ReviewList } from '@/components/sections/review-list';
@@ -15,7 +14,7 @@ import { Section } from '@/components/ui/section';
  * write-a-review form, whose review carries its language (docs/i18n.md#forms-and-leads).
  */
 export function ReviewPageView({ locale = 'en' }: { locale?: Locale }) {
-  const page = locale === 'hi' ? reviewPageHi : reviewPageEn;
+  const page = reviewPage(locale);
   const ui = uiWords[locale];
   const w = ui.companyPages.review;
   return (
@@ -28,7 +27,7 @@ export function ReviewPageView({ locale = 'en' }: { locale?: Locale }) {
           <ReviewForm
             retentionDays={company.leadRetentionDays}
             afterSend={afterSendFor(locale)}
-            {...(locale === 'hi' ? { lang: 'hi' as const, words: ui.reviewForm } : {})}
+            {...formLanguage(locale, ui.reviewForm)}
           />
         </div>
       </Section>

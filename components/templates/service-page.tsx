@@ -1,6 +1,6 @@
 import { company, contactLinks, whatsappMessage } from '@/content/company';
 import { type ServicePage, servicePageBySlug } from '@/content/service-pages';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { fill, type Locale } from '@/lib/i18n';
 import { FeedbackDialog } from '@/components/forms/feedback-dialog';
 import { CardGrid, Steps } from '@/components/ui/cards';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { fill, type Locale, localePath } from '@/lib/i18n';
 import { localPageHref } from '@/lib/site-routes';
 import { IntroSplit } from '@/components/sections/intro-split';

@@ -1,5 +1,5 @@
 import type { StoragePage } from '@/content/storage-pages';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import type { Locale } from '@/lib/i18n';
 import { CardGrid, Steps, TickList } from '@/components/ui/cards';
 import { Section } from '@/components/ui/section';

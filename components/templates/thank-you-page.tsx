@@ -1,12 +1,8 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { company, contactLinks } from '@/content/company';
-import { afterSendWords, type ThankYouKind, thankYouFrame, thankYouPages } from '@/content/thank-you';
-import {
-  afterSendWords as afterSendWordsHi,
-  thankYouFrame as thankYouFrameHi,
-  thankYouPages as thankYouPagesHi,
-} from '@/content/hi/thank-you';
+import type { ThankYouKind } from '@/content/thank-you';
+import { afterSendWords, thankYouFrame, thankYouPages } from '@/content/localized/thank-you';
 import { chatLink } from '@/lib/chat-link';
 import { fill, type Locale } from '@/lib/i18n';
 import { localPageHref } from '@/lib/site-routes';
@@ -14,7 +10,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 
 /** One page per kind of lead in each language: /thank-you/enquiry/ and /thank-you/review/. */
-export const thankYouParams = () => Object.keys(thankYouPages).map((kind) => ({ kind }));
+export const thankYouParams = () => Object.keys(thankYouPages('en')).map((kind) => ({ kind }));
 
 /** Not for search engines: the page means something only after sending a form. */
 export const thankYouMetadata = (kind: ThankYouKind, locale: Locale): Metadata => ({
@@ -23,8 +19,7 @@ export const thankYouMetadata = (kind: ThankYouKind, locale: Locale): Metadata =
 });
 
 /** A thank-you page's words in `locale`. */
-export const thankYouWords = (locale: Locale) =>
-  locale === 'hi' ? { pages: thankYouPagesHi, frame: thankYouFrameHi } : { pages: thankYouPages, frame: thankYouFrame };
+export const thankYouWords = (locale: Locale) => ({ pages: thankYouPages(locale), frame: thankYouFrame(locale) });
 
 /**
  * Where the intake service sends a visitor whose browser posted a form itself, because the
@@ -43,7 +38,7 @@ export function ThankYouPage({ kind, locale }: { kind: ThankYouKind; locale: Loc
           {/* The same two buttons as a form sent with scripts shows (components/forms/after-send.tsx). */}
           {kind === 'enquiry' ? (
             <a className="btn btn--light" href={chatLink(locale)} rel="noopener">
-              {(locale === 'hi' ? afterSendWordsHi : afterSendWords).whatsapp}
+              {afterSendWords(locale).whatsapp}
             </a>
           ) : null}
           <Link className="btn btn--light" href={localPageHref(locale, '/')}>

@@ -1,9 +1,8 @@
 import { Link } from '@/components/ui/link';
 import { cities, cityPath } from '@/content/cities';
-import { cityNamesHi } from '@/content/hi/city-names';
-import { whyChoosePage as whyChoosePageEn } from '@/content/story';
-import { whyChoosePage as whyChoosePageHi } from '@/content/hi/story';
-import { uiWords } from '@/content/ui';
+import { cityNames } from '@/content/localized/city-names';
+import { whyChoosePage } from '@/content/localized/story';
+import { uiWords } from '@/content/localized/ui';
 import { fill, type Locale } from '@/lib/i18n';
 import { localPageHref } from '@/lib/site-routes';
 import { EnquirySection } from '@/components/sections/enquiry-section';
@@ -16,7 +15,7 @@ import { Section } from '@/components/ui/section';
  * our five strengths. A Hindi page links each city's Hindi page, by its Hindi name.
  */
 export function WhyChoosePageView({ locale = 'en' }: { locale?: Locale }) {
-  const page = locale === 'hi' ? whyChoosePageHi : whyChoosePageEn;
+  const page = whyChoosePage(locale);
   const w = uiWords[locale].companyPages.why;
   const [lead, ...rest] = page.paragraphs;
   return (
@@ -41,7 +40,7 @@ export function WhyChoosePageView({ locale = 'en' }: { locale?: Locale }) {
           {cities.map((city) => (
             <li key={city.slug}>
               <Link href={localPageHref(locale, cityPath(city))}>
-                {fill(w.cityLink, { city: locale === 'hi' ? cityNamesHi[city.slug] : city.city })}
+                {fill(w.cityLink, { city: cityNames(locale)[city.slug] })}
               </Link>
             </li>
           ))}

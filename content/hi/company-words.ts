@@ -1,4 +1,5 @@
 import { company } from '../company';
+import { parseOfficeHours } from '@/lib/office-hours';
 
 /**
  * The company's own settings (content/company.ts) in the words a Hindi page shows. The settings
@@ -41,36 +42,25 @@ export function yearsHi(claim: string): string {
   return `${match[1]} साल`;
 }
 
-const days: Record<string, string> = {
-  Mon: 'सोमवार',
-  Tue: 'मंगलवार',
-  Wed: 'बुधवार',
-  Thu: 'गुरुवार',
-  Fri: 'शुक्रवार',
-  Sat: 'शनिवार',
-  Sun: 'रविवार',
-};
+/** The days of the week in Hindi, Sunday first (lib/office-hours.ts numbers them so). */
+const days = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'];
 
-/** A clock time as a Hindi speaker says it: "8:00 PM" → "रात 8 बजे", "9:30 AM" → "सुबह 9:30 बजे". */
-export function clockHi(hour: number, minute: string, half: string): string {
-  if (hour < 1 || hour > 12) throw new Error(`content/hi/company-words.ts: "${hour}" is not a 12-hour clock hour`);
-  const h24 = (hour % 12) + (half === 'PM' ? 12 : 0);
+/** Minutes after midnight as a Hindi speaker says the time: 1200 → "रात 8 बजे", 570 → "सुबह 9:30 बजे". */
+export function clockHi(minutes: number): string {
+  const h24 = Math.floor(minutes / 60) % 24;
+  const minute = minutes % 60;
   const part = h24 < 4 ? 'रात' : h24 < 12 ? 'सुबह' : h24 < 16 ? 'दोपहर' : h24 < 19 ? 'शाम' : 'रात';
-  return `${part} ${hour}${minute === '00' ? '' : `:${minute}`} बजे`;
+  return `${part} ${h24 % 12 || 12}${minute === 0 ? '' : `:${String(minute).padStart(2, '0')}`} बजे`;
 }
 
 /**
- * Opening hours in Hindi, e.g. "Mon - Sun: 8:00 AM - 8:00 PM" →
- * "सोमवार से रविवार, सुबह 8 बजे से रात 8 बजे तक" (it reads after "हमारा ऑफ़िस … खुला रहता है").
+ * Opening hours in Hindi, read by lib/office-hours.ts (which stops the build on a form it does not
+ * know), e.g. "Mon - Sun: 8:00 AM - 8:00 PM" → "सोमवार से रविवार, सुबह 8 बजे से रात 8 बजे तक" (it reads
+ * after "हमारा ऑफ़िस … खुला रहता है").
  */
 export function hoursHi(hours: string): string {
-  const day = '(Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
-  const time = '(\\d{1,2}):(\\d{2})\\s*(AM|PM)';
-  const match = new RegExp(`^${day}\\s*[-–]\\s*${day}\\s*:?\\s*${time}\\s*[-–]\\s*${time}$`, 'i').exec(hours.trim());
-  if (!match) throw new Error(`content/hi/company-words.ts: cannot say the hours "${hours}" in Hindi`);
-  const [, from, to, h1, m1, p1, h2, m2, p2] = match as unknown as string[];
-  const dayHi = (d: string) => days[d.slice(0, 1).toUpperCase() + d.slice(1).toLowerCase()]!;
-  return `${dayHi(from!)} से ${dayHi(to!)}, ${clockHi(Number(h1), m1!, p1!.toUpperCase())} से ${clockHi(Number(h2), m2!, p2!.toUpperCase())} तक`;
+  const { days: open, open: opens, close } = parseOfficeHours(hours);
+  return `${days[open[0]!]} से ${days[open.at(-1)!]}, ${clockHi(opens)} से ${clockHi(close)} तक`;
 }
 
 /** content/claims.ts `network.sentence` in Hindi: the head office, and the branches when there are any. */

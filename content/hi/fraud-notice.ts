@@ -1,5 +1,6 @@
 import { company } from '../company';
 import type { fraudNotice as fraudNoticeEn } from '../fraud-notice';
+import type { Widened } from '../localized/twin';
 
 /**
  * "Beware of fraud" in Hindi (components/sections/fraud-notice.tsx on the Hindi pages): the same
@@ -24,9 +25,7 @@ function methodHi(method: string): string {
 }
 
 /** The notice's words, key for key as content/fraud-notice.ts. */
-export const fraudNotice: {
-  readonly [K in keyof typeof fraudNoticeEn]: K extends 'methods' ? readonly string[] : string;
-} = {
+export const fraudNotice: Widened<typeof fraudNoticeEn> = {
   heading: 'धोखाधड़ी से सावधान',
   never: `${company.name} कभी भी किसी की निजी UPI ID, निजी बैंक खाते या किसी व्यक्ति के फ़ोन नंबर पर पैसे भेजने को नहीं कहती, और न ही कभी OTP, कार्ड का PIN या आपका UPI PIN माँगती है। हम पेमेंट सिर्फ़ इन तरीकों से लेते हैं:`,
   methods: company.payments.methods.map(methodHi),

@@ -3,7 +3,7 @@ import type { UiWords } from '../ui';
 /**
  * The site's interface words in Hindi (docs/i18n.md#the-dictionary), key for key as in
  * content/ui-words.ts: everyday Hindi as people say it, with the English words Hindi speakers
- * use (शिफ्टिंग, BHK, ई-मेल). Checked by the one schema in content/ui.ts.
+ * use (शिफ्टिंग, BHK, ई-मेल). Typed `UiWords`, the shape of the English words (content/ui.ts).
  */
 
 export const formWordsHi = {

@@ -1,7 +1,7 @@
 import { company } from '../../content/company';
 import { fraudNotice } from '../../content/fraud-notice';
 import { fraudNotice as fraudNoticeHi } from '../../content/hi/fraud-notice';
-import { officeHours } from '../../content/hi/office-hours';
+import { officeHours } from '../../content/localized/company';
 import { thankYouPages as thankYouPagesHi } from '../../content/hi/thank-you';
 import { thankYouPages } from '../../content/thank-you';
 import { normalisedPhone, phoneForPeople } from '../../lib/phone';

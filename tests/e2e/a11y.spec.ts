@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { getInTouch, hydrated } from './helpers';
 
 /** One page of each template, plus the pages with the most interactive parts. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { fill, type Locale } from '@/lib/i18n';
 import { fillEnquiry, frameworkScripts, getInTouch, hydrated, sendEnquiry, uniqueName } from './helpers';
 

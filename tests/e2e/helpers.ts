@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { fakeServices } from './e2e-env';
 
 /**

@@ -5,7 +5,7 @@ import { cities } from '@/content/cities';
 import { cityNamesHi } from '@/content/hi/city-names';
 import { privacySummary } from '@/content/hi/policy-summaries';
 import { aboutPage, contactPage, reviewPage, whyChoosePage } from '@/content/hi/story';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { schemaMessages } from '@/lib/lead-schemas';
 import { hindiLines } from '@/server/crm';
 import { crm } from './e2e-env';

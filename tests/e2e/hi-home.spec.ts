@@ -4,7 +4,7 @@ import { company } from '@/content/company';
 import { quoteTabs } from '@/content/quote-tabs';
 import { quoteTabs as quoteTabsHi } from '@/content/hi/quote-tabs';
 import { sampleReviewsNote } from '@/content/hi/reviews';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { schemaMessages } from '@/lib/lead-schemas';
 import { hindiLines } from '@/server/crm';
 import { crmFor, hydrated, jsonParam, received, savedForOffline, uniqueName } from './helpers';

@@ -7,7 +7,7 @@ import { servicePages } from '@/content/hi/service-pages';
 import { services } from '@/content/hi/services';
 import { servicesPage } from '@/content/hi/story';
 import { storagePages } from '@/content/hi/storage-pages';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { fill } from '@/lib/i18n';
 import { schemaMessages } from '@/lib/lead-schemas';
 import { hindiLines } from '@/server/crm';

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { addressLine, company } from '@/content/company';
 import { cityNamesHi } from '@/content/hi/city-names';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { schemaMessages } from '@/lib/lead-schemas';
 import { hindiLines } from '@/server/crm';
 import { allRoutes, hasHindiTwin, hindiRoutes, thankYouRoutes } from '@/lib/site-routes';

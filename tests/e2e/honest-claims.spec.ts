@@ -6,7 +6,7 @@ import { cities } from '@/content/cities';
 import { company } from '@/content/company';
 import { picturesAreIllustrations, videosArePlaceholders } from '@/content/media';
 import { reviewsAreSamples } from '@/content/reviews';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { htmlFiles } from '../../scripts/html-files';
 
 /**

@@ -4,7 +4,7 @@ import { company, contactLinks } from '@/content/company';
 import { mainNav } from '@/content/routes';
 import { webFontFlag } from '@/components/layout/web-font';
 import { hydrated, frameworkScripts, holdBack, webFont } from './helpers';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 
 test('the header highlights the current page', async ({ page }) => {
   await page.goto('/faqs/');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { cities } from '@/content/cities';
 import { thankYouPages as thankYouPagesHi } from '@/content/hi/thank-you';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { schemaMessages } from '@/lib/lead-schemas';
 import { allRoutes, thankYouRoutes } from '@/lib/site-routes';
 import { hindiLines } from '@/server/crm';

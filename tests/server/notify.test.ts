@@ -4,7 +4,7 @@ import { company } from '../../content/company';
 import { parseSettings } from '../../server/settings';
 import { fraudNotice } from '../../content/fraud-notice';
 import { fraudNotice as fraudNoticeHi } from '../../content/hi/fraud-notice';
-import { officeHours } from '../../content/hi/office-hours';
+import { officeHours } from '../../content/localized/company';
 import type { LeadStore, NotifyChannel } from '../../server/store/types';
 import { countRounds, crmEnv, enquiry, review, runNode, startApp, startFakeCrm } from './helpers';
 import { startFakeWhatsApp, startSmtp, startWebhookReceiver, verifyWebhook } from './notify-fakes';

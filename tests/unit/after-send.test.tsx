@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterSendFor } from '@/content/after-send';
+import { afterSendFor } from '@/content/localized/after-send';
 import { company } from '@/content/company';
 import { quoteTabs } from '@/content/quote-tabs';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { EnquiryDialog } from '@/components/forms/enquiry-dialog';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { QuoteForm } from '@/components/forms/quote-form';

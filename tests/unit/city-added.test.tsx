@@ -10,7 +10,7 @@ import { cityGuidesHi } from '@/content/hi/city-guides';
 import { cityNamesHi } from '@/content/hi/city-names';
 import { estimateDataHi } from '@/content/hi/estimate-data';
 import { estimateCopy as estimateCopyHi } from '@/content/hi/estimate-copy';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { Estimator } from '@/components/interactive/estimator';
 import { CityReasons } from '@/components/sections/city-reasons';
 import { CityLinkItems } from '@/components/ui/city-link-items';

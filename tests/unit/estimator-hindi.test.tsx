@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { estimateCopy } from '@/content/hi/estimate-copy';
 import { estimateDataHi } from '@/content/hi/estimate-data';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { Estimator } from '@/components/interactive/estimator';
 import { priceEstimate, type Estimate } from '@/lib/estimate/price';
 import { blankEstimateInput } from '@/lib/estimate/query';

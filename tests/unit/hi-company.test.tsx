@@ -11,7 +11,7 @@ import { presence as presenceHi } from '@/content/hi/presence';
 import { transportPartners as transportPartnersEn } from '@/content/partners';
 import { presence as presenceEn } from '@/content/presence';
 import { supportResponse } from '@/content/policies';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { dataUse, reviewFieldLooks } from '@/lib/lead-fields';
 import { schemaMessages } from '@/lib/lead-schemas';
 import { hindiRoutes, localPageHref } from '@/lib/site-routes';

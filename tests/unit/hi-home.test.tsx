@@ -6,7 +6,7 @@ import { quoteTabs as quoteTabsHi } from '@/content/hi/quote-tabs';
 import { reviews as reviewsHi, sampleReviewsNote } from '@/content/hi/reviews';
 import { services as servicesHi } from '@/content/hi/services';
 import { serviceHref } from '@/content/services';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { schemaMessages } from '@/lib/lead-schemas';
 import { hasHindiTwin } from '@/lib/site-routes';
 import { QuoteForm } from '@/components/forms/quote-form';

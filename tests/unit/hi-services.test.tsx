@@ -13,7 +13,7 @@ import { servicePages } from '@/content/hi/service-pages';
 import { storagePages } from '@/content/hi/storage-pages';
 import { priceRows as priceRowsEn } from '@/content/prices';
 import { servicePages as servicePagesEn } from '@/content/service-pages';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { fill } from '@/lib/i18n';
 import { formatRupeeRange } from '@/lib/format';
 import { hindiTwinPages } from '@/lib/site-routes';

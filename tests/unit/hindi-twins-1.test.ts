@@ -158,7 +158,7 @@ describe('company settings said in Hindi (content/hi/company-words.ts)', () => {
 
   it('stops the build rather than show a setting it cannot say in Hindi', async () => {
     const { hoursHi, officeCityHi, yearsHi } = await import('@/content/hi/company-words');
-    expect(() => hoursHi('Open all week')).toThrow(/cannot say the hours/);
+    expect(() => hoursHi('Open all week')).toThrow(/cannot read the office hours "Open all week"/);
     expect(() => yearsHi('two decades')).toThrow(/experience claim/);
     expect(() => officeCityHi('Atlantis')).toThrow(/no Hindi name for the office city "Atlantis"/);
   });

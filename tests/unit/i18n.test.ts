@@ -1,27 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { parseContent } from '@/content/parse';
-import { slotMismatches, uiWords, uiWordsSchema } from '@/content/ui';
-import { uiWordsHi } from '@/content/hi/ui-words';
+import { uiWords } from '@/content/localized/ui';
+import { dictionaryProblems, type UiWords } from '@/content/ui';
 import { fill, localePath, splitLocale } from '@/lib/i18n';
 import { schemaMessages, schemasFor } from '@/lib/lead-schemas';
 import { hasHindiTwin, hindiRoutes, localPageHref } from '@/lib/site-routes';
 
 /** The interface dictionary and the two languages' addresses (docs/i18n.md). */
 describe('the interface dictionary', () => {
-  it('stops the build naming a word missing in Hindi', () => {
-    const form: Partial<typeof uiWordsHi.form> = { ...uiWordsHi.form };
+  it('takes its keys from the English words: a Hindi dictionary lacking one does not type-check', () => {
+    const form: Partial<UiWords['form']> = { ...uiWords.hi.form };
     delete form.submit;
-    const missing = { ...uiWordsHi, form };
-    expect(() => parseContent('content/hi/ui-words.ts', uiWordsSchema, missing)).toThrow(
-      /content\/hi\/ui-words\.ts:\n {2}form\.submit: /,
-    );
+    // @ts-expect-error `form.submit` is missing, so this is not a dictionary (tsc fails if it were).
+    const missing: UiWords = { ...uiWords.hi, form };
+    // @ts-expect-error `form.submitNow` is not in the English words.
+    const added: UiWords = { ...uiWords.hi, form: { ...uiWords.hi.form, submitNow: 'भेजें' } };
+    expect(dictionaryProblems('content/hi/ui-words.ts', missing, uiWords.en)).toEqual([
+      'content/hi/ui-words.ts: form.submit: missing',
+    ]);
+    expect(dictionaryProblems('content/hi/ui-words.ts', added, uiWords.en)).toEqual([
+      'content/hi/ui-words.ts: form.submitNow: not in the English',
+    ]);
   });
 
-  it('stops the build on a Hindi text that fills in other values than its English one', () => {
-    expect(slotMismatches(uiWords.en, { ...uiWords.hi, header: { ...uiWords.hi.header, call: 'कॉल करें' } })).toEqual([
-      'header.call: fills in {}, the English {phone}',
+  it('stops the build on a Hindi text that fills in other values than its English one, or is blank', () => {
+    const hi = { ...uiWords.hi, header: { ...uiWords.hi.header, call: 'कॉल करें', email: ' ' } };
+    expect(dictionaryProblems('content/hi/ui-words.ts', hi, uiWords.en)).toEqual([
+      'content/hi/ui-words.ts: header.email: empty, or spaces around the words',
+      'content/hi/ui-words.ts: header.call: fills in {}, the English {phone}',
     ]);
-    expect(slotMismatches(uiWords.en, uiWords.hi)).toEqual([]);
+    expect(dictionaryProblems('content/hi/ui-words.ts', uiWords.hi, uiWords.en)).toEqual([]);
+  });
+
+  it('has a link text for every fixed page and no other', () => {
+    const pages = { ...uiWords.hi.pages };
+    delete pages['/faqs/'];
+    expect(dictionaryProblems('content/hi/ui-words.ts', { ...uiWords.hi, pages }, uiWords.en)).toContainEqual(
+      expect.stringMatching(/^content\/hi\/ui-words\.ts: pages: link texts for .*, the pages are .*\/faqs\//),
+    );
   });
 
   it('has Hindi for every field message of the forms, and the same rules', () => {

@@ -12,7 +12,7 @@ import { faqGroups } from '@/content/faqs';
 import { pricePromiseLine as promiseEn, promises } from '@/content/promises';
 import { termsPage } from '@/content/policies';
 import { termsSummary } from '@/content/hi/policy-summaries';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { Estimator } from '@/components/interactive/estimator';
 import { PricePromise } from '@/components/sections/price-promise';
 import { FaqSection } from '@/components/sections/faq-section';

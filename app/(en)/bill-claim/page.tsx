@@ -1,5 +1,5 @@
 import { billClaimPage as page } from '@/content/bill-claim';
-import { billClaimSummary } from '@/content/hi/policy-summaries';
+import { billClaimSummary } from '@/content/localized/policies';
 import { pageMetadata } from '@/lib/metadata';
 import { CardGrid, Steps, TickList } from '@/components/ui/cards';
 import { PageHero } from '@/components/ui/page-hero';

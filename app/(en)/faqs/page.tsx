@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { faqGroups } from '@/content/faqs';
 import { faqsPage } from '@/content/story';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { pageMetadata } from '@/lib/metadata';
 import { EnquirySection } from '@/components/sections/enquiry-section';
 import { FaqSection } from '@/components/sections/faq-section';

@@ -1,4 +1,4 @@
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { OfflinePage as OfflinePageBody } from '@/components/templates/offline-page';
 
 export const metadata = { title: uiWords.en.offline.title, robots: { index: false } };

@@ -1,5 +1,5 @@
 import { privacyPage } from '@/content/policies';
-import { privacySummary } from '@/content/hi/policy-summaries';
+import { privacySummary } from '@/content/localized/policies';
 import { pageMetadata } from '@/lib/metadata';
 import { PolicyPageView } from '@/components/templates/policy-page';
 

@@ -1,6 +1,6 @@
 import { serviceCards, services } from '@/content/services';
 import { servicesPage } from '@/content/story';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { fill } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
 import { JsonLd } from '@/components/seo/json-ld';

@@ -1,5 +1,5 @@
 import { termsPage } from '@/content/policies';
-import { termsSummary } from '@/content/hi/policy-summaries';
+import { termsSummary } from '@/content/localized/policies';
 import { pageMetadata } from '@/lib/metadata';
 import { PolicyPageView } from '@/components/templates/policy-page';
 

@@ -1,6 +1,6 @@
 import { company } from '@/content/company';
 import { homePage } from '@/content/hi/story';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { fill } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
 import { HomePage } from '@/components/templates/home-page';

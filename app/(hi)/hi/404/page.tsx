@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { NotFoundPage } from '@/components/templates/not-found-page';
 
 /** Not a destination: the intake service answers a missing address under /hi/ with it, as a 404. */

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { faqGroups } from '@/content/hi/faqs';
 import { faqsPage } from '@/content/hi/story';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { pageMetadata } from '@/lib/metadata';
 import { localPageHref } from '@/lib/site-routes';
 import { EnquirySection } from '@/components/sections/enquiry-section';

@@ -1,6 +1,6 @@
 import { serviceCards, services, serviceTagsHi } from '@/content/hi/services';
 import { servicesPage } from '@/content/hi/story';
-import { uiWords } from '@/content/ui';
+import { uiWords } from '@/content/localized/ui';
 import { fill } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
 import { hasHindiTwin, localPageHref } from '@/lib/site-routes';

@@ -1,11 +1,10 @@
-import { company, contactLinks, whatsappChat } from './company';
-import { clockHi } from './hi/company-words';
-import { officeHours } from './hi/office-hours';
-import { afterSendWords as afterSendWordsHi } from './hi/thank-you';
+import { company, contactLinks, whatsappChat } from '../company';
+import type { AfterSendWords } from '../thank-you';
+import { officeHours, sayTime } from './company';
+import { afterSendWords } from './thank-you';
 import { uiWords } from './ui';
-import { afterSendWords, type AfterSendWords } from './thank-you';
 import { fill, type Locale } from '@/lib/i18n';
-import { clockTime, type OfficeHours, parseOfficeHours } from '@/lib/office-hours';
+import { type OfficeHours, parseOfficeHours } from '@/lib/office-hours';
 
 /**
  * What the enquiry forms need to say what happens after a send (components/forms/after-send.tsx,
@@ -32,19 +31,11 @@ export type AfterSend = {
 
 const hours = parseOfficeHours(company.hours);
 
-/** A time of day as a Hindi speaker says it ("सुबह 8:15 बजे"). */
-const clockInHindi = (minutes: number) => {
-  const [clock, half] = clockTime(minutes).split(' ') as [string, string];
-  const [hour, minute] = clock.split(':') as [string, string];
-  return clockHi(Number(hour), minute, half);
-};
-
 /** The after-send words and settings in `locale`. */
 export function afterSendFor(locale: Locale): AfterSend {
-  const hindi = locale === 'hi';
-  const words = hindi ? afterSendWordsHi : afterSendWords;
+  const words = afterSendWords(locale);
   const filled = (text: string) => fill(text, { company: company.name, hours: officeHours(locale) });
-  const say = hindi ? clockInHindi : clockTime;
+  const say = sayTime(locale);
   return {
     words: {
       ...words,
