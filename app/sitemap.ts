@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { hrefLang, localePath } from '@/lib/i18n';
 import { absoluteUrl } from '@/lib/metadata';
-import { allRoutes, hasHindiTwin } from '@/lib/site-routes';
+import { allRoutes, hasHindiTwin } from '@/content/pages';
 
 export const dynamic = 'force-static';
 
@@ -20,7 +20,7 @@ const alternates = (path: string) =>
     : {};
 
 /**
- * Every page of the site (lib/site-routes.ts: the same content arrays that generateStaticParams
+ * Every page of the site (content/pages.ts: the same content arrays that generateStaticParams
  * and the footer read), as absolute URLs on SITE_URL, then the Hindi twins under /hi/.
  */
 export default function sitemap(): MetadataRoute.Sitemap {

@@ -19,7 +19,7 @@ export const ogWordsSchema = z.strictObject({
   quoteBadge: text,
   /** The footer band's call line, with the phone number. */
   call: text,
-  /** Tagline of the other pages, by their group in content/routes.ts. */
+  /** Tagline of the other pages, by their group in content/pages.ts. */
   taglines: z.strictObject({ company: text, services: text, help: text, legal: text }),
 });
 

@@ -1,4 +1,4 @@
-import { pages } from './routes';
+import { pages } from './pages';
 import type { uiWordsEn } from './ui-words';
 
 /**
@@ -8,7 +8,7 @@ import type { uiWordsEn } from './ui-words';
  */
 type Words<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Words<T[K]> };
 
-/** Link texts are looked up by a page's path, so they are a record; `dictionaryProblems` holds their keys to content/routes.ts. */
+/** Link texts are looked up by a page's path, so they are a record; `dictionaryProblems` holds their keys to content/pages.ts. */
 export type UiWords = Omit<Words<typeof uiWordsEn>, 'pages'> & { pages: Record<string, string> };
 export type FormWords = UiWords['form'];
 export type DialogWords = UiWords['dialog'];
@@ -63,7 +63,7 @@ function blankTexts(words: unknown, path = ''): string[] {
 
 /**
  * What stops the build in a language's words beside its English: blank texts, keys missing or
- * added, other `{values}` than the English fills in, and link texts for other pages than content/routes.ts lists.
+ * added, other `{values}` than the English fills in, and link texts for other pages than content/pages.ts lists.
  */
 export function dictionaryProblems(file: string, words: UiWords, en: UiWords): string[] {
   const pagePaths = pages.map((page) => page.path).sort();

@@ -6,7 +6,8 @@ import { cityNamesHi } from '@/content/hi/city-names';
 import { ogHeadlinesHi, ogWords as ogWordsHi } from '@/content/hi/og';
 import { placeNamesHi } from '@/content/hi/place-names';
 import { type OgWords, ogWords as ogWordsEn } from '@/content/og';
-import { pages } from '@/content/routes';
+import { pages } from '@/content/pages';
+import { uiWordsEn } from '@/content/ui-words';
 import { servicePages } from '@/content/service-pages';
 import { storagePages } from '@/content/storage-pages';
 import { cityDestinations } from './city-moves';
@@ -56,7 +57,7 @@ function headlineEn(path: string): string | undefined {
   if (city) return `Packers and Movers in ${city.city}`;
   const service = [...servicePages, ...storagePages].find((p) => `/${p.slug}/` === path);
   if (service) return service.title;
-  return pages.find((p) => p.path === path)?.label;
+  return pages.some((p) => p.path === path) ? uiWordsEn.pages[path as keyof typeof uiWordsEn.pages] : undefined;
 }
 
 /**

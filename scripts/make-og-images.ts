@@ -1,7 +1,7 @@
 /**
  * Build step, run before `next build` (npm run build). Draws, from content and the brand's artwork:
  *
- * - the social preview image of every page in lib/site-routes.ts, English and Hindi, 1200×630
+ * - the social preview image of every page in content/pages.ts, English and Hindi, 1200×630
  *   JPEG, at the path `ogImagePath` gives (public/og/home.jpg, public/og/city-agra.jpg, and for
  *   the Hindi pages public/og/hi-home.jpg, public/og/hi-city-agra.jpg, …): the page's own headline
  *   on its kind of artwork — the city's banner with its name and offer for the 48 city pages, the
@@ -26,7 +26,7 @@ import { env } from '../lib/env';
 import { type Locale, splitLocale } from '../lib/i18n';
 import { appIcons, ogImagePath, ogImageSize } from '../lib/metadata';
 import { type OgCard, ogCard } from '../lib/og-cards';
-import { allRoutes, hindiRoutes } from '../lib/site-routes';
+import { allRoutes, hindiRoutes } from '../content/pages';
 
 const root = resolve(process.cwd());
 const publicDir = join(root, 'public');

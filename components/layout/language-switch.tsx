@@ -7,7 +7,7 @@ type Props = {
   /** The language of the page it is on. */
   locale: Locale;
   /**
-   * English paths of the pages that have a Hindi twin, the city pages included (lib/site-routes.ts
+   * English paths of the pages that have a Hindi twin, the city pages included (content/pages.ts
    * `twinPages`): an address not listed, such as a mistyped city's 404, has none.
    */
   twins: readonly string[];

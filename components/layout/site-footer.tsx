@@ -1,9 +1,9 @@
 import { Link } from '@/components/ui/link';
 import { addressLine, company, contactLinks } from '@/content/company';
-import { pages } from '@/content/routes';
+import { pages } from '@/content/pages';
 import { uiWords } from '@/content/localized/ui';
 import { hrefLang, htmlLang, type Locale } from '@/lib/i18n';
-import { hasHindiTwin, localPageHref } from '@/lib/site-routes';
+import { hasHindiTwin, localPageHref } from '@/content/pages';
 import { RegistrationDetails } from '@/components/sections/registration-details';
 import { CityLinkItems } from '@/components/ui/city-link-items';
 import { officeHours } from '@/content/localized/company';

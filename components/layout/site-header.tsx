@@ -1,9 +1,9 @@
 import { Link } from '@/components/ui/link';
 import { company, contactLinks } from '@/content/company';
-import { mainNav } from '@/content/routes';
+import { mainNav } from '@/content/pages';
 import { uiWords } from '@/content/localized/ui';
 import { fill, type Locale } from '@/lib/i18n';
-import { localPageHref } from '@/lib/site-routes';
+import { localPageHref } from '@/content/pages';
 import { chatLink } from '@/lib/chat-link';
 import { Img } from '@/components/ui/img';
 import { OpenEnquiryButton } from '@/components/forms/open-enquiry-button';

@@ -3,7 +3,7 @@ import { afterSendFor } from '@/content/localized/after-send';
 import { company } from '@/content/company';
 import { uiWords } from '@/content/localized/ui';
 import { offEnglish, type Locale } from '@/lib/i18n';
-import { twinPages } from '@/lib/site-routes';
+import { twinPages } from '@/content/pages';
 import { FloatingBar } from './floating-bar';
 import { OfflineSupport } from './offline-support';
 import { Preloader } from './preloader';

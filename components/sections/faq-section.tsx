@@ -1,7 +1,7 @@
 import { faqGroups } from '@/content/localized/faqs';
 import { uiWords } from '@/content/localized/ui';
 import { islandWords, type Locale } from '@/lib/i18n';
-import { localPageHref } from '@/lib/site-routes';
+import { localPageHref } from '@/content/pages';
 import { FaqMore } from '@/components/interactive/faq-more';
 import { Section } from '@/components/ui/section';
 import { Wake } from '@/components/interactive/wake';

@@ -3,12 +3,12 @@ import { serviceHref } from '@/content/services';
 import { serviceInSentence, serviceTag, services } from '@/content/localized/services';
 import { uiWords } from '@/content/localized/ui';
 import { fill, type Locale } from '@/lib/i18n';
-import { localPageHref } from '@/lib/site-routes';
+import { localPageHref } from '@/content/pages';
 import { Img } from '@/components/ui/img';
 
 /**
  * Where a tile leads on a page in `locale`: the page's twin in that language where it has one
- * (lib/site-routes.ts `localPageHref`, the `#service-…` part kept), else the English page.
+ * (content/pages.ts `localPageHref`, the `#service-…` part kept), else the English page.
  */
 function tileHref(locale: Locale, href: string): { href: string; english: boolean } {
   const [path = href, hash] = href.split('#');

@@ -3,7 +3,7 @@ import { company, contactLinks } from '@/content/company';
 import { sharedSections } from '@/content/localized/story';
 import { uiWords } from '@/content/localized/ui';
 import { fill, type Locale } from '@/lib/i18n';
-import { localPageHref } from '@/lib/site-routes';
+import { localPageHref } from '@/content/pages';
 import { chatLink } from '@/lib/chat-link';
 import { Img } from '@/components/ui/img';
 import { Section } from '@/components/ui/section';

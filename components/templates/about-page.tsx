@@ -5,7 +5,7 @@ import { presence as presenceOf, transportPartners } from '@/content/localized/s
 import { picturesAreIllustrations } from '@/content/media';
 import { uiWords } from '@/content/localized/ui';
 import { fill, islandWords, type Locale } from '@/lib/i18n';
-import { localPageHref } from '@/lib/site-routes';
+import { localPageHref } from '@/content/pages';
 import { Brands } from '@/components/sections/brands';
 import { ComparisonTable } from '@/components/sections/comparison-table';
 import { EnquirySection } from '@/components/sections/enquiry-section';

@@ -6,7 +6,7 @@ import { placeNamesHi } from '@/content/hi/place-names';
 import { uiWords } from '@/content/localized/ui';
 import type { CitySlug } from '@/content/city-names';
 import { cityMoveOffers, cityMoves, rowAssumptions, rowSizes, sizeLabel } from '@/lib/city-moves';
-import { hasHindiTwin, localPageHref } from '@/lib/site-routes';
+import { hasHindiTwin, localPageHref } from '@/content/pages';
 import { encodeEstimateQuery } from '@/lib/estimate/query';
 import { CityReasons } from '@/components/sections/city-reasons';
 import { InstantEstimate } from '@/components/sections/instant-estimate';
@@ -92,7 +92,7 @@ export function CityPageHi({ city }: { city: City }) {
         image={{ src: city.img ?? defaultCityBanner, width: 1280, height: 400 }}
         breadcrumbLabel={ui.breadcrumbs.label}
         breadcrumbs={[
-          // The home page in Hindi once it exists (lib/site-routes.ts), the English one until then.
+          // The home page in Hindi once it exists (content/pages.ts), the English one until then.
           { label: ui.breadcrumbs.home, href: localPageHref('hi', '/') },
           { label: fill(w.breadcrumb, { city: name }), href: path },
         ]}

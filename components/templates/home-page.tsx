@@ -7,7 +7,7 @@ import { quoteTabs } from '@/content/localized/sections';
 import { hiringGuide, homeIntro } from '@/content/localized/story';
 import { uiWords } from '@/content/localized/ui';
 import { fill, offEnglish, type Locale } from '@/lib/i18n';
-import { localPageHref } from '@/lib/site-routes';
+import { localPageHref } from '@/content/pages';
 import { QuoteForm } from '@/components/forms/quote-form';
 import { HomeHero } from '@/components/sections/home-hero';
 import { InstantEstimate } from '@/components/sections/instant-estimate';

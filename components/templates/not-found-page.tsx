@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { company, contactLinks } from '@/content/company';
 import { uiWords } from '@/content/localized/ui';
 import { fill, type Locale } from '@/lib/i18n';
-import { localPageHref } from '@/lib/site-routes';
+import { localPageHref } from '@/content/pages';
 import { CityLinkItems } from '@/components/ui/city-link-items';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';

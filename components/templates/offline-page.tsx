@@ -3,7 +3,7 @@ import { company, contactLinks } from '@/content/company';
 import { uiWords } from '@/content/localized/ui';
 import { fill, type Locale } from '@/lib/i18n';
 import offlinePages from '@/lib/offline-pages.json';
-import { localPageHref } from '@/lib/site-routes';
+import { localPageHref } from '@/content/pages';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { uiWords } from '@/content/localized/ui';
 import { fill, type Locale, localePath } from '@/lib/i18n';
-import { localPageHref } from '@/lib/site-routes';
+import { localPageHref } from '@/content/pages';
 import { IntroSplit } from '@/components/sections/intro-split';
 import { PageClosing } from '@/components/sections/page-closing';
 import { JsonLd } from '@/components/seo/json-ld';

@@ -5,7 +5,7 @@ import type { ThankYouKind } from '@/content/thank-you';
 import { afterSendWords, thankYouFrame, thankYouPages } from '@/content/localized/thank-you';
 import { chatLink } from '@/lib/chat-link';
 import { fill, type Locale } from '@/lib/i18n';
-import { localPageHref } from '@/lib/site-routes';
+import { localPageHref } from '@/content/pages';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 

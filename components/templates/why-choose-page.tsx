@@ -4,7 +4,7 @@ import { cityNames } from '@/content/localized/city-names';
 import { whyChoosePage } from '@/content/localized/story';
 import { uiWords } from '@/content/localized/ui';
 import { fill, type Locale } from '@/lib/i18n';
-import { localPageHref } from '@/lib/site-routes';
+import { localPageHref } from '@/content/pages';
 import { EnquirySection } from '@/components/sections/enquiry-section';
 import { CardGrid } from '@/components/ui/cards';
 import { PageHero } from '@/components/ui/page-hero';

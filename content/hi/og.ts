@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { company, contactLinks } from '../company';
 import { type OgWords, ogWordsSchema } from '../og';
 import { parseContent, text } from '../parse';
-import { hindiTwinPages } from '../../lib/site-routes';
+import { hindiTwinPages } from '../pages';
 import { servicePages } from './service-pages';
 import { storagePages } from './storage-pages';
 import { aboutPage, contactPage, faqsPage, reviewPage, servicesPage, whyChoosePage } from './story';
@@ -17,7 +17,7 @@ import { aboutPage, contactPage, faqsPage, reviewPage, servicesPage, whyChoosePa
 const FILE = 'content/hi/og.ts';
 
 /**
- * The fixed pages with a Hindi version (English paths): the one list in lib/site-routes.ts. Each
+ * The fixed pages with a Hindi version (English paths): the one list in content/pages.ts. Each
  * needs a headline below; a page added there without one stops the build, naming it.
  */
 export const hindiPagePaths = hindiTwinPages;

@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fontCharacters, symbolsOutsideInter } from '@/lib/font-subset';
 import { compileHint, isPageData, loaderSources } from '@/lib/after-load-scripts';
-import { allRoutes, hindiRoutes, thankYouRoutes } from '@/lib/site-routes';
+import { allRoutes, hindiRoutes, thankYouRoutes } from '@/content/pages';
 import { frameworkBudget, hindiJsBudget, imageFileBudget, jsBeyondBaselineBudget } from '../../scripts/bench/budgets';
 import { frameworkScripts as frameworkScriptsOf, htmlFile, kib, measureJs } from '../../scripts/bench/js-sizes';
 import { inlineCode } from '../../scripts/site-headers';

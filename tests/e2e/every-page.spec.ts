@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContextOptions, type ConsoleMessage, type Page } from '@playwright/test';
 import { company, contactLinks } from '@/content/company';
 import { dialogKeys } from '@/lib/enquiry-dialog';
-import { allRoutes } from '@/lib/site-routes';
+import { allRoutes } from '@/content/pages';
 import { allHydrated, hindiSample, hydrated } from './helpers';
 
 /** Pictures already seen to show, shared by the tests of one worker so each is checked once. */

@@ -8,7 +8,7 @@ import { uiWords } from '@/content/localized/ui';
 import { schemaMessages } from '@/lib/lead-schemas';
 import { hindiLines } from '@/server/crm';
 import { crmFor, hydrated, jsonParam, received, savedForOffline, uniqueName } from './helpers';
-import { hindiTwinPages } from '@/lib/site-routes';
+import { hindiTwinPages } from '@/content/pages';
 
 /**
  * The Hindi home page /hi/ and the Hindi offline page (docs/i18n.md): what a Hindi visitor reads

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ogImageSize } from '@/lib/metadata';
 import { splitLocale } from '@/lib/i18n';
-import { hindiRoutes } from '@/lib/site-routes';
+import { hindiRoutes } from '@/content/pages';
 
 /**
  * The social preview of every Hindi page, as exported (docs/i18n.md#discovery): what WhatsApp or

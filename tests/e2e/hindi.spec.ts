@@ -6,7 +6,7 @@ import { cityNamesHi } from '@/content/hi/city-names';
 import { uiWords } from '@/content/localized/ui';
 import { schemaMessages } from '@/lib/lead-schemas';
 import { hindiLines } from '@/server/crm';
-import { allRoutes, hasHindiTwin, hindiRoutes, thankYouRoutes } from '@/lib/site-routes';
+import { allRoutes, hasHindiTwin, hindiRoutes, thankYouRoutes } from '@/content/pages';
 import { crmFor, fillEnquiryHi, hydrated, received, uniqueName } from './helpers';
 
 /**

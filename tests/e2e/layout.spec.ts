@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { cities } from '@/content/cities';
 import { company, contactLinks } from '@/content/company';
-import { mainNav } from '@/content/routes';
+import { mainNav } from '@/content/pages';
 import { webFontFlag } from '@/components/layout/web-font';
 import { hydrated, frameworkScripts, holdBack, webFont } from './helpers';
 import { uiWords } from '@/content/localized/ui';

@@ -5,7 +5,7 @@ import { cities } from '@/content/cities';
 import { thankYouPages as thankYouPagesHi } from '@/content/hi/thank-you';
 import { uiWords } from '@/content/localized/ui';
 import { schemaMessages } from '@/lib/lead-schemas';
-import { allRoutes, thankYouRoutes } from '@/lib/site-routes';
+import { allRoutes, thankYouRoutes } from '@/content/pages';
 import { hindiLines } from '@/server/crm';
 import { crm } from './e2e-env';
 import { crmFor, fillEnquiry, fillEnquiryHi, jsonParam, received, uniqueName } from './helpers';

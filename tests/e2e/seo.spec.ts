@@ -11,7 +11,7 @@ import { company } from '@/content/company';
 import { servicePages } from '@/content/service-pages';
 import { storagePages } from '@/content/storage-pages';
 import { descriptionLength, ogImagePath, ogImageSize } from '@/lib/metadata';
-import { allRoutes, hindiRoutes } from '@/lib/site-routes';
+import { allRoutes, hindiRoutes } from '@/content/pages';
 import { cityGuidesHi } from '@/content/hi/city-guides';
 import { cityNamesHi } from '@/content/hi/city-names';
 import { addedCityNames } from '@/content/city-names';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allRoutes } from '@/lib/site-routes';
+import { allRoutes } from '@/content/pages';
 
 /** Every string value reachable from a module's exports (functions are skipped). */
 function strings(value: unknown, seen = new Set<unknown>()): string[] {

@@ -5,7 +5,7 @@ import { cityGuides } from '@/content/city-guides';
 import { cityOfferLine, cityProcess, cityServiceIds, cityServiceLinks } from '@/content/city-copy';
 import { company } from '@/content/company';
 import { parseContent } from '@/content/parse';
-import { pages } from '@/content/routes';
+import { pages } from '@/content/pages';
 import { safetyPage } from '@/content/safety';
 import { servicePageBySlug, servicePages, servicePageSchema } from '@/content/service-pages';
 import { storagePages } from '@/content/storage-pages';

@@ -14,7 +14,7 @@ import { supportResponse } from '@/content/policies';
 import { uiWords } from '@/content/localized/ui';
 import { dataUse, reviewFieldLooks } from '@/lib/lead-fields';
 import { schemaMessages } from '@/lib/lead-schemas';
-import { hindiRoutes, localPageHref } from '@/lib/site-routes';
+import { hindiRoutes, localPageHref } from '@/content/pages';
 import { ReviewForm } from '@/components/forms/review-form';
 import { ComparisonTable } from '@/components/sections/comparison-table';
 import { HindiSummary } from '@/components/sections/hindi-summary';

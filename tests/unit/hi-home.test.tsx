@@ -8,7 +8,7 @@ import { services as servicesHi } from '@/content/hi/services';
 import { serviceHref } from '@/content/services';
 import { uiWords } from '@/content/localized/ui';
 import { schemaMessages } from '@/lib/lead-schemas';
-import { hasHindiTwin } from '@/lib/site-routes';
+import { hasHindiTwin } from '@/content/pages';
 import { QuoteForm } from '@/components/forms/quote-form';
 import { ReviewList } from '@/components/sections/review-list';
 import { ServiceGrid } from '@/components/sections/service-grid';

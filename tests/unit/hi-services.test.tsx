@@ -16,7 +16,7 @@ import { servicePages as servicePagesEn } from '@/content/service-pages';
 import { uiWords } from '@/content/localized/ui';
 import { fill } from '@/lib/i18n';
 import { formatRupeeRange } from '@/lib/format';
-import { hindiTwinPages } from '@/lib/site-routes';
+import { hindiTwinPages } from '@/content/pages';
 import { FeedbackDialog } from '@/components/forms/feedback-dialog';
 import { PriceTable } from '@/components/sections/price-table';
 import { localServiceJsonLd, priceOffers, serviceJsonLd } from '@/components/seo/structured-data';
@@ -169,7 +169,7 @@ describe('the charges table in Hindi', () => {
 });
 
 describe('the Hindi routes of the service-type pages', () => {
-  it('list exactly the Hindi twins that exist, each named in lib/site-routes.ts', async () => {
+  it('list exactly the Hindi twins that exist, each named in content/pages.ts', async () => {
     const route = await import('@/app/(hi)/hi/[page]/page');
     const params = route.generateStaticParams().map(({ page }) => `/${page}/`);
     expect(params.sort()).toEqual([...servicePages, ...storagePages].map((page) => `/${page.slug}/`).sort());

@@ -3,7 +3,7 @@ import { uiWords } from '@/content/localized/ui';
 import { dictionaryProblems, type UiWords } from '@/content/ui';
 import { fill, localePath, splitLocale } from '@/lib/i18n';
 import { schemaMessages, schemasFor } from '@/lib/lead-schemas';
-import { hasHindiTwin, hindiRoutes, localPageHref } from '@/lib/site-routes';
+import { hasHindiTwin, hindiRoutes, localPageHref } from '@/content/pages';
 
 /** The interface dictionary and the two languages' addresses (docs/i18n.md). */
 describe('the interface dictionary', () => {

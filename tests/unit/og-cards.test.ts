@@ -9,7 +9,7 @@ import { aboutPage, faqsPage, servicesPage, whyChoosePage } from '@/content/hi/s
 import { parseContent } from '@/content/parse';
 import { localePath } from '@/lib/i18n';
 import { ogCard } from '@/lib/og-cards';
-import { allRoutes, hindiRoutes } from '@/lib/site-routes';
+import { allRoutes, hindiRoutes } from '@/content/pages';
 
 /**
  * What the social preview images say (lib/og-cards.ts, drawn by scripts/make-og-images.ts): a

@@ -8,7 +8,7 @@ import { cities } from '@/content/cities';
 import { company } from '@/content/company';
 import { env } from '@/lib/env';
 import { absoluteUrl, appIcons, descriptionLength, ogImagePath, ogImageSize, pageMetadata } from '@/lib/metadata';
-import { allRoutes, hindiRoutes } from '@/lib/site-routes';
+import { allRoutes, hindiRoutes } from '@/content/pages';
 import { splitLocale } from '@/lib/i18n';
 
 const description =

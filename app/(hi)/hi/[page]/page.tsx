@@ -10,7 +10,7 @@ import { StoragePageView } from '@/components/templates/storage-page';
  * The Hindi twins of the top-level pages that share a template and come from data
  * (docs/i18n.md#adding-a-hindi-page), as app/(en)/[page]/page.tsx has them in English. Each
  * entry is one page: its Hindi title and description, and how it renders; a page joins with one
- * entry here and its English path in `hindiTwinPages` (lib/site-routes.ts).
+ * entry here and its English path in `hindiTwinPages` (content/pages.ts).
  */
 type HindiPage = {
   title: string;

@@ -3,7 +3,7 @@ import { faqGroups } from '@/content/hi/faqs';
 import { faqsPage } from '@/content/hi/story';
 import { uiWords } from '@/content/localized/ui';
 import { pageMetadata } from '@/lib/metadata';
-import { localPageHref } from '@/lib/site-routes';
+import { localPageHref } from '@/content/pages';
 import { EnquirySection } from '@/components/sections/enquiry-section';
 import { FaqSection } from '@/components/sections/faq-section';
 import { FraudNotice } from '@/components/sections/fraud-notice';

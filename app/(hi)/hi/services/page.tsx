@@ -3,7 +3,7 @@ import { servicesPage } from '@/content/hi/story';
 import { uiWords } from '@/content/localized/ui';
 import { fill } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
-import { hasHindiTwin, localPageHref } from '@/lib/site-routes';
+import { hasHindiTwin, localPageHref } from '@/content/pages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { localServiceJsonLd, priceOffers } from '@/components/seo/structured-data';
 import { EnquirySection } from '@/components/sections/enquiry-section';

@@ -1,13 +1,15 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cities, cityBySlug, cityPath, defaultCityBanner } from '@/content/cities';
 import { comparisonRows } from '@/content/comparison';
 import { galleryCategories, galleryImages, galleryVideos, homeVideos } from '@/content/media';
 import { presence } from '@/content/presence';
-import { footerColumns, pages } from '@/content/routes';
+import { allRoutes, pages } from '@/content/pages';
 import { services } from '@/content/services';
-import { allRoutes } from '@/lib/site-routes';
+import { localePath, locales } from '@/lib/i18n';
+import { SiteFooter } from '@/components/layout/site-footer';
 
 describe('cities', () => {
   it('gives a banner image only to cities with an offer', () => {
@@ -29,9 +31,18 @@ describe('routes', () => {
     expect(new Set(allRoutes).size).toBe(allRoutes.length);
   });
 
-  it('links every fixed page from a footer column', () => {
-    const linked = new Set(footerColumns.flatMap((c) => c.links).map((link) => link.path));
-    expect(pages.map((p) => p.path).filter((path) => !linked.has(path))).toEqual([]);
+  it('links every fixed page from the footer, in each language to its twin there or the English page', () => {
+    for (const locale of locales) {
+      const { container, unmount } = render(<SiteFooter locale={locale} />);
+      // Outside a Next build, links render without the trailing slash the export adds.
+      const bare = (href: string | null) => href?.replace(/(.)\/$/, '$1');
+      const linked = new Set(
+        [...container.querySelectorAll('.footer-cols a')].map((a) => bare(a.getAttribute('href'))),
+      );
+      const missing = pages.filter((page) => !linked.has(bare(page.hindi ? localePath(locale, page.path) : page.path)));
+      expect(missing.map((page) => `${locale} ${page.path}`)).toEqual([]);
+      unmount();
+    }
   });
 
   it('has exactly one page file or data-driven template for every route', async () => {
