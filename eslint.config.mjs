@@ -5,17 +5,12 @@ import prettier from 'eslint-config-prettier/flat';
 
 // Files that still import content/hi/ directly, each to move to content/localized/ and leave this list.
 const stillToMove = [
-  'app/(hi)/hi/\\[page\\]/page.tsx',
   'app/(hi)/hi/about/page.tsx',
   'app/(hi)/hi/contact-us/page.tsx',
-  'app/(hi)/hi/faqs/page.tsx',
   'app/(hi)/hi/page.tsx',
   'app/(hi)/hi/review/page.tsx',
-  'app/(hi)/hi/services/page.tsx',
   'app/(hi)/hi/why-sugam/page.tsx',
-  'components/sections/city-reasons.tsx',
   'components/sections/instant-estimate.tsx',
-  'components/templates/city-page-hi.tsx',
   'components/ui/city-link-items.tsx',
   'lib/og-cards.ts',
   'server/form-page-words.ts',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { internalHref, parseContent, text } from './parse';
 import { tracking } from './claims';
+import { company } from './company';
+import { fill } from '../lib/i18n';
 
 /**
  * What the 48 city pages share (/city/{slug}/, docs/city-pages.md#the-page): the service links,
@@ -79,5 +81,113 @@ function offerText(offer: string): string {
 
 /** The promotional line of a city page (docs/product.md#city-pages), e.g. "Get 15% OFF on Your Next Move". */
 export function cityOfferLine(offer: string): string {
-  return `Get ${offerText(offer)} OFF on Your Next Move`;
+  return fill(cityPageWords.offerLine, { offer: offerText(offer) });
 }
+
+/**
+ * The fixed lines of a city page around its guide, in one language (the Hindi twin is in
+ * content/hi/city-copy.ts); `{city}`, `{to}`, `{km}`, `{offer}`, `{size}`, `{days}` are filled in.
+ */
+export const cityPageWordsSchema = z.strictObject({
+  /** The page's heading. */
+  title: text,
+  /** Its title without an offer, and with one. */
+  metaTitle: text,
+  metaTitleOffer: text,
+  /** Its description: `{to}` the commonest destination, `{offer}` metaOffer or metaNoOffer. */
+  metaDescription: text,
+  metaOffer: text,
+  metaNoOffer: text,
+  /** The page's breadcrumb. */
+  breadcrumb: text,
+  /** The hero's offer line, e.g. "Get 15% OFF on Your Next Move". */
+  offerLine: text,
+  /** The hero's button. */
+  quoteButton: text,
+  /** Headings of the areas, the common moves, the estimate, the "Moving in" and the questions sections. */
+  areas: text,
+  nearby: text,
+  commonMoves: text,
+  /** The common-moves table: its caption, first column, a move within the city, distance and transit. */
+  tableCaption: text,
+  tableTo: text,
+  within: text,
+  localMove: text,
+  aboutKm: text,
+  sameDay: text,
+  /** What the table's figures assume (`{packing}`: the packing it prices). */
+  tableNote: text,
+  ownMove: text,
+  routeEstimate: text,
+  estimateTitle: text,
+  estimateIntro: text,
+  estimateNoScript: text,
+  routeHeading: text,
+  movingHere: text,
+  questions: text,
+  services: text,
+  servicesEyebrow: text,
+  process: text,
+  enquiryTitle: text,
+  /** The offer's terms, beside the enquiry form. */
+  offerTerms: text,
+  whatsappAbout: text,
+  /** The structured data's service and its offers. */
+  serviceName: text,
+  offerWithin: text,
+  offerRoute: text,
+  offerSize: text,
+  /** The end of a sentence that closes with a list of links. */
+  fullStop: text,
+  /** A transit time of one day, and of more or a range (`{days}`: "2" or "2–3"). */
+  transitDay: text,
+  transitDays: text,
+});
+
+export type CityPageWords = z.infer<typeof cityPageWordsSchema>;
+
+/** The English city page's own lines. */
+export const cityPageWords: CityPageWords = parseContent(FILE, cityPageWordsSchema, {
+  title: 'Packers and Movers in {city}',
+  metaTitle: 'Packers and Movers in {city}',
+  metaTitleOffer: 'Packers and Movers in {city} | {offer} Off',
+  metaDescription:
+    'Packers and movers in {city}: house, office, car and bike shifting within the city, to {to} or anywhere in India. {offer}',
+  metaOffer: 'Get {offer} off your move.',
+  metaNoOffer: 'Free survey and written quote.',
+  breadcrumb: 'Packers and movers in {city}',
+  offerLine: 'Get {offer} OFF on Your Next Move',
+  quoteButton: 'Get a free quote in {city}',
+  areas: 'Where we move in and around {city}',
+  nearby: 'Nearby city pages:',
+  commonMoves: 'Common moves from {city}',
+  tableCaption: 'Approximate road distance, usual transit time and price from {city}',
+  tableTo: 'To',
+  within: 'Within {city}',
+  localMove: 'local move',
+  aboutKm: 'about {km} km',
+  sameDay: 'same day',
+  tableNote:
+    'Approximate: distances are by road where we know the route, otherwise between city centres; prices are totals with GST for {packing} packing, the ground floor or a lift at both ends, and no car, storage or insurance.',
+  ownMove: 'Work out your own move from {city}',
+  routeEstimate: 'Estimate a move from {city} to {to}',
+  estimateTitle: 'Price your own move from {city}',
+  estimateIntro: 'From {city}: choose where to and your home, and see the band at once.',
+  estimateNoScript: 'The estimate needs JavaScript; the table above gives the usual moves from {city}.',
+  routeHeading: '{city} to {to}',
+  movingHere: 'Moving in {city}',
+  questions: 'Questions people in {city} ask',
+  services: 'Services in {city}',
+  servicesEyebrow: 'What we move',
+  process: 'Book your move in four steps',
+  enquiryTitle: 'Get a free moving quote in {city}',
+  offerTerms: company.offerTerms,
+  whatsappAbout: 'a move from {city}',
+  serviceName: 'Packers and movers in {city}',
+  offerWithin: 'Household move within {city}',
+  offerRoute: 'Household move from {city} to {to}',
+  offerSize: '{size}, GST included',
+  fullStop: '.',
+  transitDay: '{days} day',
+  transitDays: '{days} days',
+});

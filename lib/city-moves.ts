@@ -4,9 +4,11 @@
  * on /services/ give the same figures for the same move.
  */
 import type { Offer } from 'schema-dts';
-import { type CityGuide, cityGuide } from '@/content/city-guides';
+import { cityGuide, type LocalCityGuide } from '@/content/city-guides';
 import type { CitySlug } from '@/content/city-names';
 import { estimateData } from '@/content/estimate-roads';
+import { cityNames, cityPageWords, placeName } from '@/content/localized/city';
+import { fill, type Locale, localePath } from '@/lib/i18n';
 import { type Band, type Estimate, priceEstimate } from '@/lib/estimate/price';
 import { blankEstimateInput } from '@/lib/estimate/query';
 
@@ -30,13 +32,13 @@ export const sizeLabel = (size: (typeof rowSizes)[number]) =>
 export type CityMove = {
   /** Estimator key of the destination (the city's own key for a move within it). */
   to: string;
-  /** The destination as a visitor reads it. */
+  /** The destination as a visitor reads it, in the page's language. */
   name: string;
-  /** Its page on the site, when it has one. */
+  /** Its page on the site in the page's language, when it has one. */
   href?: string;
   /** Road distance in km (approximate: the guide's road figure, else from the centres); 0 within the city. */
   km: number;
-  /** Usual door-to-door transit, as the guide gives it. */
+  /** Usual door-to-door transit, as the guide gives it, in the page's language. */
   transit: string;
   /** The guide's note on the route; none for a move within the city. */
   note?: string;
@@ -56,21 +58,23 @@ function priced(from: CitySlug, to: string, size: string): Estimate {
   return result;
 }
 
-/** Usual transit of a move within one city: the site's FAQ gives a local move a day. */
-export const localTransit = 'same day';
-
 /**
- * The rows of a city's table: a move within the city first (the charges table's figures with
- * GST), then the guide's common moves in its order.
+ * The rows of a city's table in `locale`: a move within the city first (the charges table's figures
+ * with GST, the same day: the site's FAQ gives a local move a day), then the guide's common moves
+ * in its order, each destination named in the language and linked to its page in it.
  */
-export function cityMoves(from: CitySlug, commonMoves: CityGuide['commonMoves']): CityMove[] {
+export function cityMoves(
+  from: CitySlug,
+  commonMoves: LocalCityGuide['commonMoves'],
+  locale: Locale = 'en',
+): CityMove[] {
+  const w = cityPageWords(locale);
   const row = (to: string, transit: string, note?: string): CityMove => {
     const [one, two] = rowSizes.map((size) => priced(from, to, size)) as [Estimate, Estimate];
-    const target = place(to);
     return {
       to,
-      name: to === from ? `Within ${target.name}` : target.name,
-      href: to !== from && target.hasPage ? `/city/${to}/` : undefined,
+      name: to === from ? fill(w.within, { city: cityNames(locale)[from] }) : placeName(locale)(to),
+      href: to !== from && place(to).hasPage ? localePath(locale, `/city/${to}/`) : undefined,
       km: two.km,
       transit,
       note,
@@ -78,18 +82,19 @@ export function cityMoves(from: CitySlug, commonMoves: CityGuide['commonMoves'])
       query: two.query,
     };
   };
-  return [row(from, localTransit), ...commonMoves.map((move) => row(move.to, move.transit, move.note))];
+  return [row(from, w.sameDay), ...commonMoves.map((move) => row(move.to, move.transit, move.note))];
 }
 
-/** The rows as schema.org offers: one per route, with the 1 BHK and 2 BHK totals it shows. */
-export function cityMoveOffers(fromName: string, moves: readonly CityMove[]): Offer[] {
+/** The rows as schema.org offers, named in `locale`: one per route, with the 1 BHK and 2 BHK totals it shows. */
+export function cityMoveOffers(fromName: string, moves: readonly CityMove[], locale: Locale = 'en'): Offer[] {
+  const w = cityPageWords(locale);
   return moves.map((move) => ({
     '@type': 'Offer',
-    name: move.km === 0 ? `Household move within ${fromName}` : `Household move from ${fromName} to ${move.name}`,
+    name: fill(move.km === 0 ? w.offerWithin : w.offerRoute, { city: fromName, to: move.name }),
     priceCurrency: 'INR',
     priceSpecification: rowSizes.map((size) => ({
       '@type': 'PriceSpecification',
-      name: `${sizeLabel(size)}, GST included`,
+      name: fill(w.offerSize, { size: sizeLabel(size) }),
       minPrice: move.bands[size].low,
       maxPrice: move.bands[size].high,
       priceCurrency: 'INR',
@@ -97,7 +102,7 @@ export function cityMoveOffers(fromName: string, moves: readonly CityMove[]): Of
   }));
 }
 
-/** Where a city's moves most often go, as its guide lists them: for its description and preview. */
-export function cityDestinations(slug: CitySlug): string[] {
-  return cityGuide(slug).commonMoves.map((move) => place(move.to).name);
+/** Where a city's moves most often go, as its guide lists them, named in `locale`: for its description and preview. */
+export function cityDestinations(slug: CitySlug, locale: Locale = 'en'): string[] {
+  return cityGuide(slug).commonMoves.map((move) => placeName(locale)(move.to));
 }

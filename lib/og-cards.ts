@@ -1,6 +1,6 @@
 import { cities, cityPath } from '@/content/cities';
 import { cityOfferLine } from '@/content/city-copy';
-import { cityGuidesHi } from '@/content/hi/city-guides';
+import { cityGuide } from '@/content/city-guides';
 import { cityPageWordsHi } from '@/content/hi/city-copy';
 import { cityNamesHi } from '@/content/hi/city-names';
 import { ogHeadlinesHi, ogWords as ogWordsHi } from '@/content/hi/og';
@@ -70,11 +70,12 @@ export function ogCard(address: string): OgCard {
   const base = { locale, call: w.call };
   const city = cities.find((c) => cityPath(c) === path);
   if (city) {
-    // Where its moves most often go (its guide, docs/city-pages.md).
-    const guide = locale === 'hi' ? cityGuidesHi[city.slug] : undefined;
-    if (locale === 'hi' && !guide) throw new Error(`make-og-images: no Hindi guide for ${address}`);
     const name = locale === 'hi' ? cityNamesHi[city.slug] : city.city;
-    const destinations = guide ? guide.commonMoves.map((move) => placeNameHi(move.to)) : cityDestinations(city.slug);
+    // Where its moves most often go (its guide, docs/city-pages.md): facts, the same in both languages.
+    const destinations =
+      locale === 'hi'
+        ? cityGuide(city.slug).commonMoves.map((move) => placeNameHi(move.to))
+        : cityDestinations(city.slug);
     const offer = city.offer
       ? locale === 'hi'
         ? fill(cityPageWordsHi.offerLine, { offer: city.offer })

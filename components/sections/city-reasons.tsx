@@ -1,6 +1,6 @@
-import { costFactorIds, cityReasonsWords } from '@/content/city-reasons';
-import { cityReasonsWordsHi } from '@/content/hi/city-reasons';
-import type { CityGuide } from '@/content/city-guides';
+import { costFactorIds } from '@/content/city-reasons';
+import type { LocalCityGuide } from '@/content/city-guides';
+import { cityReasonsWords } from '@/content/localized/city';
 import type { CitySlug } from '@/content/city-names';
 import type { CityMove } from '@/lib/city-moves';
 import { cityPriceFactors } from '@/lib/city-price-factors';
@@ -31,11 +31,11 @@ export function CityReasons({
 }: {
   slug: CitySlug;
   name: string;
-  guide: CityGuide;
+  guide: Pick<LocalCityGuide, 'movingHere'>;
   moves: readonly CityMove[];
   locale?: Locale;
 }) {
-  const w = locale === 'hi' ? cityReasonsWordsHi : cityReasonsWords;
+  const w = cityReasonsWords(locale);
   const f = cityPriceFactors(slug, moves);
   const { routes } = f;
   const headings = guide.movingHere.slice(0, 3).map((part) => fill(w.quoted, { heading: part.heading }));

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { cities, cityPath } from '@/content/cities';
-import { cityNames } from '@/content/localized/city-names';
+import { cityNames } from '@/content/localized/city';
 import { whyChoosePage } from '@/content/localized/story';
 import { uiWords } from '@/content/localized/ui';
 import { fill, type Locale } from '@/lib/i18n';

@@ -69,32 +69,32 @@ export const guidesC: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'pune',
-        transit: 'same day',
+        days: [0],
         note: 'The busiest route out of Mumbai, for jobs in Hinjewadi, Kharadi and the Chakan plants. Trucks take the Expressway over the Khandala ghat, which slows in monsoon fog.',
       },
       {
         to: 'bengaluru',
-        transit: '3–5 days',
+        days: [3, 5],
         note: 'NH48 through Satara, Kolhapur, Belagavi and Hubli. Software, start-up and banking people move both ways between the two cities all year.',
       },
       {
         to: 'hyderabad',
-        transit: '2–3 days',
+        days: [2, 3],
         note: 'Via Pune and Solapur on NH65, entering Telangana past Zaheerabad; common for IT, pharma and bank transfers.',
       },
       {
         to: 'delhi',
-        transit: '5–7 days',
+        days: [5, 7],
         note: 'North on NH48 through Gujarat and Rajasthan, past the Achhad and Shamlaji checkposts; government and head-office transfers make up much of it.',
       },
       {
         to: 'ahmedabad',
-        transit: '2–3 days',
+        days: [2, 3],
         note: 'Up NH48 by Vapi and Surat. Gujarati families go home and traders shift between the two business cities; remember Gujarat is a dry state, so no liquor in the load.',
       },
       {
         to: 'goa',
-        transit: '2–3 days',
+        days: [2, 3],
         note: 'Retired couples and people working remotely moving down the coast. Depending on the rain and the road works, trucks take NH66 through the Konkan or go inland by Kolhapur.',
       },
     ],
@@ -160,27 +160,27 @@ export const guidesC: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'pune',
-        transit: 'same day',
+        days: [0],
         note: 'Supply-chain and warehouse staff moving to Chakan and the parks around Pune; the truck goes through Shil Phata and Panvel to the Expressway.',
       },
       {
         to: 'nashik',
-        transit: 'same day',
+        days: [0],
         note: 'Either up the old highway by Shahapur and the Kasara ghat, or along the Samruddhi Mahamarg, whose western end is at Amane just outside Bhiwandi. The ghat is slow in monsoon fog.',
       },
       {
         to: 'surat',
-        transit: '1–2 days',
+        days: [1, 2],
         note: 'Loom owners and weavers shift between the two textile towns on NH48. Liquor cannot cross into Gujarat, and the checks at Achhad are thorough.',
       },
       {
         to: 'varanasi',
-        transit: '5–7 days',
+        days: [5, 7],
         note: 'Families from eastern Uttar Pradesh heading home after years in Bhiwandi; the long run north goes through Nashik and Madhya Pradesh.',
       },
       {
         to: 'delhi',
-        transit: '5–7 days',
+        days: [5, 7],
         note: 'Logistics and e-commerce staff transferred to the big warehouse hubs around the capital, usually along NH48 through Gujarat and Rajasthan.',
       },
     ],
@@ -279,27 +279,27 @@ export const guidesC: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'mumbai',
-        transit: 'same day',
+        days: [0],
         note: 'Job changes send people back and forth constantly. The truck takes the Expressway and enters by Panvel and Vashi or by Thane, whichever suits the address.',
       },
       {
         to: 'bengaluru',
-        transit: '3–4 days',
+        days: [3, 4],
         note: 'The main IT route south: NH48 through Satara, Kolhapur, Belagavi and Hubli, crossing into Karnataka at the Kognoli check post near Nipani.',
       },
       {
         to: 'hyderabad',
-        transit: '2–3 days',
+        days: [2, 3],
         note: 'Through Solapur on NH65, a quieter road than the Bengaluru run; IT, pharma and defence families move on it regularly.',
       },
       {
         to: 'delhi',
-        transit: '5–7 days',
+        days: [5, 7],
         note: 'Defence, government and corporate transfers, mostly. Trucks head north through Madhya Pradesh or go by Mumbai and NH48 through Gujarat and Rajasthan.',
       },
       {
         to: 'nagpur',
-        transit: '2–3 days',
+        days: [2, 3],
         note: 'By Aurangabad and the Samruddhi Mahamarg. Government staff posted within Maharashtra and families returning to Vidarbha use it.',
       },
     ],
@@ -387,27 +387,27 @@ export const guidesC: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'mumbai',
-        transit: 'same day',
+        days: [0],
         note: 'Down through Igatpuri and the Kasara ghat, or on the Samruddhi Mahamarg. Young professionals leave for Mumbai jobs, and many Mumbai retirees make the trip the other way.',
       },
       {
         to: 'pune',
-        transit: 'same day',
+        days: [0],
         note: 'By Sinnar and Sangamner; engineers move between the two cities’ auto and software jobs, and students head to Pune colleges.',
       },
       {
         to: 'bengaluru',
-        transit: '3–4 days',
+        days: [3, 4],
         note: 'Mostly software staff. The truck runs to Pune first and then south on NH48 through Kolhapur and Hubli.',
       },
       {
         to: 'hyderabad',
-        transit: '2–3 days',
+        days: [2, 3],
         note: 'Through Aurangabad, or round by Pune and Solapur; pharma, defence and IT transfers are the usual reasons.',
       },
       {
         to: 'surat',
-        transit: '1–2 days',
+        days: [1, 2],
         note: 'Over the Sahyadri hill roads to the Gujarat coast; trading families move between the two. No liquor may be carried into Gujarat.',
       },
     ],
@@ -481,27 +481,27 @@ export const guidesC: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'pune',
-        transit: 'same day',
+        days: [0],
         note: 'The most common move out, for IT and engineering work, through Ahilyanagar (Ahmednagar) and Shirur. Sugarcane traffic slows the road in winter.',
       },
       {
         to: 'mumbai',
-        transit: '1–2 days',
+        days: [1, 2],
         note: 'The Samruddhi Mahamarg has cut the drive to a few hours for a truck, though reaching an address in the city adds the usual Mumbai wait.',
       },
       {
         to: 'hyderabad',
-        transit: '2–3 days',
+        days: [2, 3],
         note: 'South-east through Marathwada into Telangana; IT and pharma jobs, and families with roots in the old Hyderabad state.',
       },
       {
         to: 'bengaluru',
-        transit: '3–4 days',
+        days: [3, 4],
         note: 'By Pune or Solapur and then south; young engineers moving for software jobs are most of the traffic.',
       },
       {
         to: 'nagpur',
-        transit: '1–2 days',
+        days: [1, 2],
         note: 'Straight along the Samruddhi Mahamarg; government, bank and university transfers within Maharashtra.',
       },
     ],
@@ -587,27 +587,27 @@ export const guidesC: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'pune',
-        transit: 'same day',
+        days: [0],
         note: 'Up NH48 through Karad and Satara; for most young people from Kolhapur this is the first move, to a college or a first job.',
       },
       {
         to: 'mumbai',
-        transit: '1–2 days',
+        days: [1, 2],
         note: 'NH48 to Pune and then the Expressway. Plenty of Kolhapur families have members settled in both places.',
       },
       {
         to: 'bengaluru',
-        transit: '2–3 days',
+        days: [2, 3],
         note: 'South on NH48 through Belagavi, Hubli and Davangere, entering Karnataka at Kognoli near Nipani; software and engineering jobs.',
       },
       {
         to: 'goa',
-        transit: 'same day',
+        days: [0],
         note: 'Over the Amboli or Phonda ghat. Kolhapur people buy homes and start businesses on the coast; in heavy monsoon the ghats sometimes close for landslips.',
       },
       {
         to: 'hyderabad',
-        transit: '2–3 days',
+        days: [2, 3],
         note: 'East by Sangli and Solapur into Telangana; pharma and IT transfers, and engineers from the foundry trade.',
       },
     ],
@@ -677,27 +677,27 @@ export const guidesC: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'mumbai',
-        transit: '2–3 days',
+        days: [2, 3],
         note: 'Goans working in Mumbai, and Mumbai families buying homes in Goa. The truck goes up NH66 through the Konkan or inland by Kolhapur, whichever is in better shape that season.',
       },
       {
         to: 'pune',
-        transit: '1–2 days',
+        days: [1, 2],
         note: 'Up a ghat to Kolhapur and then NH48 north; students, IT staff and Pune families with second homes here.',
       },
       {
         to: 'bengaluru',
-        transit: '2–3 days',
+        days: [2, 3],
         note: 'Through Belagavi or Hubli–Dharwad to NH48; Goan engineers going out for work and Bengaluru people settling by the sea.',
       },
       {
         to: 'hyderabad',
-        transit: '2–3 days',
+        days: [2, 3],
         note: 'Across north Karnataka by Hubli; IT and pharma jobs draw a steady number of Goan graduates.',
       },
       {
         to: 'delhi',
-        transit: '6–8 days',
+        days: [6, 8],
         note: 'Navy and central government transfers, and retired couples returning north. Usually via Kolhapur, Pune and NH48 through Gujarat.',
       },
     ],
@@ -768,27 +768,27 @@ export const guidesC: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'mumbai',
-        transit: '1–2 days',
+        days: [1, 2],
         note: 'Down NH48 past Vapi and across the state border at Achhad; Surat families with Mumbai businesses and young people going to jobs in finance.',
       },
       {
         to: 'ahmedabad',
-        transit: 'same day',
+        days: [0],
         note: 'Up NH48 through Bharuch, then the expressway from Vadodara; government postings and family moves within Gujarat.',
       },
       {
         to: 'pune',
-        transit: '1–2 days',
+        days: [1, 2],
         note: 'By Nashik or round by Mumbai, depending on the traffic; engineers and students from Surat head to Pune in numbers.',
       },
       {
         to: 'jaipur',
-        transit: '3–4 days',
+        days: [3, 4],
         note: 'North through Ahmedabad and Udaipur, leaving Gujarat at Shamlaji; Rajasthani textile traders going home or setting up a second base.',
       },
       {
         to: 'bhubaneswar',
-        transit: '5–7 days',
+        days: [5, 7],
         note: 'Odia loom and processing workers, many from Ganjam district, returning home; the route runs through Nagpur and Raipur.',
       },
     ],
@@ -863,27 +863,27 @@ export const guidesC: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'ahmedabad',
-        transit: 'same day',
+        days: [0],
         note: 'An easy run on the Ahmedabad–Vadodara Expressway; graduates moving up to the bigger job market and state government postings.',
       },
       {
         to: 'mumbai',
-        transit: '1–2 days',
+        days: [1, 2],
         note: 'South on NH48 through Bharuch, Surat and Vapi; stretches of the new Vadodara–Mumbai expressway help as they open.',
       },
       {
         to: 'pune',
-        transit: '2–3 days',
+        days: [2, 3],
         note: 'Through Surat and Nashik, or by Mumbai and the Expressway; engineers and software staff heading to Pune’s parks.',
       },
       {
         to: 'bengaluru',
-        transit: '4–5 days',
+        days: [4, 5],
         note: 'The long haul by Pune and NH48; MSU graduates in software and public-sector staff on transfer.',
       },
       {
         to: 'delhi',
-        transit: '3–4 days',
+        days: [3, 4],
         note: 'By Ahmedabad and Udaipur on NH48, or east through Godhra and Madhya Pradesh; railway, refinery and government transfers.',
       },
     ],
@@ -958,32 +958,32 @@ export const guidesC: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'mumbai',
-        transit: '2–3 days',
+        days: [2, 3],
         note: 'Down the expressway to Vadodara and then NH48 past Surat and Vapi; business families with offices in both cities and people taking finance jobs.',
       },
       {
         to: 'pune',
-        transit: '2–3 days',
+        days: [2, 3],
         note: 'Through Surat and Nashik or by Mumbai; engineers and software staff, and students joining Pune colleges.',
       },
       {
         to: 'bengaluru',
-        transit: '4–6 days',
+        days: [4, 6],
         note: 'The long road south through Maharashtra and Karnataka; software and start-up jobs take many young Amdavadis there.',
       },
       {
         to: 'delhi',
-        transit: '3–4 days',
+        days: [3, 4],
         note: 'North on NH48 through Himmatnagar, the Shamlaji border, Udaipur and Jaipur; central government and company transfers.',
       },
       {
         to: 'jaipur',
-        transit: '2–3 days',
+        days: [2, 3],
         note: 'The same NH48 as far as Jaipur; Rajasthani business families and people moving closer to relatives.',
       },
       {
         to: 'hyderabad',
-        transit: '4–5 days',
+        days: [4, 5],
         note: 'Pharma companies move chemists and managers between their Gujarat plants and Hyderabad; the truck goes by Pune and Solapur.',
       },
     ],
@@ -1049,27 +1049,27 @@ export const guidesC: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'surat',
-        transit: 'same day',
+        days: [0],
         note: 'South on NH48 past Kosamba. Plenty of plant staff move their families to Surat for schools and hospitals and commute to the estate.',
       },
       {
         to: 'vadodara',
-        transit: 'same day',
+        days: [0],
         note: 'North over the Narmada; a common next posting, with the refinery, fertiliser and chemical plants around Vadodara.',
       },
       {
         to: 'ahmedabad',
-        transit: 'same day',
+        days: [0],
         note: 'Many chemical and pharma firms keep their head offices in Ahmedabad; the truck takes NH48 to Vadodara and then the expressway.',
       },
       {
         to: 'mumbai',
-        transit: '1–2 days',
+        days: [1, 2],
         note: 'Corporate offices and families going back to Mumbai, down NH48 past the Vapi estates and across the Maharashtra border at Achhad.',
       },
       {
         to: 'hyderabad',
-        transit: '3–4 days',
+        days: [3, 4],
         note: 'Bulk-drug and pharma jobs move chemists between Ankleshwar and Hyderabad’s pharma belt; the route runs by Nashik or Pune and then Solapur.',
       },
     ],
@@ -1146,27 +1146,27 @@ export const guidesC: Partial<Record<CitySlug, CityGuideInput>> = {
     commonMoves: [
       {
         to: 'ahmedabad',
-        transit: '1–2 days',
+        days: [1, 2],
         note: 'Through Rajkot and on towards Ahmedabad; students, state government transfers and families moving to the bigger city.',
       },
       {
         to: 'mumbai',
-        transit: '2–3 days',
+        days: [2, 3],
         note: 'Refinery and petrochemical staff posted to head offices in Mumbai and Navi Mumbai; by Rajkot, Ahmedabad and then NH48 south.',
       },
       {
         to: 'vadodara',
-        transit: '1–2 days',
+        days: [1, 2],
         note: 'Engineers moving between Jamnagar’s refineries and the plants around Vadodara, along the Rajkot–Ahmedabad highway and the expressway.',
       },
       {
         to: 'surat',
-        transit: '2–3 days',
+        days: [2, 3],
         note: 'Saurashtra families going to Surat for the diamond and textile trades, and others coming back home; heavy before Diwali.',
       },
       {
         to: 'delhi',
-        transit: '4–6 days',
+        days: [4, 6],
         note: 'Service families posted north, and refinery staff moving to corporate offices in the capital region; via Ahmedabad, Udaipur and Jaipur.',
       },
     ],

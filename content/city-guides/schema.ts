@@ -33,10 +33,22 @@ const names = (min: number, max: number) =>
 /** Keys the estimator can price a move to (content/estimate-places.ts). */
 const placeIds = estimatePlaces.map((place) => place.id) as [string, ...string[]];
 
-/** The schema of a city's guide in a language whose prose runs `scale` times the English length. */
-export const cityGuideSchemaFor = (scale: number) => {
+/** Usual door-to-door days: `[2, 3]` for "2–3 days", `[1]` for "1 day", `[0]` for the same day. */
+const transitDays = z.union([
+  z.tuple([z.number().int().min(0).max(30)]),
+  z
+    .tuple([z.number().int().min(1).max(30), z.number().int().min(2).max(30)])
+    .refine(([a, b]) => a < b, 'the first day must be the fewer'),
+]);
+
+/**
+ * What a guide says, in a language whose prose runs `scale` times the English length: the words
+ * only. The English guide writes them beside the facts; a Hindi guide holds only these, keyed by
+ * the English guide's destinations (docs/city-pages.md#in-hindi).
+ */
+const wordsFor = (scale: number) => {
   const prose = proseIn(scale);
-  return z.object({
+  return {
     /**
      * The page's opening: what this city is like to move from or to, for someone about to do it
      * (its size, how it is laid out, who moves in and out and why). 60 to 140 words.
@@ -59,31 +71,6 @@ export const cityGuideSchemaFor = (scale: number) => {
       )
       .min(2)
       .max(5),
-    /** Other city pages on the site that are near (linked from the page); may be empty. */
-    neighbours: z.array(z.enum(citySlugs)).max(4),
-    /**
-     * The 4 to 6 destinations people from this city most often move to. The page adds the
-     * approximate road distance and price bands from the estimator's rates.
-     */
-    commonMoves: z
-      .array(
-        z.object({
-          /** An estimator place key (a city slug or one of the large cities without a page). */
-          to: z.enum(placeIds),
-          /**
-           * The road distance in km, as the note gives it (approximate). The pricing uses it for this
-           * route (content/estimate-roads.ts); without it, the distance between the city centres
-           * times the road factor.
-           */
-          km: z.number().int().min(5).max(4500).optional(),
-          /** Usual door-to-door transit for household goods, e.g. "2–3 days" or "same day". */
-          transit: text,
-          /** One or two sentences on this route: who moves on it, the highway, a checkpoint, a season. */
-          note: prose(10, 60),
-        }),
-      )
-      .min(4)
-      .max(6),
     /**
      * What actually differs when moving in this city: housing and access, climate and season,
      * festival and month-end peaks, state paperwork, anything a local mover would tell a customer.
@@ -110,15 +97,61 @@ export const cityGuideSchemaFor = (scale: number) => {
       )
       .min(3)
       .max(5),
-  });
+    /** One or two sentences on a route: who moves on it, the highway, a checkpoint, a season. */
+    routeNote: prose(10, 60),
+  };
 };
 
-/** The English guides' schema. */
-export const cityGuideSchema = cityGuideSchemaFor(1);
+const { routeNote, ...englishWords } = wordsFor(1);
 
-/** The Hindi guides' schema (content/hi/city-guides/): the same fields, prose up to 1.6 times as many words. */
-export const cityGuideSchemaHi = cityGuideSchemaFor(1.6);
+/** The English guides' schema: the facts (neighbours, destinations, distances, days) and the English words. */
+export const cityGuideSchema = z.object({
+  ...englishWords,
+  /** Other city pages on the site that are near (linked from the page); may be empty. */
+  neighbours: z.array(z.enum(citySlugs)).max(4),
+  /**
+   * The 4 to 6 destinations people from this city most often move to, in the page's order. The
+   * page adds the approximate road distance and price bands from the estimator's rates.
+   */
+  commonMoves: z
+    .array(
+      z.object({
+        /** An estimator place key (a city slug or one of the large cities without a page). */
+        to: z.enum(placeIds),
+        /**
+         * The road distance in km, as the note gives it (approximate). The pricing uses it for this
+         * route (content/estimate-roads.ts); without it, the distance between the city centres
+         * times the road factor.
+         */
+        km: z.number().int().min(5).max(4500).optional(),
+        /** Usual door-to-door transit for household goods, in days (the page words it). */
+        days: transitDays,
+        /** The route's note in English. */
+        note: routeNote,
+      }),
+    )
+    .min(4)
+    .max(6),
+});
+
+/**
+ * The words of a guide in another language (content/hi/city-guides/): the English guide's words
+ * field for field, the notes on its common moves keyed by their destination, and prose up to
+ * 1.6 times as many words. The facts are the English guide's.
+ */
+export const cityGuideWordsSchemaHi = (() => {
+  const { routeNote: note, ...words } = wordsFor(1.6);
+  return z.object({
+    ...words,
+    /** The note on each of the English guide's common moves, by its destination's key. */
+    commonMoves: z.partialRecord(z.enum(placeIds), z.object({ /** The route's note. */ note })),
+  });
+})();
 
 export type CityGuide = z.infer<typeof cityGuideSchema>;
 /** What a group file holds for one city, before it is checked. */
 export type CityGuideInput = z.input<typeof cityGuideSchema>;
+/** The words of a guide in one language (the English guide's, or a Hindi guide). */
+export type CityGuideWords = z.infer<typeof cityGuideWordsSchemaHi>;
+/** What a Hindi group file holds for one city, before it is checked. */
+export type CityGuideWordsInput = z.input<typeof cityGuideWordsSchemaHi>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { cityServiceIds, type CityServiceLink, cityServiceLinkSchema, cityServiceLinks } from '../city-copy';
+import {
+  type CityPageWords,
+  cityPageWordsSchema,
+  cityServiceIds,
+  type CityServiceLink,
+  cityServiceLinkSchema,
+  cityServiceLinks,
+} from '../city-copy';
 import { tracking } from '../claims';
 import { parseContent, text } from '../parse';
 
@@ -36,49 +43,7 @@ export const cityProcessHi: { title: string }[] = parseContent(FILE, z.array(z.o
   { title: tracking.live ? 'आराम कीजिए और अपना सामान लाइव ट्रैक कीजिए' : 'आराम कीजिए: पैकिंग, शिफ्टिंग और डिलीवरी हमारी' },
 ]);
 
-export const cityPageWordsSchema = z.strictObject({
-  title: text,
-  metaTitle: text,
-  metaTitleOffer: text,
-  metaDescription: text,
-  metaOffer: text,
-  metaNoOffer: text,
-  breadcrumb: text,
-  offerLine: text,
-  quoteButton: text,
-  areas: text,
-  nearby: text,
-  commonMoves: text,
-  tableCaption: text,
-  tableTo: text,
-  within: text,
-  localMove: text,
-  aboutKm: text,
-  sameDay: text,
-  tableNote: text,
-  ownMove: text,
-  routeEstimate: text,
-  estimateTitle: text,
-  estimateIntro: text,
-  estimateNoScript: text,
-  routeHeading: text,
-  movingHere: text,
-  questions: text,
-  services: text,
-  servicesEyebrow: text,
-  process: text,
-  enquiryTitle: text,
-  offerTerms: text,
-  whatsappAbout: text,
-  serviceName: text,
-  offerWithin: text,
-  offerRoute: text,
-  offerSize: text,
-});
-
-export type CityPageWords = z.infer<typeof cityPageWordsSchema>;
-
-/** The Hindi city page's own lines. */
+/** The Hindi city page's own lines: the twin of `cityPageWords` in content/city-copy.ts. */
 export const cityPageWordsHi: CityPageWords = parseContent(FILE, cityPageWordsSchema, {
   title: '{city} में पैकर्स और मूवर्स',
   metaTitle: '{city} में पैकर्स और मूवर्स',
@@ -119,4 +84,7 @@ export const cityPageWordsHi: CityPageWords = parseContent(FILE, cityPageWordsSc
   offerWithin: '{city} के अंदर घर की शिफ्टिंग',
   offerRoute: '{city} से {to} घर की शिफ्टिंग',
   offerSize: '{size}, GST समेत',
+  fullStop: '।',
+  transitDay: '{days} दिन',
+  transitDays: '{days} दिन',
 });

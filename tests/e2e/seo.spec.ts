@@ -6,13 +6,12 @@ import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { cities } from '@/content/cities';
-import { cityGuides } from '@/content/city-guides';
 import { company } from '@/content/company';
 import { servicePages } from '@/content/service-pages';
 import { storagePages } from '@/content/storage-pages';
 import { descriptionLength, ogImagePath, ogImageSize } from '@/lib/metadata';
 import { allRoutes, hindiRoutes } from '@/content/pages';
-import { cityGuidesHi } from '@/content/hi/city-guides';
+import { cityGuide as localCityGuide } from '@/content/localized/city';
 import { cityNamesHi } from '@/content/hi/city-names';
 import { addedCityNames } from '@/content/city-names';
 import { ogLocale, splitLocale } from '@/lib/i18n';
@@ -243,12 +242,12 @@ crawlerTest.describe('every sitemap URL, as a crawler reads it', () => {
         expect(service?.areaServed.name).toBe(locale === 'hi' ? cityNamesHi[city.slug] : city.city);
         expect(service?.offers?.length).toBeGreaterThan(0);
         // Its offers are the routes its common-moves table prices: within the city, then each destination.
-        const guided = (locale === 'hi' ? cityGuidesHi : cityGuides)[city.slug];
+        const guided = localCityGuide(locale)(city.slug);
         if (guided) expect(service?.offers).toHaveLength(1 + guided.commonMoves.length);
       }
       if (path === '/services/') expect(service?.offers?.length).toBeGreaterThan(0);
       const faq = nodesOf('FAQPage') as { mainEntity: { name: string }[] }[];
-      const guide = city ? (locale === 'hi' ? cityGuidesHi : cityGuides)[city.slug] : undefined;
+      const guide = city ? localCityGuide(locale)(city.slug) : undefined;
       if (englishPath === '/faqs/') {
         expect(faq).toHaveLength(1);
         expect(faq[0]!.mainEntity.map((q) => q.name)).toEqual(seen.faqQuestions);

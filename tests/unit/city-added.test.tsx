@@ -1,12 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '@/content/cities';
-import { cityGuides } from '@/content/city-guides';
 import { addedCityNames, cityNames, type CitySlug, specCitySlugs } from '@/content/city-names';
 import { costFactorIds } from '@/content/city-reasons';
 import { estimateCopy } from '@/content/estimate-copy';
 import { estimateData } from '@/content/estimate-roads';
-import { cityGuidesHi } from '@/content/hi/city-guides';
 import { cityNamesHi } from '@/content/hi/city-names';
 import { estimateDataHi } from '@/content/hi/estimate-data';
 import { estimateCopy as estimateCopyHi } from '@/content/hi/estimate-copy';
@@ -14,8 +12,7 @@ import { uiWords } from '@/content/localized/ui';
 import { Estimator } from '@/components/interactive/estimator';
 import { CityReasons } from '@/components/sections/city-reasons';
 import { CityLinkItems } from '@/components/ui/city-link-items';
-import { cityReasonsWords } from '@/content/city-reasons';
-import { cityReasonsWordsHi } from '@/content/hi/city-reasons';
+import { cityGuide, cityNames as localCityNames, cityReasonsWords } from '@/content/localized/city';
 import { company } from '@/content/company';
 import { cityMoves } from '@/lib/city-moves';
 import { hrefLang } from '@/lib/i18n';
@@ -57,12 +54,15 @@ describe('the cities added later', () => {
     for (const slug of added) expect(cities.find((c) => c.slug === slug)!.offer, slug).toBeUndefined();
   });
 
-  it.each(added)('%s has an English and a Hindi guide with the same destinations and neighbours', (slug) => {
-    const en = cityGuides[slug];
-    const hi = cityGuidesHi[slug]!;
-    expect(hi).toBeDefined();
+  it.each(added)('%s has a Hindi guide that says every destination of the English one in Hindi', (slug) => {
+    const en = cityGuide('en')(slug);
+    const hi = cityGuide('hi')(slug);
     expect(hi.commonMoves.map((m) => m.to)).toEqual(en.commonMoves.map((m) => m.to));
-    expect(hi.neighbours).toEqual(en.neighbours);
+    hi.commonMoves.forEach((move, i) => {
+      expect(move.note, `${slug} to ${move.to}`).toMatch(/[\u0900-\u097F]/);
+      expect(move.note, `${slug} to ${move.to}`).not.toBe(en.commonMoves[i]!.note);
+    });
+    expect(hi.intro).not.toBe(en.intro);
     expect(cityNamesHi[slug]).toMatch(/^[\u0900-\u097F ]+$/);
   });
 
@@ -131,14 +131,13 @@ describe('the instant estimate links a destination that has a city page', () => 
 
 describe('why-choose points and ten cost factors on every city page', () => {
   const all = Object.keys(cityNames) as CitySlug[];
-  const factorTitles = (locale: 'en' | 'hi') =>
-    costFactorIds.map((id) => (locale === 'hi' ? cityReasonsWordsHi : cityReasonsWords).factors[id].title);
+  const factorTitles = (locale: 'en' | 'hi') => costFactorIds.map((id) => cityReasonsWords(locale).factors[id].title);
 
   it.each(all)('%s, in English and Hindi', (slug) => {
     for (const locale of ['en', 'hi'] as const) {
-      const guide = locale === 'hi' ? cityGuidesHi[slug]! : cityGuides[slug];
-      const name = locale === 'hi' ? cityNamesHi[slug] : cityNames[slug];
-      const moves = cityMoves(slug, guide.commonMoves);
+      const guide = cityGuide(locale)(slug);
+      const name = localCityNames(locale)[slug];
+      const moves = cityMoves(slug, guide.commonMoves, locale);
       const { unmount } = render(<CityReasons slug={slug} name={name} guide={guide} moves={moves} locale={locale} />);
       const why = screen.getByRole('region', { name: locale === 'hi' ? /हमारे साथ शिफ्ट क्यों/ : /Why move with us/ });
       expect(within(why).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);

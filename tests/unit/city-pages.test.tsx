@@ -4,6 +4,7 @@ import { cityBySlug } from '@/content/cities';
 import { cityGuides } from '@/content/city-guides';
 import { type CitySlug } from '@/content/city-names';
 import { estimateData } from '@/content/estimate-roads';
+import { cityGuide } from '@/content/localized/city';
 import { cityMoves } from '@/lib/city-moves';
 import { priceEstimate } from '@/lib/estimate/price';
 import { decodeEstimateQuery } from '@/lib/estimate/query';
@@ -19,7 +20,7 @@ describe('city guides (docs/city-pages.md)', () => {
     const destinations = guide.commonMoves.map((move) => move.to);
     expect(destinations).not.toContain(slug);
     expect(new Set(destinations).size).toBe(destinations.length);
-    const [local, ...routes] = cityMoves(slug, guide.commonMoves);
+    const [local, ...routes] = cityMoves(slug, cityGuide('en')(slug).commonMoves);
     expect(local!.km).toBe(0);
     for (const route of routes) {
       expect(route.km, `${slug} to ${route.to}`).toBeGreaterThan(0);

@@ -1,18 +1,13 @@
 import { cities, cityBySlug } from '@/content/cities';
 import { CityPageView, cityMetadata } from '@/components/templates/city-page';
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return cities.map((city) => ({ slug: city.slug }));
-}
-
 type Props = { params: Promise<{ slug: string }> };
 
-export async function generateMetadata({ params }: Props) {
-  return cityMetadata(cityBySlug((await params).slug));
-}
+export const dynamicParams = false;
+export const generateStaticParams = () => cities.map((city) => ({ slug: city.slug }));
+export const generateMetadata = async ({ params }: Props) => cityMetadata(cityBySlug((await params).slug), 'en');
 
+/** The city pages, /city/{slug}/ (docs/city-pages.md). */
 export default async function CityPage({ params }: Props) {
-  return <CityPageView city={cityBySlug((await params).slug)} />;
+  return <CityPageView city={cityBySlug((await params).slug)} locale="en" />;
 }

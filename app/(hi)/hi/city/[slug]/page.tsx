@@ -1,19 +1,13 @@
 import { cities, cityBySlug } from '@/content/cities';
-import { CityPageHi, cityMetadataHi } from '@/components/templates/city-page-hi';
-
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return cities.map((city) => ({ slug: city.slug }));
-}
+import { CityPageView, cityMetadata } from '@/components/templates/city-page';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export async function generateMetadata({ params }: Props) {
-  return cityMetadataHi(cityBySlug((await params).slug));
-}
+export const dynamicParams = false;
+export const generateStaticParams = () => cities.map((city) => ({ slug: city.slug }));
+export const generateMetadata = async ({ params }: Props) => cityMetadata(cityBySlug((await params).slug), 'hi');
 
-/** The Hindi city pages, /hi/city/{slug}/ (docs/i18n.md#the-hindi-city-pages). */
+/** The city pages, /hi/city/{slug}/ (docs/city-pages.md). */
 export default async function CityPageHindi({ params }: Props) {
-  return <CityPageHi city={cityBySlug((await params).slug)} />;
+  return <CityPageView city={cityBySlug((await params).slug)} locale="hi" />;
 }
