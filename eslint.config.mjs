@@ -5,13 +5,7 @@ import prettier from 'eslint-config-prettier/flat';
 
 // Files that still import content/hi/ directly, each to move to content/localized/ and leave this list.
 const stillToMove = [
-  'app/(hi)/hi/about/page.tsx',
-  'app/(hi)/hi/contact-us/page.tsx',
-  'app/(hi)/hi/page.tsx',
-  'app/(hi)/hi/review/page.tsx',
-  'app/(hi)/hi/why-sugam/page.tsx',
   'components/sections/instant-estimate.tsx',
-  'components/ui/city-link-items.tsx',
   'lib/og-cards.ts',
   'server/form-page-words.ts',
   'server/notify/messages.ts',

@@ -4,6 +4,7 @@ import { aboutPage } from '@/content/localized/story';
 import { presence as presenceOf, transportPartners } from '@/content/localized/sections';
 import { picturesAreIllustrations } from '@/content/media';
 import { uiWords } from '@/content/localized/ui';
+import { pageMetadata } from '@/lib/metadata';
 import { fill, islandWords, type Locale } from '@/lib/i18n';
 import { localPageHref } from '@/content/pages';
 import { Brands } from '@/components/sections/brands';
@@ -16,6 +17,15 @@ import { CardGrid } from '@/components/ui/cards';
 import { Img } from '@/components/ui/img';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+
+/** The about page's title, description and alternates in `locale`. */
+export const aboutMetadata = (locale: Locale) =>
+  pageMetadata({
+    title: aboutPage(locale).title,
+    description: aboutPage(locale).metaDescription,
+    path: '/about/',
+    locale,
+  });
 
 /** The about page (/about/ and /hi/about/): the company, its services, how it compares, where it moves. */
 export function AboutPageView({ locale = 'en' }: { locale?: Locale }) {

@@ -4,7 +4,8 @@ import { company } from '@/content/company';
 import { quoteTabs as englishQuoteTabs } from '@/content/quote-tabs';
 import { services } from '@/content/services';
 import { quoteTabs } from '@/content/localized/sections';
-import { hiringGuide, homeIntro } from '@/content/localized/story';
+import { hiringGuide, homeIntro, homePage } from '@/content/localized/story';
+import { pageMetadata } from '@/lib/metadata';
 import { uiWords } from '@/content/localized/ui';
 import { fill, offEnglish, type Locale } from '@/lib/i18n';
 import { localPageHref } from '@/content/pages';
@@ -20,6 +21,16 @@ import { Wake } from '@/components/interactive/wake';
 
 /** The goods types a Hindi quote form sends: the English tab names, tab for tab (docs/i18n.md#forms-and-leads). */
 const englishGoodsTypes = englishQuoteTabs.map((tab) => tab.name);
+
+/** The home page's title (the offer and the company's name filled in), description and alternates in `locale`. */
+export const homeMetadata = (locale: Locale) =>
+  pageMetadata({
+    title: fill(uiWords[locale].home.title, { offer: company.titleOffer, company: company.name }),
+    absoluteTitle: true,
+    description: homePage(locale).metaDescription,
+    path: '/',
+    locale,
+  });
 
 /**
  * The home page in either language (`/` and `/hi/`, docs/i18n.md): hero, the quote form with the

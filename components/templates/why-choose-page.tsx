@@ -2,6 +2,8 @@ import { Link } from '@/components/ui/link';
 import { cities, cityPath } from '@/content/cities';
 import { cityNames } from '@/content/localized/city';
 import { whyChoosePage } from '@/content/localized/story';
+import { contactLinks } from '@/content/company';
+import { pageMetadata } from '@/lib/metadata';
 import { uiWords } from '@/content/localized/ui';
 import { fill, type Locale } from '@/lib/i18n';
 import { localPageHref } from '@/content/pages';
@@ -9,6 +11,16 @@ import { EnquirySection } from '@/components/sections/enquiry-section';
 import { CardGrid } from '@/components/ui/cards';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+
+/** The why-choose page's title (which names the company), description and alternates in `locale`. */
+export const whyChooseMetadata = (locale: Locale) =>
+  pageMetadata({
+    title: whyChoosePage(locale).title,
+    description: whyChoosePage(locale).metaDescription,
+    path: contactLinks.whyRoute,
+    absoluteTitle: true,
+    locale,
+  });
 
 /**
  * The why-choose page (/why-{shortName}/ and its Hindi twin): long text, the cities we serve and

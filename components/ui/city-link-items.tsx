@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { cities, cityPath } from '@/content/cities';
-import { cityNamesHi } from '@/content/hi/city-names';
+import { cityNames } from '@/content/localized/city';
 import type { Locale } from '@/lib/i18n';
 import { localPageHref } from '@/content/pages';
 
@@ -8,7 +8,7 @@ import { localPageHref } from '@/content/pages';
 export function CityLinkItems({ locale }: { locale: Locale }) {
   return cities.map((city) => (
     <li key={city.slug}>
-      <Link href={localPageHref(locale, cityPath(city))}>{locale === 'hi' ? cityNamesHi[city.slug] : city.city}</Link>
+      <Link href={localPageHref(locale, cityPath(city))}>{cityNames(locale)[city.slug]}</Link>
     </li>
   ));
 }

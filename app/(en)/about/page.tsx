@@ -1,13 +1,7 @@
-import { aboutPage } from '@/content/story';
-import { pageMetadata } from '@/lib/metadata';
-import { AboutPageView } from '@/components/templates/about-page';
+import { aboutMetadata, AboutPageView } from '@/components/templates/about-page';
 
-export const metadata = pageMetadata({
-  title: aboutPage.title,
-  description: aboutPage.metaDescription,
-  path: '/about/',
-});
+export const metadata = aboutMetadata('en');
 
 export default function AboutPage() {
-  return <AboutPageView />;
+  return <AboutPageView locale="en" />;
 }

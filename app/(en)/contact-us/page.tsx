@@ -1,13 +1,7 @@
-import { contactPage } from '@/content/story';
-import { pageMetadata } from '@/lib/metadata';
-import { ContactPageView } from '@/components/templates/contact-page';
+import { contactMetadata, ContactPageView } from '@/components/templates/contact-page';
 
-export const metadata = pageMetadata({
-  title: contactPage.title,
-  description: contactPage.metaDescription,
-  path: '/contact-us/',
-});
+export const metadata = contactMetadata('en');
 
 export default function ContactPage() {
-  return <ContactPageView />;
+  return <ContactPageView locale="en" />;
 }

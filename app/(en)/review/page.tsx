@@ -1,13 +1,7 @@
-import { reviewPage } from '@/content/story';
-import { pageMetadata } from '@/lib/metadata';
-import { ReviewPageView } from '@/components/templates/review-page';
+import { reviewMetadata, ReviewPageView } from '@/components/templates/review-page';
 
-export const metadata = pageMetadata({
-  title: reviewPage.title,
-  description: reviewPage.metaDescription,
-  path: '/review/',
-});
+export const metadata = reviewMetadata('en');
 
 export default function ReviewPage() {
-  return <ReviewPageView />;
+  return <ReviewPageView locale="en" />;
 }
