@@ -9,7 +9,13 @@ import { dirname, join, relative } from 'node:path';
 import { compileHint, pageDataDir, withCompileHint } from '../../lib/after-load-scripts';
 import { formatHeadersFile, parseHeadersFile } from '../../server/headers-file';
 import { htmlFiles } from '../html-files';
-import { headerRulesFor, routeOf, sha256Source, type InlineCode, type SiteSettings } from '../site-headers';
+import {
+  headerRulesFor,
+  policyGaps,
+  routeOf,
+  type InlineCode,
+  type SiteSettings,
+} from '../site-headers';
 import { checkPage, type SiteFiles } from './checks';
 import { PostbuildError, type Problem } from './problems';
 import { createHash } from 'node:crypto';
@@ -160,7 +166,7 @@ export function runPass(
   if (problems.length) throw new PostbuildError(problems);
 
   const headers = formatHeadersFile(headerRulesFor(checked, settings), headersComment);
-  problems.push(...checkPolicies(headers, checked));
+  problems.push(...checkHeadersFile(headers, checked));
   if (problems.length) throw new PostbuildError(problems);
   written.set('_headers', headers);
   return { pages: checked, files: written, headers };
@@ -191,25 +197,16 @@ function restStylesheets(outputs: PageOutput[], files: SiteFiles): Map<string, {
   return rests;
 }
 
-/** Every page has a rule in the headers file whose policy allows each of its inline scripts. */
-function checkPolicies(headers: string, pages: PassResult['pages']): Problem[] {
-  const rules = new Map(parseHeadersFile(headers).map((rule) => [rule.pattern, rule]));
+/**
+ * out/_headers gives each page exactly one policy, which allows each of its inline scripts, styles
+ * and style attributes (as a host matches the rules: site-headers.ts, `policyGaps`).
+ */
+function checkHeadersFile(headers: string, pages: PassResult['pages']): Problem[] {
   const problems: Problem[] = [];
+  const rules = parseHeadersFile(headers);
   for (const { route, code } of pages) {
-    const csp = rules.get(route)?.headers.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
-    if (!csp) {
-      problems.push({ page: route, step: 'policy', marker: 'policy', detail: 'out/_headers has no policy for it' });
-      continue;
-    }
-    for (const script of code.scripts) {
-      if (!csp.includes(sha256Source(script))) {
-        problems.push({
-          page: route,
-          step: 'policy',
-          marker: 'policy',
-          detail: `its policy lacks ${sha256Source(script)}`,
-        });
-      }
+    for (const detail of policyGaps(rules, route, code)) {
+      problems.push({ page: route, step: 'policy', marker: 'policy', detail });
     }
   }
   return problems;
