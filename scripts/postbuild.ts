@@ -42,8 +42,8 @@ function main() {
   writeResult(outDir, result);
 
   const trimmed = result.pages.flatMap(({ output }) => (output.stylesheet ? [output.stylesheet] : []));
-  const before = trimmed.reduce((sum, s) => sum + s.before, 0);
-  const after = trimmed.reduce((sum, s) => sum + s.after, 0);
+  const before = trimmed.reduce((sum, s) => sum + s.full.length, 0);
+  const after = trimmed.reduce((sum, s) => sum + s.kept.length, 0);
   const started = new Set(result.pages.flatMap(({ output }) => output.startScripts));
   const withData = result.pages.filter(({ output }) => output.data).length;
   const lines = result.headers.split('\n');

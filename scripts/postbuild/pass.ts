@@ -12,6 +12,7 @@ import { htmlFiles } from '../html-files';
 import {
   headerRulesFor,
   policyGaps,
+  policyPatterns,
   routeOf,
   type InlineCode,
   type SiteSettings,
@@ -19,12 +20,13 @@ import {
 import { checkPage, type SiteFiles } from './checks';
 import { PostbuildError, type Problem } from './problems';
 import { createHash } from 'node:crypto';
-import { restCss } from '../../lib/prune-css';
+import { pruneCss, restCss } from '../../lib/prune-css';
 import {
   allSteps,
   restAttribute,
   restPlaceholder,
   runs,
+  trimmedPlaceholder,
   transformPage,
   type PageOutput,
   type PassOptions,
@@ -135,6 +137,7 @@ export function runPass(
     const output = collect(() => transformPage(page.route, page.html, options));
     if (output) outputs.push({ page, output });
   }
+  trimStylesheets(outputs);
   for (const [href, rest] of restStylesheets(
     outputs.map(({ output }) => output),
     files,
@@ -210,6 +213,31 @@ function checkHeadersFile(headers: string, pages: PassResult['pages']): Problem[
     }
   }
   return problems;
+}
+
+/**
+ * trim-stylesheet, over the whole export: each inline stylesheet keeps the rules its page's names
+ * can use. Pages whose policies may share one rule (site-headers.ts, `policyPatterns`: the city
+ * pages under `/city/*`) keep the rules any of them can use, so their stylesheets are one text with
+ * one hash, and one rule covers them all instead of one rule each.
+ */
+function trimStylesheets(outputs: { page: ExportedPage; output: PageOutput }[]) {
+  const patterns = policyPatterns(outputs.map(({ page }) => page.route));
+  const groups = new Map<string, PageOutput[]>();
+  for (const { page, output } of outputs) {
+    if (!output.stylesheet) continue;
+    const key = `${patterns.get(page.route)}\n${output.stylesheet.full}`;
+    groups.set(key, [...(groups.get(key) ?? []), output]);
+  }
+  for (const members of groups.values()) {
+    const names = new Set(members.flatMap((output) => [...output.stylesheet!.names]));
+    const kept = pruneCss(members[0]!.stylesheet!.full, (name) => names.has(name));
+    for (const output of members) {
+      if (!output.html.includes(trimmedPlaceholder)) throw new Error('trim-stylesheet: the placeholder went missing');
+      output.html = output.html.replace(trimmedPlaceholder, () => kept);
+      output.stylesheet = { ...output.stylesheet!, names, kept };
+    }
+  }
 }
 
 /** Writes what a successful pass produced into out/ (the data files' folder starts empty). */

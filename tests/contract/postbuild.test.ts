@@ -74,6 +74,14 @@ describe('the markup of the last `next build`, as the post-build pass relies on 
     },
   );
 
+  it('pages of one template keep one inline stylesheet, so one rule gives them all their policy', () => {
+    const cities = result.pages.filter((p) => p.route.startsWith('/city/'));
+    expect(cities.length).toBeGreaterThan(10);
+    expect(new Set(cities.map((p) => p.code.styles.join('\n'))).size).toBe(1);
+    expect(result.headers).toMatch(/^\/city\/\*$/m);
+    expect(result.headers).not.toMatch(/^\/city\/pune\/$/m);
+  });
+
   it("the loader starts the data file, then every framework script in the page's order", () => {
     const original = page('/').html;
     const tags = [...original.matchAll(/<script src="(\/_next\/[^"]+)"([^>]*)>/g)];
