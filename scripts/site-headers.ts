@@ -136,6 +136,32 @@ export function exportedPages(outDir: string): { route: string; code: InlineCode
 }
 
 /**
+ * What every documented static host reads of a `_headers` file: Cloudflare Pages reads at most 100
+ * rules and lines of at most 2,000 characters (Netlify reads the same format, with no lower limit).
+ */
+export const hostLimits = { rules: 100, lineLength: 2000 };
+
+/** The rules (blocks) of a `_headers` file and its longest line. */
+export function headersFileSize(text: string): { rules: number; longestLine: number } {
+  const lines = text.split(/\r?\n/);
+  return {
+    rules: lines.filter((line) => line.trim() && !/^\s/.test(line) && !line.startsWith('#')).length,
+    longestLine: Math.max(0, ...lines.map((line) => line.length)),
+  };
+}
+
+/** Why a `_headers` file is more than every documented host reads, or null when it is not. */
+export function overHostLimits(text: string): string | null {
+  const { rules, longestLine } = headersFileSize(text);
+  if (rules <= hostLimits.rules && longestLine <= hostLimits.lineLength) return null;
+  return (
+    `out/_headers has ${rules} rules and lines of up to ${longestLine} characters; ` +
+    `Cloudflare Pages reads at most ${hostLimits.rules} rules and ${hostLimits.lineLength} characters a line, ` +
+    'and would drop the rest of the file or the long lines'
+  );
+}
+
+/**
  * The pattern of the rule that may carry each page's policy: `/city/*` for every page under a
  * folder that is no page itself (the first such folder from the top: `/hi/city/*`, since `/hi/` is
  * a page), when that folder holds two pages or more; otherwise the page's own address. So no page

@@ -11,6 +11,7 @@ import { formatHeadersFile, parseHeadersFile } from '../../server/headers-file';
 import { htmlFiles } from '../html-files';
 import {
   headerRulesFor,
+  overHostLimits,
   policyGaps,
   policyPatterns,
   routeOf,
@@ -169,7 +170,7 @@ export function runPass(
   if (problems.length) throw new PostbuildError(problems);
 
   const headers = formatHeadersFile(headerRulesFor(checked, settings), headersComment);
-  problems.push(...checkHeadersFile(headers, checked));
+  problems.push(...checkHeadersFile(headers, checked, options));
   if (problems.length) throw new PostbuildError(problems);
   written.set('_headers', headers);
   return { pages: checked, files: written, headers };
@@ -201,11 +202,18 @@ function restStylesheets(outputs: PageOutput[], files: SiteFiles): Map<string, {
 }
 
 /**
- * out/_headers gives each page exactly one policy, which allows each of its inline scripts, styles
- * and style attributes (as a host matches the rules: site-headers.ts, `policyGaps`).
+ * out/_headers is read whole by every documented static host, and gives each page exactly one
+ * policy, which allows each of its inline scripts, styles and style attributes (as a host matches
+ * the rules: site-headers.ts, `policyGaps`). A build with a step left out, only ever measured
+ * behind the intake service (which reads the whole file), may exceed the hosts' limits: without
+ * `page-data` every page has inline scripts of its own, and so a rule of its own.
  */
-function checkHeadersFile(headers: string, pages: PassResult['pages']): Problem[] {
+function checkHeadersFile(headers: string, pages: PassResult['pages'], options: PassOptions): Problem[] {
   const problems: Problem[] = [];
+  const over = overHostLimits(headers);
+  if (over && !options.skip.size) {
+    problems.push({ page: 'out/_headers', step: 'policy', marker: 'hostLimits', detail: over });
+  }
   const rules = parseHeadersFile(headers);
   for (const { route, code } of pages) {
     for (const detail of policyGaps(rules, route, code)) {

@@ -6,8 +6,10 @@ import { globalHeaders } from '../../server/security-policy';
 import {
   headerRules,
   headerRulesFor,
+  hostLimits,
   inlineCode,
   originOf,
+  overHostLimits,
   policyGaps,
   policyPatterns,
   routeOf,
@@ -235,3 +237,22 @@ describe('pages of one template share one rule', () => {
   });
 });
 
+describe('what every documented static host reads of the file', () => {
+  const rule = (i: number, value = 'x') => `/page-${i}/\n  X-Test: ${value}\n`;
+  const file = (rules: number, value = 'x') => Array.from({ length: rules }, (_, i) => rule(i, value)).join('\n');
+
+  it('accepts 100 rules and lines of 2,000 characters', () => {
+    expect(hostLimits).toEqual({ rules: 100, lineLength: 2000 });
+    const longest = 'x'.repeat(2000 - '  X-Test: '.length);
+    expect(overHostLimits(`# a comment\n\n${file(99)}\n${rule(99, longest)}`)).toBeNull();
+  });
+
+  it('refuses a 101st rule or a line of 2,001 characters, naming the numbers', () => {
+    expect(overHostLimits(file(101))).toMatch(
+      /^out\/_headers has 101 rules and lines of up to \d+ characters; .*at most 100 rules/,
+    );
+    expect(overHostLimits(file(3, 'x'.repeat(1991)))).toMatch(
+      /has 3 rules and lines of up to 2001 characters; .*2000 characters a line/,
+    );
+  });
+});
