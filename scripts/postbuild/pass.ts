@@ -9,16 +9,25 @@ import { dirname, join, relative } from 'node:path';
 import { compileHint, pageDataDir, withCompileHint } from '../../lib/after-load-scripts';
 import { formatHeadersFile, parseHeadersFile } from '../../server/headers-file';
 import { htmlFiles } from '../html-files';
-import { headerRulesFor, routeOf, sha256Source, type InlineCode, type SiteSettings } from '../site-headers';
+import {
+  headerRulesFor,
+  overHostLimits,
+  policyGaps,
+  policyPatterns,
+  routeOf,
+  type InlineCode,
+  type SiteSettings,
+} from '../site-headers';
 import { checkPage, type SiteFiles } from './checks';
 import { PostbuildError, type Problem } from './problems';
 import { createHash } from 'node:crypto';
-import { restCss } from '../../lib/prune-css';
+import { pruneCss, restCss } from '../../lib/prune-css';
 import {
   allSteps,
   restAttribute,
   restPlaceholder,
   runs,
+  trimmedPlaceholder,
   transformPage,
   type PageOutput,
   type PassOptions,
@@ -129,6 +138,7 @@ export function runPass(
     const output = collect(() => transformPage(page.route, page.html, options));
     if (output) outputs.push({ page, output });
   }
+  trimStylesheets(outputs);
   for (const [href, rest] of restStylesheets(
     outputs.map(({ output }) => output),
     files,
@@ -160,7 +170,7 @@ export function runPass(
   if (problems.length) throw new PostbuildError(problems);
 
   const headers = formatHeadersFile(headerRulesFor(checked, settings), headersComment);
-  problems.push(...checkPolicies(headers, checked));
+  problems.push(...checkHeadersFile(headers, checked, options));
   if (problems.length) throw new PostbuildError(problems);
   written.set('_headers', headers);
   return { pages: checked, files: written, headers };
@@ -191,28 +201,51 @@ function restStylesheets(outputs: PageOutput[], files: SiteFiles): Map<string, {
   return rests;
 }
 
-/** Every page has a rule in the headers file whose policy allows each of its inline scripts. */
-function checkPolicies(headers: string, pages: PassResult['pages']): Problem[] {
-  const rules = new Map(parseHeadersFile(headers).map((rule) => [rule.pattern, rule]));
+/**
+ * out/_headers is read whole by every documented static host, and gives each page exactly one
+ * policy, which allows each of its inline scripts, styles and style attributes (as a host matches
+ * the rules: site-headers.ts, `policyGaps`). A build with a step left out, only ever measured
+ * behind the intake service (which reads the whole file), may exceed the hosts' limits: without
+ * `page-data` every page has inline scripts of its own, and so a rule of its own.
+ */
+function checkHeadersFile(headers: string, pages: PassResult['pages'], options: PassOptions): Problem[] {
   const problems: Problem[] = [];
+  const over = overHostLimits(headers);
+  if (over && !options.skip.size) {
+    problems.push({ page: 'out/_headers', step: 'policy', marker: 'hostLimits', detail: over });
+  }
+  const rules = parseHeadersFile(headers);
   for (const { route, code } of pages) {
-    const csp = rules.get(route)?.headers.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
-    if (!csp) {
-      problems.push({ page: route, step: 'policy', marker: 'policy', detail: 'out/_headers has no policy for it' });
-      continue;
-    }
-    for (const script of code.scripts) {
-      if (!csp.includes(sha256Source(script))) {
-        problems.push({
-          page: route,
-          step: 'policy',
-          marker: 'policy',
-          detail: `its policy lacks ${sha256Source(script)}`,
-        });
-      }
+    for (const detail of policyGaps(rules, route, code)) {
+      problems.push({ page: route, step: 'policy', marker: 'policy', detail });
     }
   }
   return problems;
+}
+
+/**
+ * trim-stylesheet, over the whole export: each inline stylesheet keeps the rules its page's names
+ * can use. Pages whose policies may share one rule (site-headers.ts, `policyPatterns`: the city
+ * pages under `/city/*`) keep the rules any of them can use, so their stylesheets are one text with
+ * one hash, and one rule covers them all instead of one rule each.
+ */
+function trimStylesheets(outputs: { page: ExportedPage; output: PageOutput }[]) {
+  const patterns = policyPatterns(outputs.map(({ page }) => page.route));
+  const groups = new Map<string, PageOutput[]>();
+  for (const { page, output } of outputs) {
+    if (!output.stylesheet) continue;
+    const key = `${patterns.get(page.route)}\n${output.stylesheet.full}`;
+    groups.set(key, [...(groups.get(key) ?? []), output]);
+  }
+  for (const members of groups.values()) {
+    const names = new Set(members.flatMap((output) => [...output.stylesheet!.names]));
+    const kept = pruneCss(members[0]!.stylesheet!.full, (name) => names.has(name));
+    for (const output of members) {
+      if (!output.html.includes(trimmedPlaceholder)) throw new Error('trim-stylesheet: the placeholder went missing');
+      output.html = output.html.replace(trimmedPlaceholder, () => kept);
+      output.stylesheet = { ...output.stylesheet!, names, kept };
+    }
+  }
 }
 
 /** Writes what a successful pass produced into out/ (the data files' folder starts empty). */

@@ -30,6 +30,8 @@ export const markers = {
     'inline stylesheet <style data-precedence="next" data-href="/_next/static/….css"> (experimental.inlineCss)',
   leadImage: 'lead picture <link rel="preload" as="image" fetchPriority="high"> in <head>',
   policy: 'a Content-Security-Policy rule for the page in out/_headers',
+  hostLimits:
+    'what every documented static host reads of out/_headers: at most 100 rules and 2,000 characters a line (docs/security.md#one-file-every-static-host-reads-whole)',
   suspenseBoundaries:
     'outlined Suspense boundaries: <!--$?--><template id="B:n"></template><!--/$-->, <div hidden id="S:n">, <script>$RC("B:n","S:n")</script> and React\'s reveal runtime ($RB, $RV, $RT)',
   compressedCopies: 'a .br and a .gz copy beside the file, newer than it',

@@ -10,14 +10,15 @@
  * - `page-data`: Next's inline flight data and its two bootstrap scripts move, in order and
  *   unchanged, into one file the loader runs first.
  * - `trim-stylesheet`: the inline stylesheet keeps only the rules the page's HTML can use
- *   (lib/prune-css.ts); the loader links the full one after `load`.
+ *   (lib/prune-css.ts), or the pages that share its policy's rule can use (./pass.ts); the loader
+ *   links the rest after `load`.
  *
  * A transform that cannot find what it relies on reports the page, the step and the marker
  * (./problems.ts) instead of leaving the page as it was.
  */
 import { createHash } from 'node:crypto';
 import { loaderScript, pageDataDir } from '../../lib/after-load-scripts';
-import { pageNames, pruneCss } from '../../lib/prune-css';
+import { pageNames } from '../../lib/prune-css';
 import { isExecutable } from '../site-headers';
 import {
   applyEdits,
@@ -43,6 +44,8 @@ export const allSteps: PassOptions = { skip: new Set() };
 export const restAttribute = 'data-rest';
 /** Stands in for the rest's address until every page is trimmed (./pass.ts). */
 export const restPlaceholder = '(rest of the stylesheet)';
+/** Stands in for the trimmed stylesheet until the names of every page sharing its policy are known (./pass.ts). */
+export const trimmedPlaceholder = '/*(trimmed stylesheet)*/';
 
 export type PageOutput = {
   html: string;
@@ -50,8 +53,11 @@ export type PageOutput = {
   data?: { src: string; text: string };
   /** The scripts the loader starts, data file excluded, in order. */
   startScripts: string[];
-  /** The inline stylesheet's length before and after `trim-stylesheet`. */
-  stylesheet?: { href: string; before: number; after: number; names: Set<string> };
+  /**
+   * `trim-stylesheet`: the inline stylesheet (`full`), the class and id names the page uses, and
+   * what it keeps (`kept`, set by ./pass.ts with the names of every page sharing its policy).
+   */
+  stylesheet?: { href: string; full: string; names: Set<string>; kept: string };
 };
 
 /** Whether a step runs: `page-data` needs `defer-scripts` (only the loader runs the data file first). */
@@ -171,7 +177,7 @@ function deferScripts(work: PageWork, options: PassOptions): Pick<PageOutput, 'd
   return { data, startScripts };
 }
 
-/** trim-stylesheet: the page's inline stylesheet keeps only the rules its elements can use. */
+/** trim-stylesheet: the names the page's elements use, and a placeholder for the trimmed stylesheet (./pass.ts fills it). */
 function trimStylesheet(work: PageWork): PageOutput['stylesheet'] {
   const { all, edits, removed, problems } = work;
   const styles = all.filter((e) => e.tagName === 'style' && attr(e, 'data-href') !== undefined);
@@ -192,13 +198,13 @@ function trimStylesheet(work: PageWork): PageOutput['stylesheet'] {
     const style = styles[0]!;
     const css = textOf(style);
     const names = namesOf(all, removed, style);
-    const kept = pruneCss(css, (name) => names.has(name));
-    edits.push({ ...contentRangeOf(style), text: kept });
+    // Trimmed in ./pass.ts: pages whose policy shares one rule must keep one and the same text.
+    edits.push({ ...contentRangeOf(style), text: trimmedPlaceholder });
     // The rest of the stylesheet for the loader to link: its address is known once every page's
     // names are (./pass.ts, `restStylesheets`).
     const at = rangeOf(work.html, style).start + '<style'.length;
     edits.push({ start: at, end: at, text: ` ${restAttribute}="${restPlaceholder}"` });
-    return { href, before: css.length, after: kept.length, names };
+    return { href, full: css, names, kept: '' };
   }
   return undefined;
 }

@@ -74,6 +74,28 @@ describe('the markup of the last `next build`, as the post-build pass relies on 
     },
   );
 
+  it('pages of one template keep one inline stylesheet, so one rule gives them all their policy', () => {
+    const cities = result.pages.filter((p) => p.route.startsWith('/city/'));
+    expect(cities.length).toBeGreaterThan(10);
+    expect(new Set(cities.map((p) => p.code.styles.join('\n'))).size).toBe(1);
+    expect(result.headers).toMatch(/^\/city\/\*$/m);
+    expect(result.headers).not.toMatch(/^\/city\/pune\/$/m);
+  });
+
+  it('an out/_headers that a static host would not read whole fails the pass, naming the numbers', () => {
+    // A style of its own on each city page: each needs a rule of its own again.
+    const apart = pages.map((p) =>
+      p.route.includes('/city/')
+        ? { ...p, html: p.html.replace('</head>', `<style>/*${p.route}*/</style></head>`) }
+        : p,
+    );
+    const error = failure(apart);
+    expect(error.problems.map((p) => [p.page, p.step, p.marker])).toEqual([['out/_headers', 'policy', 'hostLimits']]);
+    expect(error.message).toMatch(
+      /out\/_headers has \d{3} rules and lines of up to \d+ characters; .*at most 100 rules/,
+    );
+  });
+
   it("the loader starts the data file, then every framework script in the page's order", () => {
     const original = page('/').html;
     const tags = [...original.matchAll(/<script src="(\/_next\/[^"]+)"([^>]*)>/g)];

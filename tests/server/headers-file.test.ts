@@ -3,7 +3,17 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatHeadersFile, HeadersTable, parseHeadersFile } from '../../server/headers-file';
 import { globalHeaders } from '../../server/security-policy';
-import { headerRules, inlineCode, originOf, routeOf } from '../../scripts/site-headers';
+import {
+  headerRules,
+  headerRulesFor,
+  hostLimits,
+  inlineCode,
+  originOf,
+  overHostLimits,
+  policyGaps,
+  policyPatterns,
+  routeOf,
+} from '../../scripts/site-headers';
 import { cspDirectives as directives, exportedPage as page, tempDir, writeSite } from './helpers';
 
 /** The hash source a browser computes for a text, written out independently of the build script. */
@@ -142,5 +152,107 @@ describe('writing the headers of an exported site', () => {
     const bad = await tempDir();
     await writeSite(bad, { 'index.html': '<button onclick="go()">x</button>' });
     expect(() => headerRules(bad, { connectOrigins: [], https: true })).toThrow(/\/: <button onclick/);
+  });
+});
+
+describe('pages of one template share one rule', () => {
+  it('puts the pages under a folder that is no page itself under one splat, the others under their own address', () => {
+    const routes = [
+      '/',
+      '/404.html',
+      '/about/',
+      '/city/agra/',
+      '/city/pune/',
+      '/hi/',
+      '/hi/about/',
+      '/hi/city/agra/',
+      '/hi/city/pune/',
+      '/guides/',
+      '/guides/packing/',
+      '/guides/loading/',
+      '/thank-you/enquiry/',
+    ];
+    expect(Object.fromEntries(policyPatterns(routes))).toEqual({
+      '/': '/',
+      '/404.html': '/404.html',
+      '/about/': '/about/',
+      '/city/agra/': '/city/*',
+      '/city/pune/': '/city/*',
+      '/hi/': '/hi/',
+      '/hi/about/': '/hi/about/',
+      // Not /hi/*: that would also match /hi/ and /hi/about/, which have rules of their own.
+      '/hi/city/agra/': '/hi/city/*',
+      '/hi/city/pune/': '/hi/city/*',
+      // A folder that is a page keeps its children's rules apart from its own.
+      '/guides/': '/guides/',
+      '/guides/packing/': '/guides/packing/',
+      '/guides/loading/': '/guides/loading/',
+      // One page alone keeps its own address: no splat for nothing.
+      '/thank-you/enquiry/': '/thank-you/enquiry/',
+    });
+  });
+
+  const city = (name: string, style = 'p{margin:0}') =>
+    inlineCode(page(name, `<style>${style}</style><script>start()</script>`));
+  const pages = (pune = city('Pune')) => [
+    { route: '/', code: inlineCode(page('Home', '<script>start()</script>')) },
+    { route: '/404.html', code: inlineCode(page('Not found', '<style>h1{margin:0}</style><script>start()</script>')) },
+    { route: '/city/agra/', code: city('Agra') },
+    { route: '/city/pune/', code: pune },
+  ];
+  const settings = { connectOrigins: [], https: true };
+
+  it('gives pages with the same inline code one rule, whose policy also allows the 404 page a host sends under it', () => {
+    const rules = headerRulesFor(pages(), settings);
+    expect(rules.map((r) => r.pattern)).toEqual(['/*', '/', '/404.html', '/city/*']);
+    const csp = directives(rules.find((r) => r.pattern === '/city/*')!.headers[0]![1]);
+    const preloader = hashOf("document.documentElement.classList.add('js')");
+    expect(csp.get('script-src')).toEqual(["'self'", preloader, hashOf('start()')]);
+    expect(csp.get('style-src')).toEqual(["'self'", hashOf('p{margin:0}'), hashOf('h1{margin:0}')]);
+    for (const { route, code } of pages()) expect(policyGaps(rules, route, code), route).toEqual([]);
+    // An address under the splat with no page: the host answers with out/404.html.
+    expect(policyGaps(rules, '/city/nowhere/', pages()[1]!.code)).toEqual([]);
+  });
+
+  it('keeps a rule for each page whose inline code differs from the others under the folder', () => {
+    const rules = headerRulesFor(pages(city('Pune', 'p{margin:1px}')), settings);
+    expect(rules.map((r) => r.pattern)).toEqual(['/*', '/', '/404.html', '/city/agra/', '/city/pune/']);
+    const csp = directives(rules.find((r) => r.pattern === '/city/pune/')!.headers[0]![1]);
+    expect(csp.get('style-src')).toEqual(["'self'", hashOf('p{margin:1px}')]);
+  });
+
+  it('finds what a host would not allow: a missing hash, no policy, or two policies a browser would both enforce', () => {
+    const rules = headerRulesFor(pages(), settings);
+    const pune = city('Pune');
+    expect(policyGaps(rules, '/city/pune/', { ...pune, scripts: ['other()'] })).toEqual([
+      `its script-src lacks ${hashOf('other()')}`,
+    ]);
+    expect(policyGaps(rules, '/city/pune/', { ...pune, styleAttrs: ['margin:0'] })).toEqual([
+      `its style-src-attr lacks ${hashOf('margin:0')}`,
+      "its style-src-attr lacks 'unsafe-hashes'",
+    ]);
+    expect(policyGaps(rules, '/about/', pune)).toEqual(['out/_headers gives it 0 policies, not 1']);
+    const twice = [...rules, { pattern: '/city/pune/', headers: rules.at(-1)!.headers }];
+    expect(policyGaps(twice, '/city/pune/', pune)).toEqual(['out/_headers gives it 2 policies, not 1']);
+  });
+});
+
+describe('what every documented static host reads of the file', () => {
+  const rule = (i: number, value = 'x') => `/page-${i}/\n  X-Test: ${value}\n`;
+  const file = (rules: number, value = 'x') => Array.from({ length: rules }, (_, i) => rule(i, value)).join('\n');
+
+  it('accepts 100 rules and lines of 2,000 characters', () => {
+    expect(hostLimits).toEqual({ rules: 100, lineLength: 2000 });
+    const longest = 'x'.repeat(2000 - '  X-Test: '.length);
+    expect(overHostLimits(`# a comment\n\n${file(99)}\n${rule(99, longest)}`)).toBeNull();
+  });
+
+  it('refuses a 101st rule or a line of 2,001 characters, naming the numbers', () => {
+    expect(overHostLimits(file(101))).toMatch(
+      /^out\/_headers has 101 rules and lines of up to \d+ characters; .*at most 100 rules/,
+    );
+    expect(overHostLimits(file(3, 'x'.repeat(1991)))).toMatch(
+      /has 3 rules and lines of up to 2001 characters; .*2000 characters a line/,
+    );
   });
 });

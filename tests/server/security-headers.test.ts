@@ -22,6 +22,9 @@ describe('the service sends the headers of out/_headers', () => {
     await writeSite(out, {
       'index.html': page('Home', '<script>self.__next_f.push([1,"home"])</script>'),
       'about/index.html': page('About', '<script>self.__next_f.push([1,"about"])</script>'),
+      // Two pages of one template, with the same inline code: one `/city/*` rule.
+      'city/agra/index.html': page('Agra', '<style>p{margin:0}</style>'),
+      'city/pune/index.html': page('Pune', '<style>p{margin:0}</style>'),
       '404.html': page('Not found', '<p>page not found</p><script>self.__next_f.push([1,"404"])</script>'),
       'hi/404/index.html': page('पेज नहीं मिला', '<p>यह पेज नहीं मिला</p><script>self.__next_f.push([1,"hi404"])</script>'),
       '_next/static/chunks/main.js': 'console.log(1)',
@@ -57,6 +60,20 @@ describe('the service sends the headers of out/_headers', () => {
       expectGlobal(res, url);
     }
     expect(cspOf('/')).not.toBe(cspOf('/about/'));
+  });
+
+  it('sends the pages of one template the policy of the splat rule they share, and nothing else', async () => {
+    expect(rules.map((r) => r.pattern)).toContain('/city/*');
+    for (const url of ['/city/agra/', '/city/pune/?ref=x']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      // One policy: a second one joined to it (", ") would be enforced too.
+      expect(res.headers['content-security-policy'], url).toBe(cspOf('/city/*'));
+      expectGlobal(res, url);
+    }
+    const missing = await get('/city/nowhere/');
+    expect([missing.statusCode, missing.body.includes('page not found')]).toEqual([404, true]);
+    expect(missing.headers['content-security-policy']).toBe(cspOf('/404.html'));
   });
 
   it('sends the 404 page with its own policy on every 404 page', async () => {
