@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { company } from './company';
+import { pages } from './pages';
 import { parseContent, text } from './parse';
+import { servicePages } from './service-pages';
+import { storagePages } from './storage-pages';
+import { uiWordsEn } from './ui-words';
 
 /**
  * The words of the social preview images (scripts/make-og-images.ts, lib/og-cards.ts) around each
@@ -40,3 +44,14 @@ export const ogWords: OgWords = parseContent('content/og.ts', ogWordsSchema, {
     legal: 'Clear terms and fair claims for every move',
   },
 });
+
+/**
+ * The preview headline of a fixed English page, from the page's own content: a service or storage
+ * page's title, else its link text; the home page's is its own. The Hindi ones are content/hi/og.ts's.
+ */
+export function ogHeadline(path: string): string | undefined {
+  if (path === '/') return 'Packers and Movers across India';
+  const service = [...servicePages, ...storagePages].find((p) => `/${p.slug}/` === path);
+  if (service) return service.title;
+  return pages.some((p) => p.path === path) ? uiWordsEn.pages[path as keyof typeof uiWordsEn.pages] : undefined;
+}

@@ -1,13 +1,7 @@
 import { cities, cityPath } from '@/content/cities';
-import { cityOfferLine } from '@/content/city-copy';
-import { cityGuide } from '@/content/city-guides';
-import { cityPageWordsHi } from '@/content/hi/city-copy';
-import { cityNamesHi } from '@/content/hi/city-names';
-import { ogHeadlinesHi, ogWords as ogWordsHi } from '@/content/hi/og';
-import { placeNamesHi } from '@/content/hi/place-names';
-import { type OgWords, ogWords as ogWordsEn } from '@/content/og';
+import { cityNames, cityPageWords } from '@/content/localized/city';
+import { ogHeadline, ogWords } from '@/content/localized/og';
 import { pages } from '@/content/pages';
-import { uiWordsEn } from '@/content/ui-words';
 import { servicePages } from '@/content/service-pages';
 import { storagePages } from '@/content/storage-pages';
 import { cityDestinations } from './city-moves';
@@ -34,8 +28,6 @@ export type OgCard = {
   artwork: string;
 };
 
-const words: Record<Locale, OgWords> = { en: ogWordsEn, hi: ogWordsHi };
-
 const groupArtwork: Record<string, string> = {
   company: '/images/hero/slide-2.webp',
   services: '/images/hero/slide-3.webp',
@@ -43,58 +35,34 @@ const groupArtwork: Record<string, string> = {
   legal: '/images/about/safety.webp',
 };
 
-/** A place's name in Hindi (content/hi/place-names.ts); the build stops if one is missing. */
-function placeNameHi(id: string): string {
-  const name = placeNamesHi[id];
-  if (!name) throw new Error(`content/hi/place-names.ts: no Hindi name for the place "${id}"`);
-  return name;
-}
-
-/** The headline of an English page, from the page's own content. */
-function headlineEn(path: string): string | undefined {
-  if (path === '/') return 'Packers and Movers across India';
-  const city = cities.find((c) => cityPath(c) === path);
-  if (city) return `Packers and Movers in ${city.city}`;
-  const service = [...servicePages, ...storagePages].find((p) => `/${p.slug}/` === path);
-  if (service) return service.title;
-  return pages.some((p) => p.path === path) ? uiWordsEn.pages[path as keyof typeof uiWordsEn.pages] : undefined;
-}
-
 /**
  * The preview of one page, by its address in either language (`/city/pune/`, `/hi/city/pune/`).
  * A page without a headline in its language stops the build, naming the page.
  */
 export function ogCard(address: string): OgCard {
   const { locale, path } = splitLocale(address);
-  const w = words[locale];
+  const w = ogWords(locale);
   const base = { locale, call: w.call };
   const city = cities.find((c) => cityPath(c) === path);
   if (city) {
-    const name = locale === 'hi' ? cityNamesHi[city.slug] : city.city;
-    // Where its moves most often go (its guide, docs/city-pages.md): facts, the same in both languages.
-    const destinations =
-      locale === 'hi'
-        ? cityGuide(city.slug).commonMoves.map((move) => placeNameHi(move.to))
-        : cityDestinations(city.slug);
-    const offer = city.offer
-      ? locale === 'hi'
-        ? fill(cityPageWordsHi.offerLine, { offer: city.offer })
-        : cityOfferLine(city.offer)
-      : w.quoteBadge;
+    const name = cityNames(locale)[city.slug];
+    const cityWords = cityPageWords(locale);
+    // Where its moves most often go (its guide, docs/city-pages.md), named in the page's language.
+    const destinations = cityDestinations(city.slug, locale);
     return {
       ...base,
-      headline: locale === 'hi' ? fill(cityPageWordsHi.title, { city: name }) : headlineEn(path)!,
-      badge: offer,
+      headline: fill(cityWords.title, { city: name }),
+      badge: city.offer ? fill(cityWords.offerLine, { offer: city.offer }) : w.quoteBadge,
       tagline: fill(w.cityTagline, { city: name, to: destinations.slice(0, 2).join(', ') }),
       artwork: city.img ?? '/images/cities/default.webp',
     };
   }
-  const headline = locale === 'hi' ? ogHeadlinesHi[path] : headlineEn(path);
+  const headline = ogHeadline(locale)(path);
   if (!headline) {
     throw new Error(
-      locale === 'hi'
-        ? `make-og-images: ${address} has no headline for its preview: add "${path}" to content/hi/og.ts`
-        : `make-og-images: no preview defined for ${path}`,
+      locale === 'en'
+        ? `make-og-images: no preview defined for ${path}`
+        : `make-og-images: ${address} has no headline for its preview: add "${path}" to content/${locale}/og.ts`,
     );
   }
   if (path === '/') {
