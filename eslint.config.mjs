@@ -59,5 +59,23 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // lib/ is below the components and pages: it never imports from them (docs/conventions.md#where-code-lives).
+    files: ['lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            hindiTwins,
+            {
+              group: ['@/components/*', '@/app/*', '**/components/*', '**/app/*'],
+              message: 'lib/ is shared code below components/ and app/: move this beside what it imports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores(['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
 ]);

@@ -1,6 +1,6 @@
 import { uiWords } from '@/content/localized/ui';
 import { NotFoundPage } from '@/components/templates/not-found-page';
-import { RootDocument, rootMetadata, rootViewport } from '@/lib/root-layout';
+import { RootDocument, rootMetadata, rootViewport } from '@/components/layout/root-document';
 import './globals.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RootDocument, rootMetadata, rootViewport } from '@/lib/root-layout';
+import { RootDocument, rootMetadata, rootViewport } from '@/components/layout/root-document';
 import '../globals.css';
 
 export const metadata = rootMetadata;

@@ -6,7 +6,7 @@ import { headScript } from '@/components/layout/head-script';
 import { SiteShell } from '@/components/layout/site-shell';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteJsonLd } from '@/components/seo/structured-data';
-import { htmlLang, type Locale } from './i18n';
+import { htmlLang, type Locale } from '@/lib/i18n';
 import { sans } from '@/app/fonts';
 
 /**
