@@ -14,13 +14,15 @@ export const hrefLang: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
 export const ogLocale: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN' };
 
 /** The address of an English path in a language: `/city/pune/` → `/hi/city/pune/`. */
-export const localePath = (locale: Locale, path: string): string =>
-  locale === 'en' ? path : `/hi${path === '/' ? '/' : path}`;
+export const localePath = (locale: Locale, path: string): string => (locale === 'en' ? path : `/${locale}${path}`);
 
 /** The English path of an address in either language, and its language. */
 export function splitLocale(path: string): { locale: Locale; path: string } {
-  if (path === '/hi/' || path === '/hi') return { locale: 'hi', path: '/' };
-  if (path.startsWith('/hi/')) return { locale: 'hi', path: path.slice(3) };
+  for (const locale of locales) {
+    if (locale === 'en') continue;
+    if (path === `/${locale}`) return { locale, path: '/' };
+    if (path.startsWith(`/${locale}/`)) return { locale, path: path.slice(locale.length + 1) };
+  }
   return { locale: 'en', path };
 }
 
