@@ -17,7 +17,8 @@ import { channelReport, notificationLine, quarantineReasons } from './notify/rep
 import { shownMoveDetail } from './move-details';
 import { offerText } from './offers';
 import { retentionCutoff } from './retention';
-import { parseSettings, SettingsError } from './settings';
+import { parseSettings } from './settings';
+import { SettingsError } from './settings-base';
 import { openSqliteStore } from './store/sqlite';
 import {
   type ContactMatch,

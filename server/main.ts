@@ -6,7 +6,8 @@ import { buildApp } from './app';
 import { markerName } from '../scripts/build-state.mjs';
 import { launchBanner, serviceLaunchWarnings } from './launch-warnings';
 import { firstPassword, firstPasswordNotice, StoredHashError } from './office/first-password';
-import { parseSettings, SettingsError, type Settings } from './settings';
+import { parseSettings, type Settings } from './settings';
+import { SettingsError } from './settings-base';
 import { openSqliteStore } from './store/sqlite';
 
 /** The launch warnings the served build recorded in its marker (scripts/build-complete.ts); none if it has none. */
