@@ -51,7 +51,7 @@ const stillToMove = [
   'lib/office-hours.ts',
   'lib/og-cards.ts',
   'scripts/make-og-images.ts',
-  'server/form-page-words.ts',
+  'server/pages/form-page-words.ts',
   'server/notify/messages.ts',
   'tests/e2e/hi-company.spec.ts',
   'tests/e2e/hi-home.spec.ts',

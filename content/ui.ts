@@ -139,7 +139,7 @@ export const estimatorWordsSchema = z.strictObject({
 
 /**
  * The write-a-review form (components/forms/review-form.tsx); the intake's page that shows a
- * refused review again (server/form-page-words.ts) reads the same words. `{n}` is a number of stars.
+ * refused review again (server/pages/form-page-words.ts) reads the same words. `{n}` is a number of stars.
  */
 export const reviewFormWordsSchema = z.strictObject({
   ...words(

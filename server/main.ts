@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { LaunchWarning } from '../content/launch-warnings';
-import { buildApp } from './app';
+import { buildApp } from './http/app';
 import { markerName } from '../scripts/build-state.mjs';
 import { launchBanner, serviceLaunchWarnings } from './launch-warnings';
 import { firstPassword, firstPasswordNotice, StoredHashError } from './office/first-password';

@@ -190,7 +190,7 @@ export interface CrmSettings {
   enquiryModule: string;
   reviewModule: string;
   timeoutMs: number;
-  /** The answer a 2xx must match to count as delivered; null = the default checks (crm.ts `judgeAnswer`). */
+  /** The answer a 2xx must match to count as delivered; null = the default checks (server/delivery/crm.ts `judgeAnswer`). */
   successMatch: RegExp | null;
   /** Rejections after which a lead waits for a person instead of being retried. */
   maxRejections: number;
@@ -212,7 +212,7 @@ export interface StoreSettings {
   channels: NotifyChannel[];
 }
 
-/** How long connections may take (server/timeouts.ts) and how long a shutdown may take (server/main.ts). */
+/** How long connections may take (server/http/timeouts.ts) and how long a shutdown may take (server/main.ts). */
 export interface TimeoutSettings {
   /** Whole request, headers and body. */
   requestMs: number;

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { fetchFailure, refusedStatus } from '../fetch-failure';
+import { fetchFailure, refusedStatus } from '../delivery/fetch-failure';
 import type { NotificationClaim, NotifyChannel } from '../store/types';
 import { mailFailure, sendMail } from './mailer';
 import { acknowledgementMail, officeMail, webhookBody, whatsappParameters } from './messages';

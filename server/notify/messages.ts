@@ -5,11 +5,11 @@ import { officeHours } from '../../content/hi/office-hours';
 import { thankYouPages as thankYouPagesHi } from '../../content/hi/thank-you';
 import { thankYouPages } from '../../content/thank-you';
 import { normalisedPhone, phoneForPeople } from '../../lib/phone';
-import { escapeHtml } from '../form-page';
-import { shortId, stars } from '../lead-rows';
-import { homeSizeLabel, movingDateText, storedEstimate } from '../move-details';
-import { hindiNotes, isHindi } from '../lead-language';
-import { offerText } from '../offers';
+import { escapeHtml } from '../pages/form-page';
+import { shortId, stars } from '../leads/lead-rows';
+import { homeSizeLabel, movingDateText, storedEstimate } from '../leads/move-details';
+import { hindiNotes, isHindi } from '../leads/lead-language';
+import { offerText } from '../leads/offers';
 import type { Lead, Notification, NotifyEvent } from '../store/types';
 
 /**

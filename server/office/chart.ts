@@ -1,4 +1,4 @@
-import { escapeHtml } from '../form-page';
+import { escapeHtml } from '../pages/form-page';
 import type { Lead } from '../store/types';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clientKey } from '../client-address';
-import { leadsCsv } from '../lead-export';
-import { normalise, ownOrigin } from '../origin';
+import { clientKey } from '../http/client-address';
+import { leadsCsv } from '../leads/lead-export';
+import { normalise, ownOrigin } from '../http/origin';
 import type { CrmSettings } from '../settings';
 import type { LeadStore } from '../store/types';
 import { chartDays, dayIn } from './chart';

@@ -1,7 +1,7 @@
-import { leadReference as shortId, shortIdLength } from '../lib/lead-reference';
+import { leadReference as shortId, shortIdLength } from '../../lib/lead-reference';
 import { months, moveSummary } from './move-details';
 import { isHindi } from './lead-language';
-import type { Lead } from './store/types';
+import type { Lead } from '../store/types';
 
 /**
  * The rows of `npm run leads -- list`: one line per lead, fitted to the terminal's width, for the
@@ -192,7 +192,7 @@ const columnSpecs: readonly ColumnSpec[] = [
   { key: 'name', header: 'NAME', min: 8, max: 40, steps: [12, 12, 20] },
   { key: 'phone', header: 'PHONE', min: defaultPhoneWidth, max: defaultPhoneWidth },
   { key: 'about', header: 'FROM → TO', min: 12, max: 64, steps: [12, 20, 32], drop: 5 },
-  // Home size, the instant estimate's band and the moving date (server/move-details.ts): shown
+  // Home size, the instant estimate's band and the moving date (server/leads/move-details.ts): shown
   // where the terminal has room for it beside everything else (about 120 columns), dropped first.
   { key: 'plan', header: 'PLAN', min: 20, max: 40, steps: [20, 28, 36], drop: 0, whenMeasured: true },
   { key: 'page', header: 'PAGE', min: 6, max: 40, steps: [12, 12, 20], drop: 1 },

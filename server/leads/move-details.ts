@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { estimateData as siteEstimateData } from '../content/estimate-roads';
-import { estimateRates } from '../content/estimate-rates';
-import { type EstimateData, priceEstimate } from '../lib/estimate/price';
-import { decodeEstimateQuery } from '../lib/estimate/query';
-import { formatCount, formatRupeeRange, formatRupees } from '../lib/format';
+import { estimateData as siteEstimateData } from '../../content/estimate-roads';
+import { estimateRates } from '../../content/estimate-rates';
+import { type EstimateData, priceEstimate } from '../../lib/estimate/price';
+import { decodeEstimateQuery } from '../../lib/estimate/query';
+import { formatCount, formatRupeeRange, formatRupees } from '../../lib/format';
 import { languageText } from './lead-language';
-import type { LeadKind } from './store/types';
-import { type FormLanguage, schemaMessages, schemasFor } from '../lib/lead-schemas';
+import type { LeadKind } from '../store/types';
+import { type FormLanguage, schemaMessages, schemasFor } from '../../lib/lead-schemas';
 
 /**
  * What an enquiry may carry about the move besides the visitor's words: a moving date, a home size

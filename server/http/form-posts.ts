@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { pagePath } from '../lib/page-path';
-import type { FormLanguage } from '../lib/lead-schemas';
-import type { LeadKind } from './store/types';
+import { pagePath } from '../../lib/page-path';
+import type { FormLanguage } from '../../lib/lead-schemas';
+import type { LeadKind } from '../store/types';
 
 /**
  * Leads posted by a form the browser sent itself, because the page's scripts never ran

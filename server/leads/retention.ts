@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LeadStore, PurgeResult } from './store/types';
+import type { LeadStore, PurgeResult } from '../store/types';
 
 const dayMs = 86_400_000;
 

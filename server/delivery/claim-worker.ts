@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * What the CRM's worker (delivery.ts) and each notification channel's (notify/worker.ts) share:
+ * What the CRM's worker (worker.ts) and each notification channel's (server/notify/worker.ts) share:
  * polling a queue in the store, claiming one record at a time under an owner token, handling it,
  * recording the result with that token, then claiming the next (docs/lead-flow.md#duplicates). A
  * result the store cannot take just then (locked by another process, or full) is kept in memory

@@ -1,4 +1,4 @@
-import type { HoldReason } from './store/types';
+import type { HoldReason } from '../store/types';
 
 /**
  * How many new leads go to the CRM at once, per client and for everyone, and what happens past

@@ -1,9 +1,9 @@
 import { fetchFailure, refusedStatus } from './fetch-failure';
-import { withMoveDetails } from './move-details';
-import { withOffer } from './offers';
-import { hindiLines, isHindi } from './lead-language';
-import type { CrmSettings } from './settings';
-import type { Lead, LeadKind } from './store/types';
+import { withMoveDetails } from '../leads/move-details';
+import { withOffer } from '../leads/offers';
+import { hindiLines, isHindi } from '../leads/lead-language';
+import type { CrmSettings } from '../settings';
+import type { Lead, LeadKind } from '../store/types';
 
 /**
  * The only module that knows the CRM's wire format (docs/lead-flow.md#crm-delivery,
