@@ -13,11 +13,11 @@ const storeRetryMs = 100;
 const storeRetryCapMs = 5_000;
 
 /** A store error that passes by itself: another connection holds the lock. */
-export const isBusy = (error: unknown) => {
+const isBusy = (error: unknown) => {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED';
 };
-export const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? 'unknown');
+const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? 'unknown');
 
 /** Wait before attempt `attempt + 1`, after `attempt` failures: base, 2×base, 4×base… up to cap. */
 export function backoffMs(attempt: number, baseMs: number, capMs: number): number {

@@ -4,8 +4,6 @@ import type { CrmSettings, Settings } from '../settings';
 import type { Claim, Lead, LeadStore } from '../store/types';
 import { backoffMs, ClaimWorker, type Claimed } from './claim-worker';
 
-export { backoffMs };
-
 /**
  * How long a claim outlives the CRM timeout. One lead is claimed at a time and its request ends
  * within the timeout, so the lease always covers the send and the mark that follows.

@@ -91,7 +91,7 @@ const mediaExtensions = new Set([
 ]);
 
 /** Cache-Control for a file under the static root. */
-export function cacheControlFor(relativePath: string): string {
+function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith(immutablePrefix)) return 'public, max-age=31536000, immutable';
   if (mediaExtensions.has(extname(relativePath).toLowerCase())) return 'public, max-age=86400';
   return 'no-cache';

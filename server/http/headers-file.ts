@@ -59,7 +59,7 @@ export function formatHeadersFile(rules: HeaderRule[], comment?: string): string
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A matcher for one pattern, or null for patterns that name a host. */
-export function compilePattern(pattern: string): ((path: string) => boolean) | null {
+function compilePattern(pattern: string): ((path: string) => boolean) | null {
   if (!pattern.startsWith('/')) return null;
   if (!/[*:]/.test(pattern)) return (path) => path === pattern;
   const source = pattern

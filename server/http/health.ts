@@ -8,7 +8,7 @@ import type { Secret } from '../settings-base';
 import type { LeadStore } from '../store/types';
 
 /** Health checks one client may make per minute: a monitor polls every few seconds at most. */
-export const healthChecksPerMinute = 60;
+const healthChecksPerMinute = 60;
 
 /** Whether the request came from this machine itself, directly (no proxy said it forwards someone). */
 function fromThisMachine(request: FastifyRequest): boolean {

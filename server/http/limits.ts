@@ -51,7 +51,7 @@ export interface Refusal {
 }
 
 /** Longest Retry-After the intake ever sends: a visitor is never told to come back in an hour. */
-export const maxRetryAfterS = 60;
+const maxRetryAfterS = 60;
 
 export class IntakeLimits {
   readonly #o: Required<IntakeLimitOptions>;

@@ -10,18 +10,18 @@ import type { Lead } from '../store/types';
  */
 
 /** Phone column width when the caller has not measured the list's numbers (`+91 98765 43210`). */
-export const defaultPhoneWidth = 15;
+const defaultPhoneWidth = 15;
 
 /**
- * Characters of the id the list shows, and the tail of a lead id as the list shows it: the
- * visitor's reference (lib/lead-reference.ts); `retry` accepts it in place of the full id.
+ * The tail of a lead id as the list shows it: the visitor's reference (lib/lead-reference.ts);
+ * `retry` accepts it in place of the full id.
  */
-export { shortId, shortIdLength };
+export { shortId };
 
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** Local date and time, `23 Nov 21:14`; a date of another year than `now` as `23 Nov 2025`. */
-export function localTime(at: Date, now: Date): string {
+function localTime(at: Date, now: Date): string {
   const day = `${at.getDate()} ${months[at.getMonth()]}`;
   return at.getFullYear() === now.getFullYear()
     ? `${day} ${two(at.getHours())}:${two(at.getMinutes())}`
@@ -60,7 +60,7 @@ export const isStopped = (delivery: Lead['delivery']) =>
  * still retried), `stopped` (failed, waiting for `retry`) or `quarantined` (stored past a rate
  * limit, waiting for `release`).
  */
-export function crmStatus(delivery: Lead['delivery']): string {
+function crmStatus(delivery: Lead['delivery']): string {
   if (delivery.quarantine) return 'quarantined';
   if (isStopped(delivery)) return 'stopped';
   if (delivery.status !== 'failed') return delivery.status;
@@ -133,7 +133,7 @@ export function displayWidth(text: string): number {
 }
 
 /** The text cut to `width` columns, with `…` where it was cut (never inside a character cluster). */
-export function truncate(text: string, width: number): string {
+function truncate(text: string, width: number): string {
   if (displayWidth(text) <= width) return text;
   if (width <= 0) return '';
   let out = '';

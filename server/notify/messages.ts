@@ -40,7 +40,7 @@ function receivedAt(lead: Lead): string {
 const dialable = (phone: string) => `+${normalisedPhone(phone)}`;
 
 /** The essentials of a lead, each as one line of text (empty when the lead has none). */
-export interface LeadFacts {
+interface LeadFacts {
   /** `enquiry` or `review`, as a person reads it. */
   kind: string;
   name: string;
@@ -66,7 +66,7 @@ export interface LeadFacts {
 }
 
 /** The essentials every channel says, from the stored lead. */
-export function leadFacts(lead: Lead): LeadFacts {
+function leadFacts(lead: Lead): LeadFacts {
   const p = lead.payload;
   const phone = phoneForPeople(text(p.phone));
   const review = lead.kind === 'review';

@@ -15,9 +15,9 @@ import { NotifyError, type Sender, senders } from './channels';
  * takes milliseconds, so twice the timeout and a second cover both. Shorter than the CRM's lease
  * (server/delivery/worker.ts): after a crash, the notification the dead process held is sent sooner.
  */
-export const notifyLeaseMs = (timeoutMs: number) => 2 * timeoutMs + 1_000;
+const notifyLeaseMs = (timeoutMs: number) => 2 * timeoutMs + 1_000;
 
-export class NotifyWorker extends ClaimWorker<NotificationClaim & Claimed> {
+class NotifyWorker extends ClaimWorker<NotificationClaim & Claimed> {
   constructor(
     private readonly store: LeadStore,
     readonly channel: NotifyChannel,

@@ -34,7 +34,7 @@ function lastDays(now: Date, timeZone: string): string[] {
 }
 
 /** Counts per day and page, the pages in colour order (busiest first, then the rest together). */
-export function chartData(leads: readonly Lead[], now: Date, timeZone: string) {
+function chartData(leads: readonly Lead[], now: Date, timeZone: string) {
   const days = lastDays(now, timeZone);
   const dayOf = dayIn(timeZone);
   const inRange = new Set(days);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { enquirySchema, enquirySources } from '../../lib/lead-schemas';
 import { crmFields } from '../../server/delivery/crm';
 import { toCsv } from '../../server/leads/csv';
-import { backoffMs } from '../../server/delivery/worker';
+import { backoffMs } from '../../server/delivery/claim-worker';
 import { company } from '../../content/company';
 import { parseSettings } from '../../server/settings';
 import { openSqliteStore } from '../../server/store/sqlite';
