@@ -6,8 +6,6 @@ import prettier from 'eslint-config-prettier/flat';
 // Files that still import content/hi/ directly, each to move to content/localized/ and leave this list.
 const stillToMove = [
   'components/sections/instant-estimate.tsx',
-  'server/form-page-words.ts',
-  'server/notify/messages.ts',
   'tests/e2e/hi-company.spec.ts',
   'tests/e2e/hi-home.spec.ts',
   'tests/e2e/hi-services.spec.ts',

@@ -52,7 +52,7 @@ export const autoOpenDelayMs = 2000;
  */
 export const autoDialogQuery = '(min-width: 640px)';
 
-/** The plain thank-you pages a browser's own form post lands on (server/form-posts.ts `thankYouPath`); group 1 is the kind of lead. */
+/** The plain thank-you pages a browser's own form post lands on (server/http/form-posts.ts `thankYouPath`); group 1 is the kind of lead. */
 const thankYouPage = /^(?:\/hi)?\/thank-you\/([a-z]+)\/?$/;
 
 function read(storage: () => Storage, key: string): boolean {

@@ -1,7 +1,7 @@
 /**
  * How each lead form's text fields look: label, input type and limits. The forms
  * (components/forms/) and the intake service's page that shows a refused form post again
- * (server/form-page.ts) both read these, so the two show the same form. No zod here: the forms'
+ * (server/pages/form-page.ts) both read these, so the two show the same form. No zod here: the forms'
  * start-up code imports it.
  */
 

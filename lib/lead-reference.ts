@@ -1,6 +1,6 @@
 /**
  * The short reference a visitor reads out on the phone: the last characters of the lead's id (its
- * random part, Crockford base 32, no ambiguous letters: server/ids.ts). The page after a form is
+ * random part, Crockford base 32, no ambiguous letters: server/leads/ids.ts). The page after a form is
  * sent, the visitor's acknowledgement e-mail and `npm run leads` (which accepts it in place of the
  * id) all show this one, and the office finds the lead by it.
  */

@@ -207,7 +207,7 @@ function buildSchemas(m: Messages) {
     page,
     /**
      * The page's offer the visitor asks for, e.g. "15%" (city pages). The intake service honours it
-     * only when the page it came from offers exactly that (server/offers.ts).
+     * only when the page it came from offers exactly that (server/leads/offers.ts).
      */
     offer: z.optional(z.string({ error: 'Invalid offer.' }).check(z.regex(/^\d{1,2}%$/, 'Invalid offer.'))),
     /** The language of the form (docs/i18n.md#forms-and-leads): the office calls back in it. */

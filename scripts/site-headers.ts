@@ -1,7 +1,7 @@
 /**
  * What the post-build pass (scripts/postbuild.ts) writes into out/_headers: the security headers of the site in the
  * format Netlify and Cloudflare Pages read, which the intake service sends too
- * (server/security-headers.ts).
+ * (server/http/security-headers.ts).
  *
  * One `/*` block carries the headers every response gets. The pages get their Content-Security-Policy
  * from blocks of their own: Next writes a few inline scripts into every page (its flight data, the
@@ -15,8 +15,8 @@ import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
 import { emailConfigured, env } from '../lib/env';
-import { compilePattern, type HeaderRule } from '../server/headers-file';
-import { globalHeaders, pageCsp } from '../server/security-policy';
+import { compilePattern, type HeaderRule } from '../server/http/headers-file';
+import { globalHeaders, pageCsp } from '../server/http/security-policy';
 import { htmlFiles } from './html-files';
 
 /** The inline code of one page, as the browser parses it. */

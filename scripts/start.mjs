@@ -77,7 +77,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 
 // The compressed copies of out/'s text files (scripts/precompress.ts), beside the running service
 // and at low priority: after a build there are none yet, and the first start would otherwise wait
 // half a minute for them. Until a file has its copies the service compresses it as it sends it, at
-// the same strength (server/app.ts), so no page is bigger on the wire. On later starts only files
+// the same strength (server/http/app.ts), so no page is bigger on the wire. On later starts only files
 // without up-to-date copies are compressed, which is usually none.
 const precompress = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'precompress.ts')], {
   cwd: root,

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { phoneDigits } from '../lib/lead-schemas';
-import { knownFields, leadsCsv } from './lead-export';
+import { knownFields, leadsCsv } from './leads/lead-export';
 import {
   ago,
   footer,
@@ -12,12 +12,13 @@ import {
   parseSince,
   printable,
   safeJson,
-} from './lead-rows';
+} from './leads/lead-rows';
 import { channelReport, notificationLine, quarantineReasons } from './notify/report';
-import { shownMoveDetail } from './move-details';
-import { offerText } from './offers';
-import { retentionCutoff } from './retention';
-import { parseSettings, SettingsError } from './settings';
+import { shownMoveDetail } from './leads/move-details';
+import { offerText } from './leads/offers';
+import { retentionCutoff } from './leads/retention';
+import { parseSettings } from './settings';
+import { SettingsError } from './settings-base';
 import { openSqliteStore } from './store/sqlite';
 import {
   type ContactMatch,

@@ -2,12 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { LaunchWarning } from '../content/launch-warnings';
-import { buildApp } from './app';
+import { buildApp } from './http/app';
 import { markerName } from '../scripts/build-state.mjs';
 import { launchBanner, serviceLaunchWarnings } from './launch-warnings';
 import { firstPassword, firstPasswordNotice, StoredHashError } from './office/first-password';
-import { parseSettings, SettingsError, type Settings } from './settings';
+import { parseSettings, type Settings } from './settings';
+import { SettingsError } from './settings-base';
 import { openSqliteStore } from './store/sqlite';
+import type { LeadStore } from './store/types';
 
 /** The launch warnings the served build recorded in its marker (scripts/build-complete.ts); none if it has none. */
 function recordedLaunchWarnings(staticDir: string): LaunchWarning[] {
@@ -27,6 +29,46 @@ function inboxUrl(settings: Settings, port: number): string {
   const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(settings.host);
   const host = local ? 'localhost' : settings.host.includes(':') ? `[${settings.host}]` : settings.host;
   return `http://${host}:${port}/office/`;
+}
+
+/**
+ * On SIGINT or SIGTERM: stops taking requests, lets those in flight and the sends under way finish
+ * within half of `shutdownMs`, closes the store, and exits; after `shutdownMs` it exits regardless.
+ */
+function shutDownOnSignals(app: ReturnType<typeof buildApp>, store: LeadStore, shutdownMs: number): void {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    const graceMs = Math.floor(shutdownMs / 2);
+    app.log.info({ signal, graceMs, timeoutMs: shutdownMs }, 'shutting down');
+    // The last resort (docs/lead-flow.md#shutdown): whatever still runs is abandoned. Every 201 went
+    // out after its lead was committed, so no acknowledged lead is lost by exiting.
+    setTimeout(() => {
+      app.log.error({ timeoutMs: shutdownMs }, 'shutdown did not finish in time: exiting anyway');
+      process.exit(1);
+    }, shutdownMs).unref();
+    // Keep-alive connections close as soon as they are idle, not after their idle timeout.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    // A request still running after the grace (a stalled upload) is cut off unanswered.
+    const cutOff = setTimeout(() => app.server.closeAllConnections(), graceMs).unref();
+    let code = 0;
+    try {
+      // The CRM send and the notifications in flight get the same grace, then are aborted and their
+      // claims released.
+      await Promise.all([app.delivery?.stop({ graceMs }), app.notifier?.stop({ graceMs }), app.close()]);
+      // Saves already queued are committed before the store closes.
+      await store.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      code = 1;
+    }
+    clearInterval(idle);
+    clearTimeout(cutOff);
+    process.exit(code);
+  };
+  process.on('SIGINT', (signal) => void shutdown(signal));
+  process.on('SIGTERM', (signal) => void shutdown(signal));
 }
 
 /**
@@ -65,40 +107,7 @@ async function main(): Promise<void> {
     app.log.warn({ staticDir: settings.staticDir }, 'no exported site found: run npm run build');
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    const { shutdownMs } = settings.timeouts;
-    const graceMs = Math.floor(shutdownMs / 2);
-    app.log.info({ signal, graceMs, timeoutMs: shutdownMs }, 'shutting down');
-    // The last resort (docs/lead-flow.md#shutdown): whatever still runs is abandoned. Every 201 went
-    // out after its lead was committed, so no acknowledged lead is lost by exiting.
-    setTimeout(() => {
-      app.log.error({ timeoutMs: shutdownMs }, 'shutdown did not finish in time: exiting anyway');
-      process.exit(1);
-    }, shutdownMs).unref();
-    // Keep-alive connections close as soon as they are idle, not after their idle timeout.
-    const idle = setInterval(() => app.server.closeIdleConnections(), 100).unref();
-    // A request still running after the grace (a stalled upload) is cut off unanswered.
-    const cutOff = setTimeout(() => app.server.closeAllConnections(), graceMs).unref();
-    let code = 0;
-    try {
-      // The CRM send and the notifications in flight get the same grace, then are aborted and their
-      // claims released.
-      await Promise.all([app.delivery?.stop({ graceMs }), app.notifier?.stop({ graceMs }), app.close()]);
-      // Saves already queued are committed before the store closes.
-      await store.close();
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      code = 1;
-    }
-    clearInterval(idle);
-    clearTimeout(cutOff);
-    process.exit(code);
-  };
-  process.on('SIGINT', (signal) => void shutdown(signal));
-  process.on('SIGTERM', (signal) => void shutdown(signal));
+  shutDownOnSignals(app, store, settings.timeouts.shutdownMs);
 
   await app.listen({ port: settings.port, host: settings.host });
   // What the served build and these settings still lack for a launch (npm run launch-check).

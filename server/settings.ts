@@ -1,11 +1,11 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { inspect } from 'node:util';
 import { z } from 'zod';
 import { company } from '../content/company';
 import { originOf, originSetting, presentValues, settingProblems } from '../lib/setting-rules';
 import { type OfficeSettings, officeEnv, officePasswordSetting, officeSettings } from './office/office-settings';
 import { type NotifySettings, notifyEnvShape, parseNotifySettings } from './notify/settings';
+import { int, isEncryptedOrLocal, Secret, SettingsError } from './settings-base';
 import type { CreateRule } from './store/first-run';
 import type { NotifyChannel } from './store/types';
 
@@ -14,29 +14,6 @@ import type { NotifyChannel } from './store/types';
  * receives a `Settings` object; nothing else reads process.env. The rules it shares with the
  * build's settings (lib/env.ts), such as what SITE_URL may be, live in lib/setting-rules.ts.
  */
-
-/** A value that must never reach a log line or an answer: prints as `[redacted]` everywhere. */
-export class Secret {
-  readonly #value: string;
-  constructor(value: string) {
-    this.#value = value;
-  }
-  /** The real value, for the one place that sends it (the CRM request). */
-  reveal(): string {
-    return this.#value;
-  }
-  toString(): string {
-    return '[redacted]';
-  }
-  toJSON(): string {
-    return '[redacted]';
-  }
-  [inspect.custom](): string {
-    return '[redacted]';
-  }
-}
-
-const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 const envSchema = z.object({
   /** TCP port to listen on; 0 picks a free one. */
@@ -213,7 +190,7 @@ export interface CrmSettings {
   enquiryModule: string;
   reviewModule: string;
   timeoutMs: number;
-  /** The answer a 2xx must match to count as delivered; null = the default checks (crm.ts `judgeAnswer`). */
+  /** The answer a 2xx must match to count as delivered; null = the default checks (server/delivery/crm.ts `judgeAnswer`). */
   successMatch: RegExp | null;
   /** Rejections after which a lead waits for a person instead of being retried. */
   maxRejections: number;
@@ -235,7 +212,7 @@ export interface StoreSettings {
   channels: NotifyChannel[];
 }
 
-/** How long connections may take (server/timeouts.ts) and how long a shutdown may take (server/main.ts). */
+/** How long connections may take (server/http/timeouts.ts) and how long a shutdown may take (server/main.ts). */
 export interface TimeoutSettings {
   /** Whole request, headers and body. */
   requestMs: number;
@@ -291,11 +268,6 @@ export interface Settings {
   officePassword: 'hash' | 'off' | 'unset';
 }
 
-/** A setting that stops the start; the message names the setting and never holds its value. */
-export class SettingsError extends Error {
-  override name = 'SettingsError';
-}
-
 /** LEADS_DB_CREATE's values as the store names them. */
 const createRules = { auto: 'first-run', true: 'always', false: 'never' } as const satisfies Record<string, CreateRule>;
 
@@ -333,13 +305,6 @@ function parseTrustProxy(raw: string): { trust: TrustProxy } | { problem: string
     problem:
       'must be false, a number of proxies (e.g. 1), or proxy addresses/CIDRs, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)',
   };
-}
-
-/** True for an https URL, and for plain http to this machine (the fake CRM of the tests, a local tunnel). */
-export function isEncryptedOrLocal(url: string): boolean {
-  const { protocol, hostname } = new URL(url);
-  if (protocol === 'https:') return true;
-  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
 /** Parses the environment (process.env by default). Empty values count as unset. */

@@ -23,7 +23,7 @@ export const thankYouWords = (locale: Locale) => ({ pages: thankYouPages(locale)
 
 /**
  * Where the intake service sends a visitor whose browser posted a form itself, because the
- * page's scripts never ran (server/lead-routes.ts), in the language of the form's page.
+ * page's scripts never ran (server/http/lead-routes.ts), in the language of the form's page.
  */
 export function ThankYouPage({ kind, locale }: { kind: ThankYouKind; locale: Locale }) {
   const { pages, frame } = thankYouWords(locale);

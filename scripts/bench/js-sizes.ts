@@ -94,7 +94,7 @@ function nextBuiltinChunks(root: string): string[] {
   return [...chunks];
 }
 
-/** Folders under out/ that hold no site page of their own (the Hindi 404 page is sent as a 404, server/not-found.ts). */
+/** Folders under out/ that hold no site page of their own (the Hindi 404 page is sent as a 404, server/http/not-found.ts). */
 const notPages = new Set(['_next', '_not-found', '404', 'hi/404']);
 
 /** Every exported page: out/index.html and out/<route>/index.html, as routes. */

@@ -28,7 +28,7 @@ import {
   jsBeyondBaselineBudget,
   lighthouseBudget as budget,
 } from './budgets';
-import { formatHeadersFile } from '../../server/headers-file';
+import { formatHeadersFile } from '../../server/http/headers-file';
 import { buildSettings, headerRules } from '../site-headers';
 import { floorDescription, writeFloorSite } from './floor';
 import { exportedRoutes, kib, measureJs } from './js-sizes';

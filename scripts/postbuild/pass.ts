@@ -7,7 +7,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { compileHint, pageDataDir, withCompileHint } from '../../lib/after-load-scripts';
-import { formatHeadersFile, parseHeadersFile } from '../../server/headers-file';
+import { formatHeadersFile, parseHeadersFile } from '../../server/http/headers-file';
 import { htmlFiles } from '../html-files';
 import {
   headerRulesFor,
@@ -104,7 +104,7 @@ export type PassResult = {
 
 const headersComment =
   'Written by scripts/postbuild.ts after the build: do not edit.\n' +
-  'Read by static hosts (Netlify, Cloudflare Pages) and by the intake service (server/security-headers.ts).';
+  'Read by static hosts (Netlify, Cloudflare Pages) and by the intake service (server/http/security-headers.ts).';
 
 /**
  * Runs every step on every page in memory and checks the result; throws a PostbuildError listing

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { fetchFailure, refusedStatus } from '../fetch-failure';
+import { fetchFailure, refusedStatus } from '../delivery/fetch-failure';
 import type { NotificationClaim, NotifyChannel } from '../store/types';
 import { mailFailure, sendMail } from './mailer';
 import { acknowledgementMail, officeMail, webhookBody, whatsappParameters } from './messages';
@@ -76,7 +76,7 @@ async function postJson(
  * The webhook's signature: HMAC-SHA256 with the secret over `<timestamp>.<body>` (the timestamp
  * as sent in `X-Leads-Timestamp`, the body byte for byte), hex, as `sha256=<hex>`.
  */
-export function webhookSignature(secret: string, timestamp: string, body: string): string {
+function webhookSignature(secret: string, timestamp: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 

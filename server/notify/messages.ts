@@ -1,15 +1,13 @@
 import { company } from '../../content/company';
-import { fraudNotice } from '../../content/fraud-notice';
-import { fraudNotice as fraudNoticeHi } from '../../content/hi/fraud-notice';
 import { officeHours } from '../../content/localized/company';
-import { thankYouPages as thankYouPagesHi } from '../../content/hi/thank-you';
-import { thankYouPages } from '../../content/thank-you';
+import { fraudNotice } from '../../content/localized/sections';
+import { thankYouPages } from '../../content/localized/thank-you';
 import { normalisedPhone, phoneForPeople } from '../../lib/phone';
-import { escapeHtml } from '../form-page';
-import { shortId, stars } from '../lead-rows';
-import { homeSizeLabel, movingDateText, storedEstimate } from '../move-details';
-import { hindiNotes, isHindi } from '../lead-language';
-import { offerText } from '../offers';
+import { escapeHtml } from '../pages/form-page';
+import { shortId, stars } from '../leads/lead-rows';
+import { homeSizeLabel, movingDateText, storedEstimate } from '../leads/move-details';
+import { hindiNotes, isHindi } from '../leads/lead-language';
+import { offerText } from '../leads/offers';
 import type { Lead, Notification, NotifyEvent } from '../store/types';
 
 /**
@@ -40,7 +38,7 @@ function receivedAt(lead: Lead): string {
 const dialable = (phone: string) => `+${normalisedPhone(phone)}`;
 
 /** The essentials of a lead, each as one line of text (empty when the lead has none). */
-export interface LeadFacts {
+interface LeadFacts {
   /** `enquiry` or `review`, as a person reads it. */
   kind: string;
   name: string;
@@ -66,7 +64,7 @@ export interface LeadFacts {
 }
 
 /** The essentials every channel says, from the stored lead. */
-export function leadFacts(lead: Lead): LeadFacts {
+function leadFacts(lead: Lead): LeadFacts {
   const p = lead.payload;
   const phone = phoneForPeople(text(p.phone));
   const review = lead.kind === 'review';
@@ -195,8 +193,8 @@ const acknowledgementWords = {
     next: 'What happens next:',
     hours: 'Office hours:',
     subject: (reference: string) => `Your enquiry to ${company.name}: reference ${reference}`,
-    steps: thankYouPages.enquiry.nextSteps,
-    fraud: fraudNotice,
+    steps: thankYouPages('en').enquiry.nextSteps,
+    fraud: fraudNotice('en'),
     officeHours: officeHours('en'),
   },
   hi: {
@@ -206,8 +204,8 @@ const acknowledgementWords = {
     next: 'आगे क्या होगा:',
     hours: 'ऑफ़िस का समय:',
     subject: (reference: string) => `${company.name} से आपकी पूछताछ: रेफ़रेंस ${reference}`,
-    steps: thankYouPagesHi.enquiry.nextSteps,
-    fraud: fraudNoticeHi,
+    steps: thankYouPages('hi').enquiry.nextSteps,
+    fraud: fraudNotice('hi'),
     officeHours: officeHours('hi'),
   },
 };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppOptions } from '../app';
+import type { AppOptions } from '../http/app';
 import type { Settings } from '../settings';
 import type { LeadStore } from '../store/types';
 import { Notifier } from './worker';

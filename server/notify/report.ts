@@ -1,4 +1,4 @@
-import { localDateTime, shortId } from '../lead-rows';
+import { localDateTime, shortId } from '../leads/lead-rows';
 import type { ChannelStatus, Notification, NotifyChannel, QuarantinedLead, QuarantineReason } from '../store/types';
 import { notifyChannels } from '../store/types';
 

@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { isEncryptedOrLocal, Secret, SettingsError } from '../settings';
+import { int, isEncryptedOrLocal, Secret, SettingsError } from '../settings-base';
 import type { NotifyChannel } from '../store/types';
 
 /**
  * The notification settings (docs/lead-flow.md#notifications), part of the intake service's
  * settings: server/settings.ts spreads `notifyEnvShape` into its schema and calls
  * `parseNotifySettings`. Each channel is optional and off until its settings are given.
- *
- * The two modules import each other, so only server/settings.ts may import this one at run time
- * (elsewhere, import its types only), and nothing here uses server/settings.ts while loading.
  */
-
-const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 /** An e-mail address, or `Name <address>`. */
 const mailbox = /^(?:[^<>\r\n]*<[^@\s<>]+@[^@\s<>]+>|[^@\s<>]+@[^@\s<>]+)$/;

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { backoffMs, ClaimWorker, type Claimed } from '../claim-worker';
+import { backoffMs, ClaimWorker, type Claimed } from '../delivery/claim-worker';
 import type { Settings } from '../settings';
 import type { LeadStore, NotificationClaim, NotifyChannel } from '../store/types';
 import { NotifyError, type Sender, senders } from './channels';
 
 /**
- * Sends the notifications of one channel the way the CRM's worker sends leads (claim-worker.ts,
+ * Sends the notifications of one channel the way the CRM's worker sends leads (server/delivery/claim-worker.ts,
  * docs/lead-flow.md#notifications): one at a time under an owner token, with the channel's
  * timeout, backoff between attempts, a cap on refusals, and the result recorded per attempt.
  */
@@ -13,11 +13,11 @@ import { NotifyError, type Sender, senders } from './channels';
 /**
  * How long a claim lasts: the send ends within the channel's timeout, and the mark that follows
  * takes milliseconds, so twice the timeout and a second cover both. Shorter than the CRM's lease
- * (delivery.ts): after a crash, the notification the dead process held is sent sooner.
+ * (server/delivery/worker.ts): after a crash, the notification the dead process held is sent sooner.
  */
-export const notifyLeaseMs = (timeoutMs: number) => 2 * timeoutMs + 1_000;
+const notifyLeaseMs = (timeoutMs: number) => 2 * timeoutMs + 1_000;
 
-export class NotifyWorker extends ClaimWorker<NotificationClaim & Claimed> {
+class NotifyWorker extends ClaimWorker<NotificationClaim & Claimed> {
   constructor(
     private readonly store: LeadStore,
     readonly channel: NotifyChannel,

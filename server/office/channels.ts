@@ -1,4 +1,4 @@
-import { isStopped } from '../lead-rows';
+import { isStopped } from '../leads/lead-rows';
 import type { Lead, LeadStore, Notification } from '../store/types';
 
 /**

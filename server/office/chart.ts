@@ -1,4 +1,4 @@
-import { escapeHtml } from '../form-page';
+import { escapeHtml } from '../pages/form-page';
 import type { Lead } from '../store/types';
 
 /**
@@ -34,7 +34,7 @@ function lastDays(now: Date, timeZone: string): string[] {
 }
 
 /** Counts per day and page, the pages in colour order (busiest first, then the rest together). */
-export function chartData(leads: readonly Lead[], now: Date, timeZone: string) {
+function chartData(leads: readonly Lead[], now: Date, timeZone: string) {
   const days = lastDays(now, timeZone);
   const dayOf = dayIn(timeZone);
   const inRange = new Set(days);

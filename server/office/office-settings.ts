@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int } from '../settings-base';
 import { type PasswordHash, parsePasswordHash } from './password';
 
 /**
@@ -7,8 +8,6 @@ import { type PasswordHash, parsePasswordHash } from './password';
  * the start then uses the hash kept in the data folder, or makes a first password
  * (server/office/first-password.ts). `OFFICE_PASSWORD_HASH=off` keeps the inbox off.
  */
-
-const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 /** A time zone name the runtime knows, e.g. `Asia/Kolkata`. */
 const isTimeZone = (name: string) => {

@@ -1,10 +1,10 @@
 import { company } from '../../content/company';
 import { normalisedPhone, phoneForPeople } from '../../lib/phone';
-import { escapeHtml } from '../form-page';
-import { hindiNotes, isHindi } from '../lead-language';
-import { ago, stars } from '../lead-rows';
-import { estimateLink, estimateText, homeSizeLabel, movingDateText, storedEstimate } from '../move-details';
-import { offerText } from '../offers';
+import { escapeHtml } from '../pages/form-page';
+import { hindiNotes, isHindi } from '../leads/lead-language';
+import { ago, stars } from '../leads/lead-rows';
+import { estimateLink, estimateText, homeSizeLabel, movingDateText, storedEstimate } from '../leads/move-details';
+import { offerText } from '../leads/offers';
 import type { CallMark, Lead } from '../store/types';
 import { renderChart } from './chart';
 import { type ChannelStatus, retryable } from './channels';

@@ -7,7 +7,7 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
  */
 
 /** The cost of a new hash: 2^15 × 8 × 128 bytes = 32 MiB and about a tenth of a second per check. */
-export const defaultCost = { N: 2 ** 15, r: 8, p: 1 } as const;
+const defaultCost = { N: 2 ** 15, r: 8, p: 1 } as const;
 
 /** Bytes of salt and of derived key. */
 const saltBytes = 16;

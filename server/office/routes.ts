@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clientKey } from '../client-address';
-import { leadsCsv } from '../lead-export';
-import { normalise, ownOrigin } from '../origin';
+import { clientKey } from '../http/client-address';
+import { normalise, ownOrigin } from '../http/origin';
+import { leadsCsv } from '../leads/lead-export';
 import type { CrmSettings } from '../settings';
 import type { LeadStore } from '../store/types';
 import { chartDays, dayIn } from './chart';
@@ -32,7 +32,7 @@ export interface OfficeDeps {
 }
 
 /** Nothing but the inbox's own stylesheet and form posts to itself. */
-export const officeCsp =
+const officeCsp =
   "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /** Most leads the inbox lists; the CSV has them all. */
@@ -41,6 +41,13 @@ const listLimit = 200;
 const leadId = /^[0-9A-Za-z]{1,40}$/;
 
 type Body = Record<string, unknown> | undefined;
+
+/** What the inbox's route groups share: their dependencies, the clock and the signed-in sessions. */
+interface Inbox {
+  deps: OfficeDeps;
+  now: () => number;
+  sessions: SessionStore;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,10 +59,20 @@ declare module 'fastify' {
 /** Registers the inbox's routes; call with the prefix `/office`. */
 export async function registerOffice(office: FastifyInstance, deps: OfficeDeps): Promise<void> {
   const now = deps.now ?? Date.now;
-  const sessions = new SessionStore(deps.office.sessionMs, now);
-  const limit = new SignInLimit(deps.office.signIn, now);
-  const stylesheet = officeStylesheetPath.slice('/office'.length);
+  const inbox: Inbox = { deps, now, sessions: new SessionStore(deps.office.sessionMs, now) };
+  guardEveryAnswer(office, inbox);
+  registerStylesheet(office);
+  registerLeadList(office, inbox);
+  registerSignIn(office, inbox, new SignInLimit(deps.office.signIn, now));
+  registerLeadChanges(office, inbox);
+  registerExport(office, inbox);
+}
 
+/**
+ * What holds for every request and answer of the inbox: the headers that keep it private, the
+ * session the request carries, a POST refused unless it comes from this service, the 404 page.
+ */
+function guardEveryAnswer(office: FastifyInstance, { sessions }: Inbox): void {
   office.addHook('onSend', async (request, reply) => {
     reply.header('x-robots-tag', 'noindex, nofollow, noarchive');
     reply.header('content-security-policy', officeCsp);
@@ -90,14 +107,20 @@ export async function registerOffice(office: FastifyInstance, deps: OfficeDeps):
       .type('text/html; charset=utf-8')
       .send(messagePage('Not found', 'There is no such page in the inbox.')),
   );
+}
 
-  office.get(stylesheet, async (_request, reply) =>
+/** The inbox's stylesheet, cached for good: its path changes with its content. */
+function registerStylesheet(office: FastifyInstance): void {
+  office.get(officeStylesheetPath.slice('/office'.length), async (_request, reply) =>
     reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .type('text/css; charset=utf-8')
       .send(officeCss),
   );
+}
 
+/** `/`: the sign-in form, or once signed in the chart and the latest leads with their channels. */
+function registerLeadList(office: FastifyInstance, { deps, now }: Inbox): void {
   office.get('/', async (request, reply) => {
     const session = request.officeSession;
     if (!session) return html(reply, 200, signInPage());
@@ -127,7 +150,10 @@ export async function registerOffice(office: FastifyInstance, deps: OfficeDeps):
       }),
     );
   });
+}
 
+/** Signing in (a name and the office password, within the sign-in limits) and signing out. */
+function registerSignIn(office: FastifyInstance, { deps, sessions }: Inbox, limit: SignInLimit): void {
   office.post('/sign-in', async (request, reply) => {
     const body = request.body as Body;
     const name =
@@ -172,27 +198,15 @@ export async function registerOffice(office: FastifyInstance, deps: OfficeDeps):
     return reply.header('set-cookie', sessionCookieHeader(id, deps.office.sessionMs)).redirect('/office/', 303);
   });
 
-  /** The signed-in session of a change, its token checked; otherwise the refusal has been sent. */
-  const changer = (request: FastifyRequest, reply: FastifyReply): Session | undefined => {
-    const session = request.officeSession;
-    if (!session) {
-      void refuse(reply, 403, 'Signed out', 'Your sign-in has ended, so nothing was changed. Please sign in again.');
-      return undefined;
-    }
-    if (!csrfMatches(session, (request.body as Body)?.csrf)) {
-      request.log.info('office change refused: no valid token');
-      void refuse(reply, 403, 'Refused', 'This change did not come from the office inbox, so nothing was changed.');
-      return undefined;
-    }
-    return session;
-  };
-
   office.post('/sign-out', async (request, reply) => {
     if (!changer(request, reply)) return reply;
     sessions.destroy(sessionIdFrom(request.headers.cookie));
     return reply.header('set-cookie', sessionCookieHeader(null)).redirect('/office/', 303);
   });
+}
 
+/** What the office does to one lead: marks it called, sends it again on a channel, releases it from quarantine. */
+function registerLeadChanges(office: FastifyInstance, { deps, now }: Inbox): void {
   office.post<{ Params: { id: string } }>('/leads/:id/called', async (request, reply) => {
     const session = changer(request, reply);
     if (!session) return reply;
@@ -237,7 +251,10 @@ export async function registerOffice(office: FastifyInstance, deps: OfficeDeps):
           : `No lead with ref ${id}.`;
     return backTo(reply, id);
   });
+}
 
+/** `/leads.csv`: every lead, oldest first, with the office's marks, for a signed-in person. */
+function registerExport(office: FastifyInstance, { deps, now }: Inbox): void {
   office.get('/leads.csv', async (request, reply) => {
     if (!request.officeSession) return reply.redirect('/office/', 303);
     const [leads, calls] = await Promise.all([deps.store.list(), deps.store.calls()]);
@@ -247,6 +264,21 @@ export async function registerOffice(office: FastifyInstance, deps: OfficeDeps):
       .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
       .send(leadsCsv(leads.reverse(), { siteUrl: deps.siteUrl, calls }));
   });
+}
+
+/** The signed-in session of a change, its token checked; otherwise the refusal has been sent. */
+function changer(request: FastifyRequest, reply: FastifyReply): Session | undefined {
+  const session = request.officeSession;
+  if (!session) {
+    void refuse(reply, 403, 'Signed out', 'Your sign-in has ended, so nothing was changed. Please sign in again.');
+    return undefined;
+  }
+  if (!csrfMatches(session, (request.body as Body)?.csrf)) {
+    request.log.info('office change refused: no valid token');
+    void refuse(reply, 403, 'Refused', 'This change did not come from the office inbox, so nothing was changed.');
+    return undefined;
+  }
+  return session;
 }
 
 function html(reply: FastifyReply, status: number, page: string) {

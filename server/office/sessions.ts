@@ -7,7 +7,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
  */
 
 /** The cookie: `__Host-` makes browsers insist on Secure, Path=/ and no Domain. */
-export const sessionCookie = '__Host-office';
+const sessionCookie = '__Host-office';
 
 /** One signed-in person. */
 export interface Session {

@@ -18,7 +18,7 @@ import type { AttemptDetails, Claim, NotifyChannel } from './types';
  */
 
 /** Longest wait for another connection's write lock, on the event loop; the worker retries later. */
-export const deliveryBusyTimeoutMs = 20;
+const deliveryBusyTimeoutMs = 20;
 
 /** Pages past the size cap the delivery writes may use: 2% of the cap, at least 256 (1 MiB of 4 KiB pages). */
 export const headroomPages = (maxPageCount: number) => Math.max(256, Math.ceil(maxPageCount / 50));

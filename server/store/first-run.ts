@@ -10,7 +10,7 @@ import { basename } from 'node:path';
 export type CreateRule = 'first-run' | 'always' | 'never';
 
 /** The marker beside the database file that says a database lived here (docs/lead-flow.md#the-store). */
-export const markerPath = (file: string) => `${file}.created`;
+const markerPath = (file: string) => `${file}.created`;
 
 /** Files SQLite leaves beside a database it had open: their journal and WAL can hold leads. */
 const leftovers = (file: string) => [`${file}-wal`, `${file}-shm`, `${file}-journal`];

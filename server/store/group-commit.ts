@@ -1,4 +1,4 @@
-import { ulid } from '../ids';
+import { ulid } from '../leads/ids';
 import type { PreparedLead } from './lead-writer.mjs';
 import type { NewLead, SaveResult } from './types';
 

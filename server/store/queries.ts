@@ -163,50 +163,53 @@ function prepareStatements(db: DatabaseSync) {
   };
 }
 
+type Statements = ReturnType<typeof prepareStatements>;
+
+/**
+ * The leads of one person, oldest first: the single matching rule of a data-access request
+ * (`findByContact`) and a deletion (`forget`), so both always cover the same leads.
+ */
+function ofContact(q: Statements, match: ContactMatch): Row[] {
+  const email = match.email ? emailKey(match.email) : null;
+  const phone = match.phone ? phoneKey(match.phone) : null;
+  const name = match.name ? nameKey(match.name) : null;
+  const id = match.id?.trim() || null;
+  if (!email && !phone && !name && !id) {
+    throw new Error('a privacy request needs an e-mail address, a phone number, a name or a lead id');
+  }
+  return q.byContact.all(email || null, phone || null, name, id);
+}
+
+/**
+ * After deleting personal data: copy the WAL into the file and empty it, so no old copy of the
+ * deleted rows stays in the WAL (secure_delete has already overwritten them in the pages). Each
+ * try waits for readers up to the busy timeout; a reader still open elsewhere after a few tries
+ * leaves old frames until the next automatic checkpoint overwrites them.
+ */
+function checkpoint(db: DatabaseSync): void {
+  for (let tries = 0; tries < 5; tries++) {
+    try {
+      const row = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get();
+      if (row?.busy === 0) return;
+    } catch {
+      // Locked by another writer: try again.
+    }
+  }
+}
+
+/** Leads per delivery state, 0 for a state none is in. */
+function countByStatus(rows: { status: DeliveryStatus | 'quarantined'; n: number }[]): QueueStats {
+  const stats: QueueStats = { pending: 0, delivered: 0, failed: 0, spam: 0, quarantined: 0 };
+  for (const { status, n } of rows) stats[status] = n;
+  return stats;
+}
+
 /**
  * What the store asks of its main connection apart from saving new leads: reading leads, the
  * delivery queue, and privacy requests and retention. Synchronous; the store wraps them.
  */
 export function leadQueries(db: DatabaseSync) {
   const q = prepareStatements(db);
-
-  /**
-   * The leads of one person, oldest first: the single matching rule of a data-access request
-   * (`findByContact`) and a deletion (`forget`), so both always cover the same leads.
-   */
-  const ofContact = (match: ContactMatch): Row[] => {
-    const email = match.email ? emailKey(match.email) : null;
-    const phone = match.phone ? phoneKey(match.phone) : null;
-    const name = match.name ? nameKey(match.name) : null;
-    const id = match.id?.trim() || null;
-    if (!email && !phone && !name && !id) {
-      throw new Error('a privacy request needs an e-mail address, a phone number, a name or a lead id');
-    }
-    return q.byContact.all(email || null, phone || null, name, id);
-  };
-
-  /**
-   * After deleting personal data: copy the WAL into the file and empty it, so no old copy of the
-   * deleted rows stays in the WAL (secure_delete has already overwritten them in the pages). Each
-   * try waits for readers up to the busy timeout; a reader still open elsewhere after a few tries
-   * leaves old frames until the next automatic checkpoint overwrites them.
-   */
-  const checkpoint = () => {
-    for (let tries = 0; tries < 5; tries++) {
-      try {
-        const row = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get();
-        if (row?.busy === 0) return;
-      } catch {
-        // Locked by another writer: try again.
-      }
-    }
-  };
-
-  const countByStatus = (rows: { status: DeliveryStatus | 'quarantined'; n: number }[]): QueueStats => {
-    const stats: QueueStats = { pending: 0, delivered: 0, failed: 0, spam: 0, quarantined: 0 };
-    for (const { status, n } of rows) stats[status] = n;
-    return stats;
-  };
 
   return {
     byKey: (key: string) => {
@@ -219,7 +222,7 @@ export function leadQueries(db: DatabaseSync) {
     },
     list: (since?: Date) => (since ? q.since.all(since.toISOString()) : q.all.all()).map(toLead),
     stats: () => countByStatus(q.counts.all()),
-    byContact: (match: ContactMatch) => ofContact(match).reverse().map(toLead),
+    byContact: (match: ContactMatch) => ofContact(q, match).reverse().map(toLead),
 
     /** Makes a pending or failed lead due now; with `force`, a delivered one too. */
     retry: (id: string, now: Date, force: boolean): RetryResult =>
@@ -251,11 +254,11 @@ export function leadQueries(db: DatabaseSync) {
     /** Deletes (unless a dry run) every lead of one person; answers their ids. */
     forget: (match: ContactMatch, dryRun: boolean): string[] => {
       const ids = immediately(db, () => {
-        const found = ofContact(match).map((row) => row.id);
+        const found = ofContact(q, match).map((row) => row.id);
         if (!dryRun) for (const id of found) q.deleteLead.run(id);
         return found;
       });
-      if (ids.length > 0 && !dryRun) checkpoint();
+      if (ids.length > 0 && !dryRun) checkpoint(db);
       return ids;
     },
     /** Deletes (unless a dry run) leads created before `before`: delivered and spam ones, or all. */
@@ -270,7 +273,7 @@ export function leadQueries(db: DatabaseSync) {
           ? { purged: done + undelivered, undeliveredKept: 0 }
           : { purged: done, undeliveredKept: undelivered };
       });
-      if (result.purged > 0 && !dryRun) checkpoint();
+      if (result.purged > 0 && !dryRun) checkpoint(db);
       return result;
     },
   };

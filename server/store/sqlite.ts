@@ -63,38 +63,17 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
   let closed = false;
   // Set when a new lead found no space (SQLITE_FULL), cleared by the next one stored.
   let lastSaveFull = false;
-  // The delivery worker's own connection (delivery-queue.ts), opened on its first claim.
-  let deliveryDb: DatabaseSync | undefined;
-  let delivery: ReturnType<typeof deliveryQueue> | undefined;
-  let notify: ReturnType<typeof notifyQueue> | undefined;
-  const notifyWrites = () => {
-    deliveries();
-    return (notify ??= notifyQueue(deliveryDb!));
-  };
-  const deliveries = () => {
-    if (!delivery) {
-      deliveryDb = !opened
+  const queues = workerQueues(
+    () =>
+      !opened
         ? db
         : openDeliveryConnection(
             file,
             busyTimeoutMs,
             maxPageCount + (options.deliveryHeadroomPages ?? headroomPages(maxPageCount)),
-          );
-      delivery = deliveryQueue(
-        deliveryDb,
-        channels.filter((channel) => channel !== 'ack'),
-      );
-    }
-    return delivery;
-  };
-  const usedPages = () => {
-    const row = db
-      .prepare(
-        'SELECT (SELECT page_count FROM pragma_page_count) - (SELECT freelist_count FROM pragma_freelist_count) AS n',
-      )
-      .get();
-    return Number(row?.n);
-  };
+          ),
+    channels.filter((channel) => channel !== 'ack'),
+  );
 
   return {
     saveLead(lead, now = new Date()) {
@@ -111,12 +90,12 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
       );
     },
     findByKey: async (key) => queries.byKey(key),
-    claimNext: async (now, leaseMs, { exclude = [] } = {}) => deliveries().claimNext(now, leaseMs, exclude),
+    claimNext: async (now, leaseMs, { exclude = [] } = {}) => queues.deliveries().claimNext(now, leaseMs, exclude),
     markAttempt: async (id, error, nextAttemptAt, details, token) =>
-      deliveries().markFailed(id, error, nextAttemptAt, details, token),
-    markDelivered: async (id, at, answer, token) => deliveries().markDelivered(id, at, answer, token),
-    releaseClaim: async (id, token) => deliveries().release(id, token),
-    space: async () => (lastSaveFull || usedPages() >= maxPageCount ? 'full' : 'ok'),
+      queues.deliveries().markFailed(id, error, nextAttemptAt, details, token),
+    markDelivered: async (id, at, answer, token) => queues.deliveries().markDelivered(id, at, answer, token),
+    releaseClaim: async (id, token) => queues.deliveries().release(id, token),
+    space: async () => (lastSaveFull || usedPages(db) >= maxPageCount ? 'full' : 'ok'),
     list: async ({ since } = {}) => queries.list(since),
     get: async (id) => queries.byId(id),
     retry: async (id, now = new Date(), { force = false } = {}) => queries.retry(id, now, force),
@@ -125,11 +104,11 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     quarantined: async () => queries.quarantined(),
     quarantinedLeads: async () => queries.quarantinedLeads(),
     claimNotification: async (channel, now, leaseMs, { exclude = [] } = {}) =>
-      notifyWrites().claimNext(channel, now, leaseMs, exclude),
+      queues.notifications().claimNext(channel, now, leaseMs, exclude),
     markNotificationFailed: async (id, error, nextAttemptAt, { rejected = false } = {}, token) =>
-      notifyWrites().markFailed(id, error, nextAttemptAt, rejected, token),
-    markNotificationSent: async (id, at, token) => notifyWrites().markSent(id, at, token),
-    releaseNotificationClaim: async (id, token) => notifyWrites().release(id, token),
+      queues.notifications().markFailed(id, error, nextAttemptAt, rejected, token),
+    markNotificationSent: async (id, at, token) => queues.notifications().markSent(id, at, token),
+    releaseNotificationClaim: async (id, token) => queues.notifications().release(id, token),
     retryNotification: async (id, now = new Date()) => notifications.retry(id, now),
     notificationsOf: async (leadId) => notifications.ofLead(leadId),
     channelStatus: async () => notifications.channelStatus(),
@@ -146,8 +125,45 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
       // Queued saves are still written; then the writer and the connection close.
       await groups.drain();
       await writer?.close();
-      if (deliveryDb?.isOpen) deliveryDb.close();
+      queues.close();
       if (db.isOpen) db.close();
     },
   };
+}
+
+/**
+ * The delivery worker's own connection (delivery-queue.ts) and the CRM's and the notifications'
+ * queues on it, opened on the first claim.
+ */
+function workerQueues(connect: () => DatabaseSync, alertChannels: readonly NotifyChannel[]) {
+  let deliveryDb: DatabaseSync | undefined;
+  let delivery: ReturnType<typeof deliveryQueue> | undefined;
+  let notify: ReturnType<typeof notifyQueue> | undefined;
+  const deliveries = () => {
+    if (!delivery) {
+      deliveryDb = connect();
+      delivery = deliveryQueue(deliveryDb, alertChannels);
+    }
+    return delivery;
+  };
+  return {
+    deliveries,
+    notifications: () => {
+      deliveries();
+      return (notify ??= notifyQueue(deliveryDb!));
+    },
+    close: () => {
+      if (deliveryDb?.isOpen) deliveryDb.close();
+    },
+  };
+}
+
+/** Pages in use: the file's pages less its free ones. */
+function usedPages(db: DatabaseSync): number {
+  const row = db
+    .prepare(
+      'SELECT (SELECT page_count FROM pragma_page_count) - (SELECT freelist_count FROM pragma_freelist_count) AS n',
+    )
+    .get();
+  return Number(row?.n);
 }

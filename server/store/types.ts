@@ -23,7 +23,7 @@ export interface NewLead {
   /** Caught by the honeypot: stored with status `spam`, never forwarded. */
   spam: boolean;
   /**
-   * Stored quarantined because it came past this rate limit (server/limits.ts): pending, not
+   * Stored quarantined because it came past this rate limit (server/http/limits.ts): pending, not
    * sent to the CRM until `release`. Absent or null: delivered as usual.
    */
   hold?: HoldReason | null;
@@ -331,7 +331,7 @@ export interface LeadStore {
   forget(match: ContactMatch, options?: { dryRun?: boolean }): Promise<string[]>;
   /**
    * Deletes delivered and spam leads created before `before`. Pending and failed leads are only
-   * counted, unless `includeUndelivered` is set (the daily retention job sets it: server/retention.ts).
+   * counted, unless `includeUndelivered` is set (the daily retention job sets it: server/leads/retention.ts).
    */
   purge(before: Date, options?: { includeUndelivered?: boolean; dryRun?: boolean }): Promise<PurgeResult>;
   /**

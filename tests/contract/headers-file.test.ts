@@ -10,7 +10,7 @@ import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { htmlFiles } from '../../scripts/html-files';
 import { inlineCode, routeOf } from '../../scripts/site-headers';
-import { HeadersTable, parseHeadersFile } from '../../server/headers-file';
+import { HeadersTable, parseHeadersFile } from '../../server/http/headers-file';
 
 const outDir = resolve('out');
 if (!existsSync(join(outDir, '_headers'))) {

@@ -7,7 +7,7 @@ import { privacySummary } from '@/content/hi/policy-summaries';
 import { aboutPage, contactPage, reviewPage, whyChoosePage } from '@/content/hi/story';
 import { uiWords } from '@/content/localized/ui';
 import { schemaMessages } from '@/lib/lead-schemas';
-import { hindiLines } from '@/server/crm';
+import { hindiLines } from '@/server/delivery/crm';
 import { crm } from './e2e-env';
 import { crmFor, hydrated, received, uniqueName } from './helpers';
 

@@ -6,7 +6,7 @@ import { quoteTabs as quoteTabsHi } from '@/content/hi/quote-tabs';
 import { sampleReviewsNote } from '@/content/hi/reviews';
 import { uiWords } from '@/content/localized/ui';
 import { schemaMessages } from '@/lib/lead-schemas';
-import { hindiLines } from '@/server/crm';
+import { hindiLines } from '@/server/delivery/crm';
 import { crmFor, hydrated, jsonParam, received, savedForOffline, uniqueName } from './helpers';
 import { hindiTwinPages } from '@/content/pages';
 

@@ -10,7 +10,7 @@ import { storagePages } from '@/content/hi/storage-pages';
 import { uiWords } from '@/content/localized/ui';
 import { fill } from '@/lib/i18n';
 import { schemaMessages } from '@/lib/lead-schemas';
-import { hindiLines } from '@/server/crm';
+import { hindiLines } from '@/server/delivery/crm';
 import { crmFor, hydrated, received, uniqueName } from './helpers';
 
 /**

@@ -5,7 +5,7 @@ import { addressLine, company } from '@/content/company';
 import { cityNamesHi } from '@/content/hi/city-names';
 import { uiWords } from '@/content/localized/ui';
 import { schemaMessages } from '@/lib/lead-schemas';
-import { hindiLines } from '@/server/crm';
+import { hindiLines } from '@/server/delivery/crm';
 import { allRoutes, hasHindiTwin, hindiRoutes, thankYouRoutes } from '@/content/pages';
 import { crmFor, fillEnquiryHi, hydrated, received, uniqueName } from './helpers';
 

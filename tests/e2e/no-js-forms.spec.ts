@@ -6,7 +6,7 @@ import { thankYouPages as thankYouPagesHi } from '@/content/hi/thank-you';
 import { uiWords } from '@/content/localized/ui';
 import { schemaMessages } from '@/lib/lead-schemas';
 import { allRoutes, thankYouRoutes } from '@/content/pages';
-import { hindiLines } from '@/server/crm';
+import { hindiLines } from '@/server/delivery/crm';
 import { crm } from './e2e-env';
 import { crmFor, fillEnquiry, fillEnquiryHi, jsonParam, received, uniqueName } from './helpers';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { exportedPages, headerRules } from '../../scripts/site-headers';
-import { formatHeadersFile } from '../../server/headers-file';
+import { formatHeadersFile } from '../../server/http/headers-file';
 import { fillEnquiry, getInTouch, hydrated } from './helpers';
 import { observatoryScan, startService, startTlsFront } from './observatory';
 

@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clientKey } from '../../server/client-address';
+import { clientKey } from '../../server/http/client-address';
 import { parseSettings } from '../../server/settings';
 import { openSqliteStore } from '../../server/store/sqlite';
 import {

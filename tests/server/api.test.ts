@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
+import { buildApp } from '../../server/http/app';
 import type { LeadStore } from '../../server/store/types';
 import { schemaMessages } from '../../lib/lead-schemas';
 import { enquiry, newKey, review, startApp, testSettings } from './helpers';

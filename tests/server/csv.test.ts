@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../../server/csv';
+import { csvCell, toCsv } from '../../server/leads/csv';
 import { openSqliteStore } from '../../server/store/sqlite';
 import { newKey, parseCsv, runNode, tempDir } from './helpers';
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../server/app';
+import { buildApp } from '../../server/http/app';
 import { openSqliteStore } from '../../server/store/sqlite';
 import type { LeadStore } from '../../server/store/types';
 import { crmEnv, enquiry, newKey, startApp, tempDir, testSettings, watchRounds } from './helpers';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { RetentionJob } from '../../server/retention';
+import { RetentionJob } from '../../server/leads/retention';
 import { enquiry, newKey, review, runNode, startApp } from './helpers';
 
 /**

@@ -5,7 +5,7 @@ import { estimateRates } from '../../content/estimate-rates';
 import { type Estimate, priceEstimate } from '../../lib/estimate/price';
 import { decodeEstimateQuery } from '../../lib/estimate/query';
 import { formatCount, formatRupeeRange, formatRupees } from '../../lib/format';
-import { headerRow, leadRow, measure } from '../../server/lead-rows';
+import { headerRow, leadRow, measure } from '../../server/leads/lead-rows';
 import type { Lead } from '../../server/store/types';
 import { crmEnv, enquiry, newKey, parseCsv, runNode, startApp, startFakeCrm } from './helpers';
 

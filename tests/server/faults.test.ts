@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../server/app';
+import { buildApp } from '../../server/http/app';
 import { openSqliteStore } from '../../server/store/sqlite';
 import { crmEnv, enquiry, newKey, review, startApp, tempDir, testSettings, watchRounds } from './helpers';
 

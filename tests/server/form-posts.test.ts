@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { company } from '../../content/company';
 import { schemaMessages } from '../../lib/lead-schemas';
-import { buildApp } from '../../server/app';
+import { buildApp } from '../../server/http/app';
 import { openSqliteStore } from '../../server/store/sqlite';
 import type { LeadStore } from '../../server/store/types';
 import { startApp, tempDir, testSettings } from './helpers';

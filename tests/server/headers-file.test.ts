@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatHeadersFile, HeadersTable, parseHeadersFile } from '../../server/headers-file';
-import { globalHeaders } from '../../server/security-policy';
+import { formatHeadersFile, HeadersTable, parseHeadersFile } from '../../server/http/headers-file';
+import { globalHeaders } from '../../server/http/security-policy';
 import {
   headerRules,
   headerRulesFor,

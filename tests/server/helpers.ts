@@ -9,7 +9,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
 import type { EnquiryInput, ReviewInput } from '../../lib/lead-schemas';
-import { buildApp, type AppOptions } from '../../server/app';
+import { buildApp, type AppOptions } from '../../server/http/app';
 import { parseSettings } from '../../server/settings';
 import { openSqliteStore } from '../../server/store/sqlite';
 import type { Lead, LeadStore } from '../../server/store/types';

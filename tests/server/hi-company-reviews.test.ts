@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { reviewFormWordsHi } from '../../content/hi/ui-words';
-import { crmFields, hindiLines } from '../../server/crm';
+import { crmFields, hindiLines } from '../../server/delivery/crm';
 import { officeMail } from '../../server/notify/messages';
 import { schemaMessages } from '../../lib/lead-schemas';
 import { generousLimits, review, startApp } from './helpers';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { crmFields, hindiLines } from '../../server/crm';
-import { leadsCsv } from '../../server/lead-export';
-import { leadRow } from '../../server/lead-rows';
-import { shownMoveDetail } from '../../server/move-details';
+import { crmFields, hindiLines } from '../../server/delivery/crm';
+import { leadsCsv } from '../../server/leads/lead-export';
+import { leadRow } from '../../server/leads/lead-rows';
+import { shownMoveDetail } from '../../server/leads/move-details';
 import { officeMail } from '../../server/notify/messages';
 import { schemaMessages } from '../../lib/lead-schemas';
 import { enquiry, generousLimits, parseCsv, review, startApp } from './helpers';

@@ -9,7 +9,7 @@ import {
   parseSince,
   safeJson,
   stars,
-} from '../../server/lead-rows';
+} from '../../server/leads/lead-rows';
 import type { Lead } from '../../server/store/types';
 
 /** Times in the machine's local time, as the list shows them. */

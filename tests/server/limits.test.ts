@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enquirySchema, maxText, reviewSchema } from '../../lib/lead-schemas';
-import { buildApp } from '../../server/app';
-import { scrubMessage } from '../../server/log';
-import { IntakeLimits } from '../../server/limits';
+import { buildApp } from '../../server/http/app';
+import { scrubMessage } from '../../server/http/log';
+import { IntakeLimits } from '../../server/http/limits';
 import { openSqliteStore } from '../../server/store/sqlite';
 import type { LeadStore } from '../../server/store/types';
 import { enquiry, review, startApp, tempDir, testSettings } from './helpers';

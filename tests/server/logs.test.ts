@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../server/app';
+import { buildApp } from '../../server/http/app';
 import { openSqliteStore } from '../../server/store/sqlite';
 import type { LeadStore } from '../../server/store/types';
 import { crmEnv, enquiry, startFakeCrm, tempDir, testSettings } from './helpers';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { crmFields } from '../../server/crm';
+import { crmFields } from '../../server/delivery/crm';
 import { officeMail } from '../../server/notify/messages';
 import { hashPassword } from '../../server/office/password';
-import { verifiedOffer } from '../../server/offers';
+import { verifiedOffer } from '../../server/leads/offers';
 import { enquiry as enquiryInput, runNode, startApp } from './helpers';
 
 const enquiry = (extra: Record<string, unknown>) => ({

@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatHeadersFile } from '../../server/headers-file';
-import { matchPath } from '../../server/security-headers';
-import { globalHeaders, pageCsp, strictCsp } from '../../server/security-policy';
+import { formatHeadersFile } from '../../server/http/headers-file';
+import { matchPath } from '../../server/http/security-headers';
+import { globalHeaders, pageCsp, strictCsp } from '../../server/http/security-policy';
 import { headerRules } from '../../scripts/site-headers';
 import { cspDirectives as directives, exportedPage as page, startApp, tempDir, writeSite } from './helpers';
 

@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return thankYouMetadata((await params).kind, 'en');
 }
 
-/** Where an English page's form lands when the browser sent it itself (server/lead-routes.ts). */
+/** Where an English page's form lands when the browser sent it itself (server/http/lead-routes.ts). */
 export default async function ThankYouPageEnglish({ params }: Props) {
   return <ThankYouPage kind={(await params).kind} locale="en" />;
 }

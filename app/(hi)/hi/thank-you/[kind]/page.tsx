@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return thankYouMetadata((await params).kind, 'hi');
 }
 
-/** Where a Hindi page's form lands when the browser sent it itself (server/lead-routes.ts). */
+/** Where a Hindi page's form lands when the browser sent it itself (server/http/lead-routes.ts). */
 export default async function ThankYouPageHindi({ params }: Props) {
   return <ThankYouPage kind={(await params).kind} locale="hi" />;
 }

@@ -1,7 +1,7 @@
-import { leadReference as shortId, shortIdLength } from '../lib/lead-reference';
+import { leadReference as shortId, shortIdLength } from '../../lib/lead-reference';
 import { months, moveSummary } from './move-details';
 import { isHindi } from './lead-language';
-import type { Lead } from './store/types';
+import type { Lead } from '../store/types';
 
 /**
  * The rows of `npm run leads -- list`: one line per lead, fitted to the terminal's width, for the
@@ -10,18 +10,18 @@ import type { Lead } from './store/types';
  */
 
 /** Phone column width when the caller has not measured the list's numbers (`+91 98765 43210`). */
-export const defaultPhoneWidth = 15;
+const defaultPhoneWidth = 15;
 
 /**
- * Characters of the id the list shows, and the tail of a lead id as the list shows it: the
- * visitor's reference (lib/lead-reference.ts); `retry` accepts it in place of the full id.
+ * The tail of a lead id as the list shows it: the visitor's reference (lib/lead-reference.ts);
+ * `retry` accepts it in place of the full id.
  */
-export { shortId, shortIdLength };
+export { shortId };
 
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** Local date and time, `23 Nov 21:14`; a date of another year than `now` as `23 Nov 2025`. */
-export function localTime(at: Date, now: Date): string {
+function localTime(at: Date, now: Date): string {
   const day = `${at.getDate()} ${months[at.getMonth()]}`;
   return at.getFullYear() === now.getFullYear()
     ? `${day} ${two(at.getHours())}:${two(at.getMinutes())}`
@@ -60,7 +60,7 @@ export const isStopped = (delivery: Lead['delivery']) =>
  * still retried), `stopped` (failed, waiting for `retry`) or `quarantined` (stored past a rate
  * limit, waiting for `release`).
  */
-export function crmStatus(delivery: Lead['delivery']): string {
+function crmStatus(delivery: Lead['delivery']): string {
   if (delivery.quarantine) return 'quarantined';
   if (isStopped(delivery)) return 'stopped';
   if (delivery.status !== 'failed') return delivery.status;
@@ -133,7 +133,7 @@ export function displayWidth(text: string): number {
 }
 
 /** The text cut to `width` columns, with `…` where it was cut (never inside a character cluster). */
-export function truncate(text: string, width: number): string {
+function truncate(text: string, width: number): string {
   if (displayWidth(text) <= width) return text;
   if (width <= 0) return '';
   let out = '';
@@ -192,7 +192,7 @@ const columnSpecs: readonly ColumnSpec[] = [
   { key: 'name', header: 'NAME', min: 8, max: 40, steps: [12, 12, 20] },
   { key: 'phone', header: 'PHONE', min: defaultPhoneWidth, max: defaultPhoneWidth },
   { key: 'about', header: 'FROM → TO', min: 12, max: 64, steps: [12, 20, 32], drop: 5 },
-  // Home size, the instant estimate's band and the moving date (server/move-details.ts): shown
+  // Home size, the instant estimate's band and the moving date (server/leads/move-details.ts): shown
   // where the terminal has room for it beside everything else (about 120 columns), dropped first.
   { key: 'plan', header: 'PLAN', min: 20, max: 40, steps: [20, 28, 36], drop: 0, whenMeasured: true },
   { key: 'page', header: 'PAGE', min: 6, max: 40, steps: [12, 12, 20], drop: 1 },

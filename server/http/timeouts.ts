@@ -1,5 +1,5 @@
 import type { ServerOptions } from 'node:http';
-import type { TimeoutSettings } from './settings';
+import type { TimeoutSettings } from '../settings';
 
 /**
  * How long a client may take, sized for a form post of at most 16 KB (docs/lead-flow.md#timeouts).

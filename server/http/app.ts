@@ -7,21 +7,22 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { clientKey } from './client-address';
-import { DeliveryWorker } from './delivery';
+import { DeliveryWorker } from '../delivery/worker';
 import { isFormPost, siteBase } from './form-posts';
-import { formPageCsp, renderMessagePage, siteStylesheet } from './form-page';
+import { formPageCsp, renderMessagePage, siteStylesheet } from '../pages/form-page';
 import { registerHealth } from './health';
-import { registerNotifier } from './notify/register';
-import type { Notifier } from './notify/worker';
+import { registerNotifier } from '../notify/register';
+import type { Notifier } from '../notify/worker';
 import { answerMessages, answerRateLimitedForm, type LeadRouteDeps, registerLeadRoutes } from './lead-routes';
 import { safeError, safeRequest } from './log';
-import { registerOffice } from './office/routes';
+import { registerOffice } from '../office/routes';
 import { registerOriginChecks } from './origin';
-import { RetentionJob } from './retention';
+import { RetentionJob } from '../leads/retention';
 import { securityHeaders } from './security-headers';
 import { globalHeaders, strictCsp } from './security-policy';
-import { isEncryptedOrLocal, type Settings, type TrustProxy } from './settings';
-import type { LeadStore } from './store/types';
+import type { Settings, TrustProxy } from '../settings';
+import { isEncryptedOrLocal } from '../settings-base';
+import type { LeadStore } from '../store/types';
 import { connectionOptions } from './timeouts';
 import { notFoundPage } from './not-found';
 
@@ -90,7 +91,7 @@ const mediaExtensions = new Set([
 ]);
 
 /** Cache-Control for a file under the static root. */
-export function cacheControlFor(relativePath: string): string {
+function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith(immutablePrefix)) return 'public, max-age=31536000, immutable';
   if (mediaExtensions.has(extname(relativePath).toLowerCase())) return 'public, max-age=86400';
   return 'no-cache';
@@ -131,7 +132,7 @@ function createFastify(settings: Settings, options: AppOptions): FastifyInstance
     logger: {
       level: settings.logLevel,
       redact: { paths: redactPaths, censor: '[redacted]' },
-      // Error messages can quote SQL with the visitor's values, and URLs a query: see server/log.ts.
+      // Error messages can quote SQL with the visitor's values, and URLs a query: see server/http/log.ts.
       serializers: { err: safeError, req: safeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
@@ -293,7 +294,7 @@ async function registerApi(api: FastifyInstance, deps: LeadRouteDeps & { notifie
     global: true,
     max: settings.rateLimit.max,
     timeWindow: settings.rateLimit.windowMs,
-    // One client is an IPv4 address or an IPv6 /64 (server/client-address.ts).
+    // One client is an IPv4 address or an IPv6 /64 (server/http/client-address.ts).
     keyGenerator: (request) => clientKey(request.ip),
     // After the body is read, so a refused form post can be shown again with what was typed.
     hook: 'preHandler',

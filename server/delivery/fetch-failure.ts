@@ -1,6 +1,6 @@
 /**
  * How the service words a request to another service that failed (the CRM in crm.ts, WhatsApp and
- * the webhook in notify/channels.ts), so a delivery record says the same thing whichever it was:
+ * the webhook in server/notify/channels.ts), so a delivery record says the same thing whichever it was:
  * our words only, safe to store, log and show (docs/lead-flow.md#notifications).
  */
 

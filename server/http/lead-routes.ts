@@ -1,16 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { type FieldErrors, type FormLanguage, fieldErrors, schemasFor, submissionLanguage } from '../lib/lead-schemas';
-import type { DeliveryWorker } from './delivery';
+import {
+  type FieldErrors,
+  type FormLanguage,
+  fieldErrors,
+  schemasFor,
+  submissionLanguage,
+} from '../../lib/lead-schemas';
+import type { DeliveryWorker } from '../delivery/worker';
 import { formInput, isFormPost, postedValues, refererPage, siteBase, thankYouPath } from './form-posts';
-import { formPageCsp, renderFormPage } from './form-page';
-import { formPageWords } from './form-page-words';
+import { formPageCsp, renderFormPage } from '../pages/form-page';
+import { formPageWords } from '../pages/form-page-words';
 import { clientKey } from './client-address';
 import { IntakeLimits } from './limits';
-import { intakeEnquirySchemaFor } from './move-details';
-import type { Settings } from './settings';
-import type { HoldReason, LeadKind, LeadStore } from './store/types';
+import { intakeEnquirySchemaFor } from '../leads/move-details';
+import type { Settings } from '../settings';
+import type { HoldReason, LeadKind, LeadStore } from '../store/types';
 
 /** What the lead routes need besides the request. */
 export interface LeadRouteDeps {
@@ -18,7 +24,7 @@ export interface LeadRouteDeps {
   store: LeadStore;
   /** Woken when a new lead is stored; null without a CRM. */
   worker: DeliveryWorker | null;
-  /** Path of the site's stylesheet for the form pages (server/form-page.ts), if there is a build. */
+  /** Path of the site's stylesheet for the form pages (server/pages/form-page.ts), if there is a build. */
   stylesheet: () => string | undefined;
 }
 
@@ -115,7 +121,7 @@ function answerForm(
 
 /**
  * A browser's own form post refused by the per-client rate limit, which runs before the route
- * (server/app.ts): the form again with everything typed, a notice and status 429. Undefined for
+ * (server/http/app.ts): the form again with everything typed, a notice and status 429. Undefined for
  * any other request.
  */
 export function answerRateLimitedForm(
@@ -151,7 +157,7 @@ export function registerLeadRoutes(api: FastifyInstance, deps: LeadRouteDeps): v
   };
 
   /**
-   * Validates, takes its place in the limits (server/limits.ts: quarantined past them), stores;
+   * Validates, takes its place in the limits (server/http/limits.ts: quarantined past them), stores;
    * the honeypot's catch is stored as spam.
    */
   async function accept<T extends LeadInput>(
@@ -206,7 +212,7 @@ export function registerLeadRoutes(api: FastifyInstance, deps: LeadRouteDeps): v
       return answerForm(request, reply, deps, kind, values, outcome);
     };
 
-  // Enquiries with the estimate they carry priced again from the intake's own rates (server/move-details.ts).
+  // Enquiries with the estimate they carry priced again from the intake's own rates (server/leads/move-details.ts).
   api.post(endpoints.enquiry, route('enquiry', intakeEnquirySchemaFor));
   api.post(
     endpoints.review,

@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type CrmAnswer, CrmError, sendToCrm } from './crm';
-import type { CrmSettings, Settings } from './settings';
-import type { Claim, Lead, LeadStore } from './store/types';
+import type { CrmSettings, Settings } from '../settings';
+import type { Claim, Lead, LeadStore } from '../store/types';
 import { backoffMs, ClaimWorker, type Claimed } from './claim-worker';
-
-export { backoffMs };
 
 /**
  * How long a claim outlives the CRM timeout. One lead is claimed at a time and its request ends

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LeadStore, PurgeResult } from './store/types';
+import type { LeadStore, PurgeResult } from '../store/types';
 
 const dayMs = 86_400_000;
 
 /** Days before the purge that an undelivered lead is first reported, so the office can still act. */
-export const purgeWarningDays = 14;
+const purgeWarningDays = 14;
 
 /** The cut-off of a retention period: leads created before it are old. */
 export function retentionCutoff(days: number, now = new Date()): Date {

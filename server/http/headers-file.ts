@@ -1,7 +1,7 @@
 /**
  * The `_headers` file of static hosts (Netlify, Cloudflare Pages): blocks of a URL pattern on its
  * own line followed by indented `Name: value` lines. `scripts/postbuild.ts` writes it into
- * out/ after the build; the intake service reads the same file (`server/security-headers.ts`), so
+ * out/ after the build; the intake service reads the same file (`server/http/security-headers.ts`), so
  * a static host and the service send the same headers.
  *
  * Patterns are paths with `*` (any characters, `/` included) and `:name` (one path segment).

@@ -1,9 +1,9 @@
 import { fetchFailure, refusedStatus } from './fetch-failure';
-import { withMoveDetails } from './move-details';
-import { withOffer } from './offers';
-import { hindiLines, isHindi } from './lead-language';
-import type { CrmSettings } from './settings';
-import type { Lead, LeadKind } from './store/types';
+import { withMoveDetails } from '../leads/move-details';
+import { withOffer } from '../leads/offers';
+import { hindiLines, isHindi } from '../leads/lead-language';
+import type { CrmSettings } from '../settings';
+import type { Lead, LeadKind } from '../store/types';
 
 /**
  * The only module that knows the CRM's wire format (docs/lead-flow.md#crm-delivery,
@@ -20,12 +20,12 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : St
  * The free text with the lead's id as its last line, `Ref: <id>`: the CRM's format has no field
  * for it, and with it the CRM (or the office) can drop a lead sent twice (docs/lead-flow.md#duplicates).
  */
-export const withRef = (freeText: string, id: string | undefined) => (id ? `${freeText}\nRef: ${id}` : freeText);
+const withRef = (freeText: string, id: string | undefined) => (id ? `${freeText}\nRef: ${id}` : freeText);
 
 export { hindiLines };
 
 /** The free text with the language line when the lead's form was in Hindi (docs/lead-flow.md#crm-fields). */
-export const withLanguage = (freeText: string, payload: Record<string, unknown>, kind: LeadKind = 'enquiry') =>
+const withLanguage = (freeText: string, payload: Record<string, unknown>, kind: LeadKind = 'enquiry') =>
   isHindi(payload) ? `${freeText}\n${hindiLines[kind]}` : freeText;
 
 /**
@@ -61,7 +61,7 @@ export function crmFields(
 }
 
 /** The multipart body for one lead. */
-export function crmForm(lead: Pick<Lead, 'kind' | 'payload'> & { id?: string }, crm: CrmSettings): FormData {
+function crmForm(lead: Pick<Lead, 'kind' | 'payload'> & { id?: string }, crm: CrmSettings): FormData {
   const form = new FormData();
   form.set('user', crm.user);
   form.set('pass', crm.pass.reveal());
@@ -143,7 +143,7 @@ function present(value: unknown): boolean {
  * false, `status` "error"/"fail"/"failed"/"failure", a non-empty `error` or `errors`, or the
  * error object SuiteCRM's REST API answers with (`number`, `name` and `description`).
  */
-export function jsonFailure(body: string): string | undefined {
+function jsonFailure(body: string): string | undefined {
   let value: unknown;
   try {
     value = JSON.parse(body);
@@ -226,7 +226,7 @@ function pageText(html: string): string {
 }
 
 /** The answer as the lead's record keeps it: its text on one line, scrubbed, at most 200 characters. */
-export function excerptOf(facts: Pick<AnswerFacts, 'contentType' | 'body'>, crm: CrmSettings): string {
+function excerptOf(facts: Pick<AnswerFacts, 'contentType' | 'body'>, crm: CrmSettings): string {
   const secret = crm.pass.reveal();
   const hide = (text: string) => text.split(secret).join('[redacted]');
   // Hidden before and after the tags go, so neither markup around it nor inside it lets it through.
@@ -276,7 +276,7 @@ export async function sendToCrm(
 }
 
 /** Removes the password from text bound for the store or the logs, whatever produced it. */
-export function scrub(message: string, crm: CrmSettings): string {
+function scrub(message: string, crm: CrmSettings): string {
   const secret = crm.pass.reveal();
   return message.split(secret).join('[redacted]').slice(0, 500);
 }

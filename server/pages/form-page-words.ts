@@ -1,10 +1,12 @@
-import { formWordsHi, reviewFormWordsHi } from '../content/hi/ui-words';
-import { dataUse, enquiryFieldLooks, type FieldLook, reviewFieldLooks } from '../lib/lead-fields';
-import type { FormLanguage } from '../lib/lead-schemas';
-import type { LeadKind } from './store/types';
+import { uiWords } from '../../content/localized/ui';
+import { dataUse, enquiryFieldLooks, type FieldLook, reviewFieldLooks } from '../../lib/lead-fields';
+import type { FormLanguage } from '../../lib/lead-schemas';
+import type { LeadKind } from '../store/types';
+
+const { form: formWordsHi, reviewForm: reviewFormWordsHi } = uiWords.hi;
 
 /**
- * What the intake's own form page (server/form-page.ts) says, in the language of the form that was
+ * What the intake's own form page (server/pages/form-page.ts) says, in the language of the form that was
  * posted (docs/i18n.md#forms-and-leads): a Hindi page's form comes back in Hindi. `{n}`, `{noun}`,
  * `{days}` are filled in.
  */

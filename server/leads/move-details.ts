@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { estimateData as siteEstimateData } from '../content/estimate-roads';
-import { estimateRates } from '../content/estimate-rates';
-import { type EstimateData, priceEstimate } from '../lib/estimate/price';
-import { decodeEstimateQuery } from '../lib/estimate/query';
-import { formatCount, formatRupeeRange, formatRupees } from '../lib/format';
+import { estimateData as siteEstimateData } from '../../content/estimate-roads';
+import { estimateRates } from '../../content/estimate-rates';
+import { type EstimateData, priceEstimate } from '../../lib/estimate/price';
+import { decodeEstimateQuery } from '../../lib/estimate/query';
+import { formatCount, formatRupeeRange, formatRupees } from '../../lib/format';
 import { languageText } from './lead-language';
-import type { LeadKind } from './store/types';
-import { type FormLanguage, schemaMessages, schemasFor } from '../lib/lead-schemas';
+import type { LeadKind } from '../store/types';
+import { type FormLanguage, schemaMessages, schemasFor } from '../../lib/lead-schemas';
 
 /**
  * What an enquiry may carry about the move besides the visitor's words: a moving date, a home size
@@ -29,9 +29,6 @@ export type StoredEstimate = {
   /** The GST rate applied, percent. */
   gstPercent: number;
 };
-
-/** The field message for an estimate the intake cannot price (the schema's own words for a malformed one). */
-export const estimateUnreadable = 'This estimate could not be read; please work it out again.';
 
 /** The rates, places and known roads of this build: the same content the estimator on the site was built with. */
 const estimateData: EstimateData = siteEstimateData;
@@ -93,7 +90,7 @@ const intakeSchema = (language: FormLanguage) =>
     z.transform((enquiry) => completed(enquiry)),
   );
 
-export const intakeEnquirySchema = intakeSchema('en');
+const intakeEnquirySchema = intakeSchema('en');
 const intakeEnquirySchemaHi = intakeSchema('hi');
 
 /** The intake's enquiry schema answering in the form's language (docs/i18n.md#forms-and-leads). */
@@ -131,7 +128,7 @@ export function movingDateText(date: unknown): string {
 }
 
 /** "₹34,850 – ₹46,740 incl. 18% GST". */
-export const estimateBand = (e: StoredEstimate) =>
+const estimateBand = (e: StoredEstimate) =>
   `${formatRupeeRange({ min: e.low, max: e.high })} incl. ${e.gstPercent}% GST`;
 
 /**
@@ -139,7 +136,7 @@ export const estimateBand = (e: StoredEstimate) =>
  * pickup 3rd floor no lift"), for a line that names the band first; the whole summary when it does
  * not end as the pricing writes it.
  */
-export function estimateDescription(e: StoredEstimate): string {
+function estimateDescription(e: StoredEstimate): string {
   const tail = `: ${formatRupeeRange({ min: e.low, max: e.high })} incl. GST ${e.gstPercent}% (indicative)`;
   return e.summary.endsWith(tail) ? e.summary.slice(0, -tail.length) : e.summary;
 }
@@ -159,7 +156,7 @@ export const estimateLink = (e: StoredEstimate, siteUrl: string | null) =>
  * given: `Home: 2 BHK`, `Moving date: 15 Dec 2026`, `Instant estimate: ₹… – ₹… incl. 18% GST (indicative) — 2 BHK,
  * Pune → Bengaluru …`, `Estimate link: https://…/services/?…#estimate`.
  */
-export function moveDetailLines(payload: Record<string, unknown>, siteUrl: string | null): string[] {
+function moveDetailLines(payload: Record<string, unknown>, siteUrl: string | null): string[] {
   const lines: string[] = [];
   if (typeof payload.homeSize === 'string' && payload.homeSize) lines.push(`Home: ${homeSizeLabel(payload.homeSize)}`);
   if (typeof payload.movingDate === 'string' && payload.movingDate)

@@ -1,14 +1,14 @@
-import { enquirySchema, reviewSchema } from '../lib/lead-schemas';
+import { enquirySchema, reviewSchema } from '../../lib/lead-schemas';
 import { toCsv } from './csv';
 import { estimateCsvCells, estimateCsvColumns, homeSizeLabel } from './move-details';
-import type { CallMark, Lead } from './store/types';
+import type { CallMark, Lead } from '../store/types';
 
 /**
  * The leads as CSV, as `npm run leads -- export` writes them and the office inbox downloads them
  * (docs/office.md#csv): one row per lead, the payload's fields in form order, then any a later
  * version added; an enquiry's estimate as its band, GST rate, summary and link
- * (server/move-details.ts), its home size as the form names it. Cells are made safe for
- * spreadsheets by server/csv.ts.
+ * (server/leads/move-details.ts), its home size as the form names it. Cells are made safe for
+ * spreadsheets by server/leads/csv.ts.
  */
 
 /** Payload columns in form order; fields a later version adds come after them. */

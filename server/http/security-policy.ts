@@ -40,7 +40,7 @@ export const globalHeaders: [string, string][] = [
  * Where the click-to-load embeds come from (components/interactive/video-facade.tsx and the map
  * URL in components/sections/office-location.tsx).
  */
-export const embedOrigins = ['https://www.youtube-nocookie.com', 'https://www.google.com'];
+const embedOrigins = ['https://www.youtube-nocookie.com', 'https://www.google.com'];
 
 /** For responses that are no document: API answers, redirects, plain-text errors. */
 export const strictCsp = "default-src 'none'; frame-ancestors 'none'";

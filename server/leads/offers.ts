@@ -1,4 +1,4 @@
-import { cities } from '../content/cities';
+import { cities } from '../../content/cities';
 
 /**
  * The offer an enquiry asks for, checked against the page it came from: a city page, in English or

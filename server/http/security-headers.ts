@@ -68,12 +68,12 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityHea
     const status = reply.statusCode;
     let headers = table.headersFor(path);
     if (!isApi && status === 404 && isHtml(reply)) {
-      // The policy of the 404 page sent: the Hindi one under /hi/ (server/not-found.ts), if it was.
+      // The policy of the 404 page sent: the Hindi one under /hi/ (server/http/not-found.ts), if it was.
       const { route } = notFoundPage(path);
       const sent = table.has(route) ? route : '/404.html';
       if (table.has(sent)) headers = table.headersFor(sent);
     }
-    // A page the API answers a form post with brings its own policy (server/form-page.ts).
+    // A page the API answers a form post with brings its own policy (server/pages/form-page.ts).
     if (isApi) {
       if (!(isHtml(reply) && reply.hasHeader('content-security-policy')))
         headers.set('content-security-policy', strictCsp);

@@ -1,13 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DeliveryWorker } from './delivery';
-import { channelHealth, routesOff } from './notify/health';
-import type { Notifier } from './notify/worker';
-import type { Secret, Settings } from './settings';
-import type { LeadStore } from './store/types';
+import type { DeliveryWorker } from '../delivery/worker';
+import { channelHealth, routesOff } from '../notify/health';
+import type { Notifier } from '../notify/worker';
+import type { Settings } from '../settings';
+import type { Secret } from '../settings-base';
+import type { LeadStore } from '../store/types';
 
 /** Health checks one client may make per minute: a monitor polls every few seconds at most. */
-export const healthChecksPerMinute = 60;
+const healthChecksPerMinute = 60;
 
 /** Whether the request came from this machine itself, directly (no proxy said it forwards someone). */
 function fromThisMachine(request: FastifyRequest): boolean {

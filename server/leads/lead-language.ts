@@ -1,4 +1,4 @@
-import type { LeadKind } from './store/types';
+import type { LeadKind } from '../store/types';
 
 /**
  * The language of a lead's form, as the office reads it (docs/i18n.md#forms-and-leads): a lead

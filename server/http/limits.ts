@@ -1,4 +1,4 @@
-import type { HoldReason } from './store/types';
+import type { HoldReason } from '../store/types';
 
 /**
  * How many new leads go to the CRM at once, per client and for everyone, and what happens past
@@ -51,7 +51,7 @@ export interface Refusal {
 }
 
 /** Longest Retry-After the intake ever sends: a visitor is never told to come back in an hour. */
-export const maxRetryAfterS = 60;
+const maxRetryAfterS = 60;
 
 export class IntakeLimits {
   readonly #o: Required<IntakeLimitOptions>;

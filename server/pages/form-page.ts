@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { company, contactLinks } from '../content/company';
-import { enquiryFieldLooks, type FieldLook, reviewFieldLooks } from '../lib/lead-fields';
-import { enquiryHomeSizes, type FieldErrors, submissionLanguage } from '../lib/lead-schemas';
+import { company, contactLinks } from '../../content/company';
+import { enquiryFieldLooks, type FieldLook, reviewFieldLooks } from '../../lib/lead-fields';
+import { enquiryHomeSizes, type FieldErrors, submissionLanguage } from '../../lib/lead-schemas';
 import { type FormPageWords, formPageWords } from './form-page-words';
-import { homeSizeLabel, priceQuery } from './move-details';
-import type { LeadKind } from './store/types';
+import { homeSizeLabel, priceQuery } from '../leads/move-details';
+import type { LeadKind } from '../store/types';
 
 /**
  * The plain pages the intake service answers a browser's own form post with when it cannot
@@ -154,7 +154,7 @@ function moveFields(page: FormPage): string {
 /**
  * The instant estimate the enquiry asks to have confirmed: its summary as this service prices it,
  * posted again with the form; or, when it could not be read, why, and that the form now goes
- * without it (server/lead-routes.ts drops it).
+ * without it (server/http/lead-routes.ts drops it).
  */
 function estimateBlock(page: FormPage): string {
   const w = wordsOf(page);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * What the CRM's worker (delivery.ts) and each notification channel's (notify/worker.ts) share:
+ * What the CRM's worker (worker.ts) and each notification channel's (server/notify/worker.ts) share:
  * polling a queue in the store, claiming one record at a time under an owner token, handling it,
  * recording the result with that token, then claiming the next (docs/lead-flow.md#duplicates). A
  * result the store cannot take just then (locked by another process, or full) is kept in memory
@@ -13,11 +13,11 @@ const storeRetryMs = 100;
 const storeRetryCapMs = 5_000;
 
 /** A store error that passes by itself: another connection holds the lock. */
-export const isBusy = (error: unknown) => {
+const isBusy = (error: unknown) => {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED';
 };
-export const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? 'unknown');
+const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? 'unknown');
 
 /** Wait before attempt `attempt + 1`, after `attempt` failures: base, 2×base, 4×base… up to cap. */
 export function backoffMs(attempt: number, baseMs: number, capMs: number): number {
