@@ -1,6 +1,6 @@
 /**
  * The performance budgets (docs/performance.md), in one place for `npm run bench`
- * (scripts/bench/run.ts) and the byte-budget test (tests/e2e/budgets.spec.ts).
+ * (scripts/bench/run.ts) and the byte-budget test (tests/contract/budgets.test.ts).
  */
 
 /** Lighthouse mobile (default simulated throttling), median of the runs, 0–100. */

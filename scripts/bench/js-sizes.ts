@@ -10,7 +10,7 @@
  * layout's islands (navigation, the enquiry dialog's shell, the offline worker's registration)
  * included: measured against the scripts all pages share they would cost nothing, and a text page
  * could never exceed its budget whatever the layout grew to. `npm run bench` prints these numbers
- * and tests/e2e/budgets.spec.ts holds them to the budgets in ./budgets.ts.
+ * and tests/contract/budgets.test.ts holds them to the budgets in ./budgets.ts.
  */
 import { isPageData, loaderSources } from '../../lib/after-load-scripts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';

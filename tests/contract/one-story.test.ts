@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, it } from 'vitest';
 import { parse } from 'parse5';
 import { billClaimPage } from '@/content/bill-claim';
 import { company } from '@/content/company';
 import { estimateRates } from '@/content/estimate-rates';
-import { cityPageWordsHi } from '@/content/hi/city-copy';
-import { fraudNotice as fraudNoticeHi } from '@/content/hi/fraud-notice';
-import { pricePromiseLine as promiseHi } from '@/content/hi/promises';
+import { cityPageWords } from '@/content/localized/city';
+import { fraudNotice as fraudNoticeIn, promises } from '@/content/localized/sections';
 import { fraudNotice } from '@/content/fraud-notice';
 import { pricePromiseLine as promiseEn } from '@/content/promises';
 import { reviewsAreSamples } from '@/content/reviews';
@@ -23,6 +22,10 @@ import { htmlFiles } from '../../scripts/html-files';
  */
 
 const outDir = resolve('out');
+const fraudNoticeHi = fraudNoticeIn('hi');
+const offerTermsHi = cityPageWords('hi').offerTerms;
+/** The Hindi price promise as one line, as content/promises.ts `pricePromiseLine` is the English. */
+const promiseHi = `${promises('hi').pricePromise.heading} ${promises('hi').pricePromise.text}`;
 
 type Node = { nodeName: string; value?: string; attrs?: { name: string; value: string }[]; childNodes?: Node[] };
 
@@ -86,11 +89,7 @@ const cityPages = pages.filter((p) => /^\/city\/[a-z-]+\/$/.test(p.path));
 const cityPagesHi = pages.filter((p) => /^\/hi\/city\/[a-z-]+\/$/.test(p.path));
 const estimateGst = estimateRates.gstBands.find((b) => b.id === estimateRates.appliedGst)!.ratePercent;
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'reads files only: once is enough');
-});
-
-test('one price promise, word for word, on the FAQ, the terms and every city page, in English and Hindi', () => {
+it('one price promise, word for word, on the FAQ, the terms and every city page, in English and Hindi', () => {
   expect(cityPages.length).toBeGreaterThanOrEqual(48);
   expect(cityPagesHi.length).toBe(cityPages.length);
   for (const { path, body } of cityPages) expect(body, path).toContain(squash(promiseEn));
@@ -101,7 +100,7 @@ test('one price promise, word for word, on the FAQ, the terms and every city pag
   expect(section('/terms-and-conditions/', 'hindi-summary')).toContain(squash(promiseHi));
 });
 
-test('no page contradicts the price promise', () => {
+it('no page contradicts the price promise', () => {
   const contrary = [
     /indicative only/i,
     /survey fixes your price/i,
@@ -119,7 +118,7 @@ test('no page contradicts the price promise', () => {
   }
 });
 
-test('/bill-claim/ keeps the five GST bands, says which bill each goes with and which one the estimate adds', () => {
+it('/bill-claim/ keeps the five GST bands, says which bill each goes with and which one the estimate adds', () => {
   const gst = section('/bill-claim/', 'gst');
   const table = byId(page('/bill-claim/').tree, 'gst')!;
   const rows: string[][] = [];
@@ -145,7 +144,7 @@ test('/bill-claim/ keeps the five GST bands, says which bill each goes with and 
   expect(section('/terms-and-conditions/', 'extra-charges')).toContain(`already includes it at ${estimateGst}%`);
 });
 
-test('every testimonial and review carries the reviews’ label while they are samples', () => {
+it('every testimonial and review carries the reviews’ label while they are samples', () => {
   let quoted = 0;
   for (const { path, html, body } of pages) {
     if (!/<blockquote\b/.test(html)) continue;
@@ -160,7 +159,7 @@ test('every testimonial and review carries the reviews’ label while they are s
   expect(page('/moving-guide/').body).toContain(`${uiWords.en.sections.reviews.eyebrowSamples}`);
 });
 
-test('where money is asked for, the fraud notice lists the official ways to pay, in English and Hindi', () => {
+it('where money is asked for, the fraud notice lists the official ways to pay, in English and Hindi', () => {
   const payment = section('/terms-and-conditions/', 'payment-terms');
   expect(payment).toContain(fraudNotice.heading);
   for (const method of company.payments.methods) expect(payment).toContain(method);
@@ -218,7 +217,7 @@ const recipientWords: Record<NotifyChannel | 'crm' | 'feedback', readonly [strin
   feedback: ['an e-mail sending service', 'ई-मेल भेजने वाली सर्विस'],
 };
 
-test('the privacy policy names every field a lead stores, every recipient and the real retention, in English and Hindi', () => {
+it('the privacy policy names every field a lead stores, every recipient and the real retention, in English and Hindi', () => {
   const policy = page('/privacy-and-policy/').body;
   const summary = section('/privacy-and-policy/', 'hindi-summary');
   const keys = new Set([...Object.keys(enquirySchema.shape), ...Object.keys(reviewSchema.shape)]);
@@ -249,7 +248,7 @@ test('the privacy policy names every field a lead stores, every recipient and th
   expect(summary).toMatch(/पहुँचा हो या नहीं/);
 });
 
-test('the analytics sentence matches what the pages load, and no page says reviews are published', () => {
+it('the analytics sentence matches what the pages load, and no page says reviews are published', () => {
   for (const { path, html } of pages) {
     // Nothing from another site runs on load: no analytics or advertising tool.
     expect(html, path).not.toMatch(/<script[^>]+src="(https?:)?\/\//);
@@ -267,7 +266,7 @@ test('the analytics sentence matches what the pages load, and no page says revie
   expect(policy).toContain('A review sent here is not published on this website.');
 });
 
-test('the quote time always says what it counts from, on every page in both languages', () => {
+it('the quote time always says what it counts from, on every page in both languages', () => {
   const minutes = company.promises.quoteMinutes;
   for (const { path, text } of pages) {
     if (hindi(path)) {
@@ -289,13 +288,13 @@ test('the quote time always says what it counts from, on every page in both lang
   expect(page('/hi/').body).toContain(`कॉल के ${minutes} मिनट के अंदर लिखित कोटेशन`);
 });
 
-test('every offer on a page comes with its terms, and the home page’s figures are the cities’ own', () => {
+it('every offer on a page comes with its terms, and the home page’s figures are the cities’ own', () => {
   let offering = 0;
   for (const { path, body } of pages) {
     if (hindi(path)) {
       if (!/\d+% (तक )?की छूट/.test(body)) continue;
       offering++;
-      expect(body, path).toContain(cityPageWordsHi.offerTerms);
+      expect(body, path).toContain(offerTermsHi);
     } else {
       if (!/\d+% off/i.test(body)) continue;
       offering++;
@@ -307,5 +306,5 @@ test('every offer on a page comes with its terms, and the home page’s figures 
   expect(company.offerTerms).toMatch(/for a move from a city whose page shows an offer/);
   expect(company.offerTerms).toMatch(/when you send your enquiry from that page/);
   expect(page('/').body).toContain(company.offerTerms);
-  expect(page('/hi/').body).toContain(cityPageWordsHi.offerTerms);
+  expect(page('/hi/').body).toContain(offerTermsHi);
 });

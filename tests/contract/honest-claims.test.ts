@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, it } from 'vitest';
 import { parse } from 'parse5';
 import { cities } from '@/content/cities';
 import { company } from '@/content/company';
@@ -36,10 +36,6 @@ const pages = htmlFiles(outDir).map((file) => {
   return { page: `/${relative(outDir, file)}`, html, text: visibleText(parse(html) as unknown as Node) };
 });
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'reads files only: once is enough');
-});
-
 const pretending: [RegExp, boolean][] = [
   [/real customers|customers talk about/i, videosArePlaceholders],
   [/photos (from|of) (real|recent) moves|photos of our work|real moves/i, picturesAreIllustrations],
@@ -47,7 +43,7 @@ const pretending: [RegExp, boolean][] = [
   [/inside our (storage|warehouse)|our packers at work|of our packers/i, picturesAreIllustrations],
 ];
 
-test('no page calls placeholder pictures, videos or reviews real', () => {
+it('no page calls placeholder pictures, videos or reviews real', () => {
   expect(pages.length).toBeGreaterThan(70);
   for (const { page, text } of pages) {
     for (const [phrase, forbidden] of pretending) {
@@ -60,7 +56,7 @@ test('no page calls placeholder pictures, videos or reviews real', () => {
   }
 });
 
-test('no page claims live tracking, branches or round-the-clock support the settings do not back', () => {
+it('no page claims live tracking, branches or round-the-clock support the settings do not back', () => {
   const unbacked = [
     ...(company.tracking.liveUrlTemplate
       ? []
@@ -73,7 +69,7 @@ test('no page claims live tracking, branches or round-the-clock support the sett
   }
 });
 
-test('an offer is always a city’s own, with its terms; the home page claims no unconditional discount', () => {
+it('an offer is always a city’s own, with its terms; the home page claims no unconditional discount', () => {
   const home = pages.find((p) => p.page === '/index.html')!;
   // The title keeps the owner's own claim ("15% Off Your Move"); the page itself promises no more.
   expect(home.text.replaceAll(`| ${company.titleOffer} Off Your Move |`, '')).not.toMatch(/\d+% off your move/i);
@@ -83,7 +79,7 @@ test('an offer is always a city’s own, with its terms; the home page claims no
   for (const { page, text } of offering) expect(text, page).toContain(company.offerTerms);
 });
 
-test('no link goes to a social network’s home page as if it were the company’s profile', () => {
+it('no link goes to a social network’s home page as if it were the company’s profile', () => {
   for (const { page, html } of pages) {
     expect(html, page).not.toMatch(
       /href="https:\/\/(www\.)?(instagram|facebook|linkedin|youtube|pinterest)\.com\/?"|href="https:\/\/x\.com\/?"/,
@@ -91,7 +87,7 @@ test('no link goes to a social network’s home page as if it were the company�
   }
 });
 
-test('every form says why it asks, how long the details are kept, and how to correct or erase them', () => {
+it('every form says why it asks, how long the details are kept, and how to correct or erase them', () => {
   let forms = 0;
   for (const { page, html } of pages) {
     const count = (html.match(/<form\b/g) ?? []).length;
@@ -106,7 +102,7 @@ test('every form says why it asks, how long the details are kept, and how to cor
   expect(contact.html).toContain('href="/privacy-and-policy/#your-choices"');
 });
 
-test('the privacy policy explains the DPDP rights and whom to ask', () => {
+it('the privacy policy explains the DPDP rights and whom to ask', () => {
   const policy = pages.find((p) => p.page === '/privacy-and-policy/index.html')!;
   expect(policy.text).toMatch(/Digital Personal Data Protection Act, 2023/);
   expect(policy.text).toMatch(/corrected or completed, have them erased/);
@@ -116,7 +112,7 @@ test('the privacy policy explains the DPDP rights and whom to ask', () => {
   else expect(policy.text).not.toMatch(/Grievance Officer:/);
 });
 
-test('where payment comes up, a fraud notice lists the official ways to pay', () => {
+it('where payment comes up, a fraud notice lists the official ways to pay', () => {
   const where = ['/bill-claim/', '/faqs/', '/home-shifting/', '/international-moves/', '/warehouse/', '/home-storage/'];
   for (const path of where) {
     const page = pages.find((p) => p.page === `${path}index.html`)!;
@@ -126,7 +122,7 @@ test('where payment comes up, a fraud notice lists the official ways to pay', ()
   }
 });
 
-test('registration details appear only when set, and are never invented', () => {
+it('registration details appear only when set, and are never invented', () => {
   for (const { page, html } of pages) {
     if (Object.keys(company.registration).length === 0) expect(html, page).not.toMatch(/<dl class="registration/);
   }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, it } from 'vitest';
 import { fontCharacters, symbolsOutsideInter } from '@/lib/font-subset';
 import { compileHint, isPageData, loaderSources } from '@/lib/after-load-scripts';
 import { allRoutes, hindiRoutes, thankYouRoutes } from '@/content/pages';
@@ -25,11 +25,7 @@ const outDir = resolve('out');
 
 const frameworkScripts = () => frameworkScriptsOf(resolve('.'));
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'reads files only: once is enough');
-});
-
-test("every page of the site loads the framework's scripts, so each page's own JavaScript is measured beyond them", () => {
+it("every page of the site loads the framework's scripts, so each page's own JavaScript is measured beyond them", () => {
   const js = measureJs(outDir);
   // Every page in the sitemap, the offline pages the offline-support worker shows, and the thank-you pages.
   expect(js.pages.map((p) => p.route).sort()).toEqual(
@@ -44,7 +40,7 @@ test("every page of the site loads the framework's scripts, so each page's own J
   }
 });
 
-test(`the framework every page starts with is at most ${kib(frameworkBudget)} (gzip)`, () => {
+it(`the framework every page starts with is at most ${kib(frameworkBudget)} (gzip)`, () => {
   const js = measureJs(outDir, ['/']);
   expect(
     js.baselineGzip,
@@ -61,7 +57,7 @@ const budgeted: [string, number][] = [
 ];
 
 for (const [route, budget] of budgeted) {
-  test(`${route} loads at most ${kib(budget)} of JavaScript (gzip) beyond the framework's own`, () => {
+  it(`${route} loads at most ${kib(budget)} of JavaScript (gzip) beyond the framework's own`, () => {
     const js = measureJs(outDir, [route]);
     const framework = frameworkScripts();
     const own = js.pages[0]!.scripts.filter((url) => !framework.includes(url));
@@ -76,7 +72,7 @@ for (const [route, budget] of budgeted) {
   });
 }
 
-test('every script a page starts with carries the compile hint, so it compiles while it downloads', () => {
+it('every script a page starts with carries the compile hint, so it compiles while it downloads', () => {
   const js = measureJs(outDir, ['/', '/terms-and-conditions/']);
   const scripts = [...new Set(js.pages.flatMap((page) => page.scripts))];
   expect(scripts.length).toBeGreaterThan(3);
@@ -84,7 +80,7 @@ test('every script a page starts with carries the compile hint, so it compiles w
   expect(unhinted).toEqual([]);
 });
 
-test('each page keeps its data in a file of its own that the loader runs first, not in its HTML', () => {
+it('each page keeps its data in a file of its own that the loader runs first, not in its HTML', () => {
   for (const route of ['/', '/city/pune/', '/terms-and-conditions/']) {
     const html = readFileSync(htmlFile(outDir, route), 'utf8');
     expect(html, route).not.toContain('self.__next_f');
@@ -98,7 +94,7 @@ test('each page keeps its data in a file of its own that the loader runs first, 
   }
 });
 
-test("each page's head asks for its own picture first, and has no tag the first paint does not need", () => {
+it("each page's head asks for its own picture first, and has no tag the first paint does not need", () => {
   for (const route of ['/', '/city/pune/', '/photo-gallery/', '/video-gallery/']) {
     const head = readFileSync(htmlFile(outDir, route), 'utf8').split('</head>')[0]!;
     const preloads = head.match(/<link rel="preload"[^>]*>/g) ?? [];
@@ -108,7 +104,7 @@ test("each page's head asks for its own picture first, and has no tag the first 
   }
 });
 
-test('each page runs one inline script, so its policy needs one script hash', () => {
+it('each page runs one inline script, so its policy needs one script hash', () => {
   for (const route of ['/', '/city/pune/', '/photo-gallery/', '/terms-and-conditions/', '/404.html']) {
     const html = readFileSync(route.endsWith('.html') ? join(outDir, route) : htmlFile(outDir, route), 'utf8');
     expect(inlineCode(html).scripts, route).toHaveLength(1);
@@ -116,7 +112,7 @@ test('each page runs one inline script, so its policy needs one script hash', ()
   }
 });
 
-test(`no image under out/images/ is larger than ${imageFileBudget / 1000} kB`, () => {
+it(`no image under out/images/ is larger than ${imageFileBudget / 1000} kB`, () => {
   const files: { path: string; size: number }[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -130,7 +126,7 @@ test(`no image under out/images/ is larger than ${imageFileBudget / 1000} kB`, (
   expect(files.filter((f) => f.size > imageFileBudget)).toEqual([]);
 });
 
-test('the web font is the small subset, and it has every character the pages show', () => {
+it('the web font is the small subset, and it has every character the pages show', () => {
   const fonts = readdirSync(join(outDir, '_next/static/media')).filter((name) => name.endsWith('.woff2'));
   expect(fonts.length).toBe(1);
   expect(statSync(join(outDir, '_next/static/media', fonts[0]!)).size).toBeLessThan(32_000);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ogImageSize } from '@/lib/metadata';
 import { splitLocale } from '@/lib/i18n';
@@ -23,12 +23,8 @@ function previews(path: string) {
   return { og: meta('property', 'og:image'), twitter: meta('name', 'twitter:image') };
 }
 
-test.describe('Hindi pages’ social previews, as exported', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'checks of out/: once is enough');
-  });
-
-  test('every Hindi page shares its own Hindi picture, which exists, and not its English twin’s', async () => {
+describe('Hindi pages’ social previews, as exported', () => {
+  it('every Hindi page shares its own Hindi picture, which exists, and not its English twin’s', async () => {
     expect(hindiRoutes.length).toBeGreaterThanOrEqual(49);
     for (const address of hindiRoutes) {
       const { path } = splitLocale(address);
