@@ -42,27 +42,24 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'] },
       // What depends on the screen runs on a phone too: every page's fit, layout, the dialog and
-      // its phone bar, forms, the estimator, sliders, tabs, the Hindi home page, offline pages,
+      // its phone bar, forms, the estimator, sliders, tabs, the home page in both languages, offline pages,
       // the stylesheet and a sample of accessibility checks. What a screen does not change (what
       // reaches the CRM and the office, headers, files in out/, words on pages) runs once, on
       // desktop (docs/testing.md#two-screens).
       testIgnore: [
         'after-send.spec.ts',
-        'budgets.spec.ts',
         'city-offer.spec.ts',
         'compressed.spec.ts',
-        'hi-company.spec.ts',
-        'hi-og.spec.ts',
-        'hi-services.spec.ts',
+        'company-pages.spec.ts',
         'hindi.spec.ts',
-        'honest-claims.spec.ts',
         'links-and-offers.spec.ts',
         'no-js-forms.spec.ts',
         'office.spec.ts',
-        'one-story.spec.ts',
+        'policies.spec.ts',
         'responsiveness.spec.ts',
         'security.spec.ts',
         'seo.spec.ts',
+        'services.spec.ts',
         'static-html.spec.ts',
       ].map((file) => `**/${file}`),
     },

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uiWords } from '@/content/localized/ui';
-import { getInTouch, hydrated } from './helpers';
+import { getInTouch, hydrated, seriousViolations } from './helpers';
 
 /** One page of each template, plus the pages with the most interactive parts. */
 const templates = [
@@ -32,14 +31,17 @@ const templates = [
   '/hi/city/lucknow/',
   '/hi/city/allahabad/',
   '/hi/faqs/',
+  // The Hindi home, offline, company, services, service and storage pages: the same templates, in Hindi.
+  '/hi/',
+  '/hi/offline/',
+  '/hi/contact-us/',
+  '/hi/review/',
+  '/hi/about/',
+  '/hi/why-sugam/',
+  '/hi/services/',
+  '/hi/home-shifting/',
+  '/hi/warehouse/',
 ];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /**
  * What a phone shows differently (the menu button, the contact bar, one column): the templates a
@@ -51,6 +53,8 @@ const phoneTemplates = new Set([
   '/contact-us/',
   '/city/pune/',
   '/hi/city/lucknow/',
+  '/hi/',
+  '/hi/offline/',
   '/no-such-page/',
 ]);
 

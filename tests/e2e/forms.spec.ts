@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { quoteTabs } from '@/content/localized/sections';
+import { servicePages } from '@/content/localized/service-pages';
+import { uiWords } from '@/content/localized/ui';
+import { fill } from '@/lib/i18n';
 import { schemaMessages } from '@/lib/lead-schemas';
+import { hindiLines } from '@/server/delivery/crm';
 import { crm } from './e2e-env';
 import {
   crmFor,
@@ -11,6 +16,7 @@ import {
   hydrated,
   jsonParam,
   received,
+  seriousViolations,
   sendEnquiry,
   uniqueName,
 } from './helpers';
@@ -241,4 +247,116 @@ test('no file of the built site contains the CRM password set during the build',
   expect(all.length).toBeGreaterThan(100);
   const leaking = all.filter((f) => readFileSync(f).includes(crm.pass));
   expect(leaking).toEqual([]);
+});
+
+/**
+ * The same forms on Hindi pages (docs/i18n.md#forms-and-leads): checked in Hindi in the browser,
+ * and reaching the CRM with the language line, so the office calls back in Hindi.
+ */
+test.describe('in Hindi', () => {
+  const hi = uiWords.hi;
+
+  test('the quote form is checked in Hindi and reaches the CRM with its language and the English goods type', async ({
+    page,
+  }, info) => {
+    const name = uniqueName(info, 'सुनीता शर्मा');
+    const tab = quoteTabs('hi')[1]!;
+    await page.goto('/hi/');
+    await hydrated(page, '#quote .quote form');
+    await page.getByRole('tab', { name: tab.name }).click();
+    const form = page.locator('#quote .quote form');
+    const words = hi.form;
+    await expect(page.getByRole('heading', { level: 3, name: tab.heading })).toBeVisible();
+    await form.getByLabel(words.pickup.label).fill('गोमती नगर, लखनऊ');
+    await form.getByLabel(words.drop.label).fill('कोथरूड, पुणे');
+    await form.getByLabel(hi.home.quoteForm.detailLabel).fill('हैचबैक');
+    await form.getByLabel(words.name.label).fill(name);
+    await form.getByLabel(words.phone.label).fill('12345');
+    await form.getByLabel(words.email.label).fill('sunita@example.in');
+    await form.getByRole('button', { name: hi.home.quoteForm.submit }).click();
+    await expect(form.getByText(schemaMessages.hi.phoneInvalid)).toBeVisible();
+    await expect(form.getByLabel(words.phone.label)).toBeFocused();
+
+    await form.getByLabel(words.phone.label).fill('+91 98200 12345');
+    await form.getByRole('button', { name: hi.home.quoteForm.submit }).click();
+    await expect(form.getByRole('status')).toHaveText(words.success);
+    const [lead] = await received(page, crmFor(name));
+    const fields = jsonParam(lead!);
+    expect(fields.service_detail_c).toBe(`हैचबैक\n${hindiLines.enquiry}`);
+    // The office's CRM keeps its own goods types: the English name of the tab.
+    expect(fields.goods_type_c).toBe(quoteTabs('en')[1]!.name);
+  });
+
+  test('an enquiry from a service page reaches the CRM with its language', async ({ page }, info) => {
+    const name = uniqueName(info, 'अमित शर्मा');
+    await page.goto('/hi/car-bike-transport/');
+    await hydrated(page, '#enquiry form');
+    const form = page.locator('#enquiry form');
+    const words = hi.form;
+    await form.getByLabel(words.pickup.label).fill('अलीगंज, लखनऊ');
+    await form.getByLabel(words.drop.label).fill('सेक्टर 62, नोएडा');
+    await form.getByLabel(words.detail.label).fill('एक कार और 1 BHK का सामान');
+    await form.getByLabel(words.name.label).fill(name);
+    await form.getByLabel(words.phone.label).fill('+91 98390 12345');
+    await form.getByLabel(words.email.label).fill('amit@example.in');
+    await form.getByRole('button', { name: words.submit }).click();
+    await expect(form.getByRole('status')).toHaveText(words.success);
+    const [lead] = await received(page, crmFor(name));
+    const fields = JSON.parse(String(lead!.fields.jsonParam)) as Record<string, string>;
+    expect(fields.service_detail_c).toContain(`\n${hindiLines.enquiry}\nRef: `);
+  });
+
+  test('a review is checked in Hindi and reaches the CRM with its language', async ({ page }, info) => {
+    const name = uniqueName(info, 'सुनीता रिव्यू');
+    await page.goto('/hi/review/');
+    const words = hi.reviewForm;
+    const form = page.getByRole('form', { name: words.formLabel });
+    await hydrated(page, '#write-review form');
+    await form.getByLabel(words.name.label).fill(name);
+    await form.getByLabel(words.title.label).fill('सावधानी से पैकिंग');
+    await form.getByLabel(words.description.label).fill('कुछ नहीं टूटा और टीम समय पर आई।');
+    await form.getByRole('button', { name: words.submit }).click();
+    await expect(form.getByText(schemaMessages.hi.rating)).toBeVisible();
+    await form.getByRole('radio', { name: '4 स्टार' }).check();
+    await form.getByRole('button', { name: words.submit }).click();
+    await expect(form.getByRole('status')).toHaveText(words.success);
+    const [lead] = await received(page, crmFor(name));
+    expect(lead!.fields.module_name).toBe(crm.reviewModule);
+    const fields = JSON.parse(String(lead!.fields.jsonParam)) as Record<string, unknown>;
+    expect(fields.rating).toBe(4);
+    expect(String(fields.description).split('\n').slice(0, 2)).toEqual([
+      'कुछ नहीं टूटा और टीम समय पर आई।',
+      hindiLines.review,
+    ]);
+  });
+
+  test('Send Feedback on a service page checks its form in Hindi and sends it', async ({ page }, info) => {
+    const name = uniqueName(info, 'सुनीता राय');
+    const w = hi.servicePages;
+    const service = servicePages('hi').find((p) => p.slug === 'home-shifting')!;
+    await page.goto('/hi/home-shifting/');
+    await hydrated(page, 'button[aria-haspopup="dialog"]');
+    await page.getByRole('button', { name: w.feedback.open }).click();
+    const dialog = page.getByRole('dialog', { name: fill(w.feedback.title, { service: service.navLabel }) });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: w.feedback.submit }).click();
+    await expect(dialog.getByText(schemaMessages.hi.enter.name)).toBeVisible();
+    await expect(dialog.getByText(schemaMessages.hi.enter.feedback)).toBeVisible();
+    await expect(dialog.getByLabel(hi.form.name.label)).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await dialog.getByLabel(hi.form.name.label).fill(name);
+    await dialog.getByLabel(hi.form.email.label).fill('sunita@example.in');
+    await dialog.getByLabel(w.feedback.message).fill('टीम समय पर आई और सामान ध्यान से पैक किया।');
+    await dialog.getByRole('button', { name: w.feedback.submit }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('.toast').filter({ hasText: w.feedback.sent })).toBeVisible();
+    const [mail] = await received(page, (r) => r.service === 'email' && JSON.stringify(r.fields).includes(name));
+    expect(mail!.fields).toMatchObject({
+      template_params: expect.objectContaining({
+        from_name: name,
+        service: 'Home Shifting (Hindi page: reply in Hindi)',
+      }),
+    });
+  });
 });

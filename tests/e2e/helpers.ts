@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { uiWords } from '@/content/localized/ui';
 import { fakeServices } from './e2e-env';
@@ -230,4 +231,12 @@ export async function savedForOffline(page: Page): Promise<string[]> {
     )
     .toBe(true);
   return shown;
+}
+
+/** The page's serious and critical WCAG 2.1 AA problems by axe, each named with where it is. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { addressLine, company } from '@/content/company';
-import { cityNamesHi } from '@/content/hi/city-names';
+import { cityNames } from '@/content/localized/city';
+import { aboutPage } from '@/content/localized/story';
+import { storagePages } from '@/content/localized/service-pages';
 import { uiWords } from '@/content/localized/ui';
 import { schemaMessages } from '@/lib/lead-schemas';
 import { hindiLines } from '@/server/delivery/crm';
@@ -112,7 +114,7 @@ test.describe('Hindi pages, as exported', () => {
 
   test('no Hindi page is left out of the export', () => {
     const exported = readdirSync(join(outDir, 'hi', 'city'));
-    expect(exported.sort()).toEqual(Object.keys(cityNamesHi).sort());
+    expect(exported.sort()).toEqual(Object.keys(cityNames('hi')).sort());
   });
 });
 
@@ -174,12 +176,36 @@ test('a Hindi enquiry is checked in Hindi and reaches the CRM with its language'
   );
 });
 
-test('a visitor switches from the Hindi page to English and back', async ({ page }) => {
-  await page.goto('/hi/city/lucknow/');
-  await page.getByRole('link', { name: uiWords.hi.switcher.aria }).click();
-  await expect(page).toHaveURL(/\/city\/lucknow\/$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
-  await page.getByRole('link', { name: uiWords.en.switcher.aria }).click();
-  await expect(page).toHaveURL(/\/hi\/city\/lucknow\/$/);
-  await expect(page.locator('h1')).toHaveText(`${cityNamesHi.lucknow} में पैकर्स और मूवर्स`);
+/** Hindi pages of each kind a visitor switches from, with the heading they find again on coming back. */
+const switches = [
+  { path: '/hi/city/lucknow/', heading: `${cityNames('hi').lucknow} में पैकर्स और मूवर्स` },
+  { path: '/hi/about/', heading: aboutPage('hi').heading },
+  { path: '/hi/warehouse/', heading: storagePages('hi')[0]!.title },
+];
+
+for (const { path, heading } of switches) {
+  test(`a visitor switches from ${path} to English and back`, async ({ page }) => {
+    await page.goto(path);
+    await page.getByRole('link', { name: uiWords.hi.switcher.aria }).click();
+    await expect(page).toHaveURL(new RegExp(`//[^/]+${path.slice(3)}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await page.getByRole('link', { name: uiWords.en.switcher.aria }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  });
+}
+
+test('links to the policies from a Hindi page say they lead to English', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'what the links say: once is enough');
+  const ui = uiWords.hi;
+  await page.goto('/hi/review/');
+  for (const link of [
+    page.getByRole('contentinfo').getByRole('link', { name: `${ui.pages['/privacy-and-policy/']} (अंग्रेज़ी में)` }),
+    page.locator('#write-review').getByRole('link', { name: ui.reviewForm.privacyPolicy }),
+    page.locator('#enquiry').getByRole('link', { name: ui.form.privacyPolicy }),
+  ]) {
+    await expect(link).toHaveAttribute('href', /^\/privacy-and-policy\//);
+    await expect(link).toHaveAttribute('hreflang', 'en-IN');
+    await expect(link).toContainText('(अंग्रेज़ी में)');
+  }
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { cities } from '@/content/cities';
-import { thankYouPages as thankYouPagesHi } from '@/content/hi/thank-you';
+import { thankYouPages } from '@/content/localized/thank-you';
 import { uiWords } from '@/content/localized/ui';
 import { schemaMessages } from '@/lib/lead-schemas';
 import { allRoutes, thankYouRoutes } from '@/content/pages';
@@ -98,8 +98,8 @@ test('a Hindi page’s enquiry form lands on the Hindi thank-you page, and the C
   await sendButton(form, uiWords.hi.form.submit).click();
   await expect(page).toHaveURL(/\/hi\/thank-you\/enquiry\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(thankYouPagesHi.enquiry.title);
-  await expect(page.locator('#next-steps li')).toHaveText(thankYouPagesHi.enquiry.nextSteps);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(thankYouPages('hi').enquiry.title);
+  await expect(page.locator('#next-steps li')).toHaveText(thankYouPages('hi').enquiry.nextSteps);
   // The switch leads to the same page in English.
   await expect(page.locator('.lang-switch')).toHaveAttribute('href', '/thank-you/enquiry/');
   expectNoPersonalData(page, name);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { uiWords } from '@/content/localized/ui';
 import { fillEnquiry, hydrated, savedForOffline } from './helpers';
 
 // These tests need the offline-support worker that the other tests block.
@@ -63,4 +64,27 @@ test('an enquiry sent offline shows the failure message and keeps every value', 
   await expect(form.getByLabel(/Your name/)).toHaveValue('Offline Asha');
   await expect(form.getByLabel(/Phone/)).toHaveValue('+91 98200 12345');
   await expect(form.getByLabel(/E-mail/)).toHaveValue('asha@example.in');
+});
+
+test('a Hindi address never seen, opened offline, shows the Hindi offline page', async ({ page, context }) => {
+  await page.goto('/hi/faqs/');
+  await savedForOffline(page);
+  await context.setOffline(true);
+  await page.goto('/hi/city/nashik/').catch(() => undefined);
+  await expect(page.getByRole('heading', { level: 1, name: uiWords.hi.offline.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^कॉल करें / }).first()).toHaveAttribute('href', /^tel:/);
+  // An English address still gets the English one.
+  await page.goto('/city/nashik/').catch(() => undefined);
+  await expect(page.getByRole('heading', { level: 1, name: uiWords.en.offline.title })).toBeVisible();
+});
+
+test('a visitor who came in Hindi finds the Hindi home page saved', async ({ page, context }) => {
+  await page.goto('/hi/faqs/');
+  await savedForOffline(page);
+  await expect.poll(() => page.evaluate(async () => !!(await caches.match('/hi/')))).toBe(true);
+  await context.setOffline(true);
+  await page.goto('/hi/city/nashik/').catch(() => undefined);
+  await page.getByRole('main').getByRole('link', { name: uiWords.hi.offline.home }).click();
+  await expect(page).toHaveURL(/\/hi\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(uiWords.hi.home.hero.heading);
 });

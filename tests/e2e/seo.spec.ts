@@ -12,7 +12,7 @@ import { storagePages } from '@/content/storage-pages';
 import { descriptionLength, ogImagePath, ogImageSize } from '@/lib/metadata';
 import { allRoutes, hindiRoutes } from '@/content/pages';
 import { cityGuide as localCityGuide } from '@/content/localized/city';
-import { cityNamesHi } from '@/content/hi/city-names';
+import { cityNames as localCityNames } from '@/content/localized/city';
 import { addedCityNames } from '@/content/city-names';
 import { ogLocale, splitLocale } from '@/lib/i18n';
 import { checkStructuredData } from '../structured-data-rules';
@@ -239,7 +239,7 @@ crawlerTest.describe('every sitemap URL, as a crawler reads it', () => {
       }
       const city = cities.find((c) => `/city/${c.slug}/` === englishPath);
       if (city) {
-        expect(service?.areaServed.name).toBe(locale === 'hi' ? cityNamesHi[city.slug] : city.city);
+        expect(service?.areaServed.name).toBe(locale === 'hi' ? localCityNames('hi')[city.slug] : city.city);
         expect(service?.offers?.length).toBeGreaterThan(0);
         // Its offers are the routes its common-moves table prices: within the city, then each destination.
         const guided = localCityGuide(locale)(city.slug);
