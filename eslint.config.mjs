@@ -6,21 +6,8 @@ import prettier from 'eslint-config-prettier/flat';
 // Files that still import content/hi/ directly, each to move to content/localized/ and leave this list.
 const stillToMove = [
   'components/sections/instant-estimate.tsx',
-  'tests/e2e/hi-company.spec.ts',
-  'tests/e2e/hi-home.spec.ts',
-  'tests/e2e/hi-services.spec.ts',
-  'tests/e2e/hindi.spec.ts',
-  'tests/e2e/no-js-forms.spec.ts',
-  'tests/e2e/one-story.spec.ts',
-  'tests/e2e/seo.spec.ts',
-  'tests/server/hi-company-reviews.test.ts',
-  'tests/server/notify.test.ts',
   'tests/unit/city-added.test.tsx',
   'tests/unit/estimator-hindi.test.tsx',
-  'tests/unit/hi-company.test.tsx',
-  'tests/unit/hi-home.test.tsx',
-  'tests/unit/hi-services.test.tsx',
-  'tests/unit/hindi-twins-2.test.ts',
   'tests/unit/og-cards.test.ts',
   'tests/unit/one-story.test.tsx',
 ];

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../content/company';
 import { parseSettings } from '../../server/settings';
 import { fraudNotice } from '../../content/fraud-notice';
-import { fraudNotice as fraudNoticeHi } from '../../content/hi/fraud-notice';
+import { fraudNotice as localFraudNotice } from '../../content/localized/sections';
 import { officeHours } from '../../content/localized/company';
 import type { LeadStore, NotifyChannel } from '../../server/store/types';
 import { countRounds, crmEnv, enquiry, review, runNode, startApp, startFakeCrm } from './helpers';
@@ -103,7 +103,7 @@ describe('notifications of new leads', () => {
     expect(ack.text).toContain(`आपका रेफ़रेंस नंबर: ${id.slice(-6)}`);
     expect(ack.text).toContain(`${company.promises.callbackMinutes} मिनट के अंदर`);
     expect(ack.text).toContain(`ऑफ़िस का समय: ${officeHours('hi')}`);
-    expect(ack.text).toContain(fraudNoticeHi.never);
+    expect(ack.text).toContain(localFraudNotice('hi').never);
     expect(ack.html).toContain('<html lang="hi">');
     // Not an English sentence in it: Latin letters only in the brand, the reference, e-mail, UPI and the like.
     const latin = ack.text.match(/[A-Za-z]/g)?.length ?? 0;

@@ -1,7 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { quoteTabs } from '@/content/quote-tabs';
+import { quoteTabs } from '@/content/localized/sections';
+import { uiWords } from '@/content/localized/ui';
+import { dataUse, reviewFieldLooks } from '@/lib/lead-fields';
+import { schemaMessages } from '@/lib/lead-schemas';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { QuoteForm } from '@/components/forms/quote-form';
 import { ReviewForm } from '@/components/forms/review-form';
@@ -44,7 +47,7 @@ afterEach(() => {
 describe('home quote form', () => {
   it('starts on Domestic Moving and each tab sets the heading and the placeholders', async () => {
     const user = userEvent.setup();
-    render(<QuoteForm tabs={quoteTabs} retentionDays={365} />);
+    render(<QuoteForm tabs={quoteTabs('en')} retentionDays={365} />);
     expect(screen.getByRole('tab', { name: 'Domestic Moving' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: 'Get a free Domestic Moving Quote' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Goods or details/)).toHaveAttribute(
@@ -54,7 +57,7 @@ describe('home quote form', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Car Moving' }));
     expect(screen.getByRole('heading', { name: 'Get a free Car Moving Quote' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Goods or details/)).toHaveAttribute('placeholder', quoteTabs[1]!.detail);
+    expect(screen.getByLabelText(/Goods or details/)).toHaveAttribute('placeholder', quoteTabs('en')[1]!.detail);
 
     // Arrow keys move between tabs (WAI-ARIA tabs pattern).
     await user.keyboard('{ArrowRight}');
@@ -67,7 +70,7 @@ describe('home quote form', () => {
   it('sends the active tab as the goods type, shows success and resets', async () => {
     const sent = fakeApi(201);
     const user = userEvent.setup();
-    render(<QuoteForm tabs={quoteTabs} retentionDays={365} />);
+    render(<QuoteForm tabs={quoteTabs('en')} retentionDays={365} />);
     await user.click(screen.getByRole('tab', { name: 'Office Shifting' }));
     await fillEnquiry(user);
     await user.click(screen.getByRole('button', { name: 'Get my free quote' }));
@@ -374,5 +377,148 @@ describe('a field posted under another name', () => {
     expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
     expect(name).toHaveFocus();
     expect(name).toHaveAccessibleDescription('Please enter your name.');
+  });
+});
+
+describe('the Hindi quote form', () => {
+  const hi = uiWords.hi;
+  const form = () => (
+    <QuoteForm
+      tabs={quoteTabs('hi')}
+      retentionDays={365}
+      lang="hi"
+      words={hi.form}
+      quoteWords={hi.home.quoteForm}
+      goodsTypes={quoteTabs('en').map((tab) => tab.name)}
+    />
+  );
+
+  it('names its tabs and fields in Hindi and says what is missing in Hindi', async () => {
+    const user = userEvent.setup();
+    render(form());
+    expect(screen.getByRole('tablist', { name: hi.home.quoteForm.tabsLabel })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: quoteTabs('hi')[0]!.name })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText(new RegExp(hi.form.name.label))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: hi.home.quoteForm.submit }));
+    expect(await screen.findByText(schemaMessages.hi.enter.pickup)).toBeInTheDocument();
+    expect(screen.getByText(schemaMessages.hi.phoneMissing)).toBeInTheDocument();
+  });
+
+  it('sends the lead with its language and the English goods type, and thanks in Hindi', async () => {
+    const sent: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify({ id: 'lead-1', status: 'stored' }), { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(form());
+    await user.click(screen.getByRole('tab', { name: quoteTabs('hi')[1]!.name }));
+    await user.type(screen.getByLabelText(new RegExp(hi.form.pickup.label)), 'गोमती नगर, लखनऊ');
+    await user.type(screen.getByLabelText(new RegExp(hi.form.drop.label)), 'कोथरूड, पुणे');
+    await user.type(screen.getByLabelText(new RegExp(hi.home.quoteForm.detailLabel)), 'हैचबैक');
+    await user.type(screen.getByLabelText(new RegExp(hi.form.name.label)), 'सुनीता शर्मा');
+    await user.type(screen.getByLabelText(new RegExp(hi.form.phone.label)), '98200 12345');
+    await user.type(screen.getByLabelText(new RegExp(hi.form.email.label)), 'sunita@example.in');
+    await user.click(screen.getByRole('button', { name: hi.home.quoteForm.submit }));
+    expect(await screen.findByText(hi.form.success)).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ lang: 'hi', goodsType: quoteTabs('en')[1]!.name, source: 'home-quote' });
+  });
+});
+
+describe('the review form on a Hindi page', () => {
+  const words = uiWords.hi.reviewForm;
+
+  it('is labelled in Hindi and answers a review sent empty in Hindi, next to each field', async () => {
+    const sent = fakeApi();
+    const user = userEvent.setup();
+    render(<ReviewForm retentionDays={365} lang="hi" words={words} />);
+    const form = screen.getByRole('form', { name: 'रिव्यू लिखें' });
+    await user.click(within(form).getByRole('button', { name: 'रिव्यू भेजें' }));
+    expect(await screen.findByText(schemaMessages.hi.enter.name)).toBeInTheDocument();
+    expect(screen.getByText(schemaMessages.hi.enter.title)).toBeInTheDocument();
+    expect(screen.getByText(schemaMessages.hi.enter.review)).toBeInTheDocument();
+    expect(screen.getByText(schemaMessages.hi.rating)).toBeInTheDocument();
+    expect(screen.getByLabelText(/आपका नाम/)).toHaveFocus();
+    expect(screen.getByLabelText(/आपका नाम/)).toHaveAccessibleDescription(schemaMessages.hi.enter.name);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('names its stars in Hindi, sends the review with its language and thanks in Hindi', async () => {
+    const sent = fakeApi(201);
+    const user = userEvent.setup();
+    const { container } = render(<ReviewForm retentionDays={365} lang="hi" words={words} />);
+    await user.type(screen.getByLabelText(/आपका नाम/), 'राधा');
+    await user.type(screen.getByLabelText(/रिव्यू का शीर्षक/), 'सावधानी से पैकिंग');
+    await user.type(screen.getByLabelText(/आपका रिव्यू/), 'सब सामान समय पर पहुँचा।');
+    const stars = screen.getByRole('group', { name: /आपकी रेटिंग/ });
+    expect(
+      within(stars)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['1', '2', '3', '4', '5']);
+    await user.click(within(stars).getByRole('radio', { name: '4 स्टार' }));
+    await user.click(screen.getByRole('button', { name: 'रिव्यू भेजें' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('आपका रिव्यू मिल गया, धन्यवाद!');
+    expect(sent[0]!.url).toBe('/api/reviews');
+    expect(sent[0]!.body).toMatchObject({ name: 'राधा', rating: 4, lang: 'hi' });
+    // A browser that posts the form itself sends the language too.
+    expect(container.querySelector('input[type="hidden"][name="lang"]')).toHaveValue('hi');
+  });
+
+  it('says in Hindi when the intake is busy, keeping what was typed', async () => {
+    fakeApi(503);
+    const user = userEvent.setup();
+    render(<ReviewForm retentionDays={365} lang="hi" words={words} />);
+    await user.type(screen.getByLabelText(/आपका नाम/), 'राधा');
+    await user.type(screen.getByLabelText(/रिव्यू का शीर्षक/), 'अच्छा काम');
+    await user.type(screen.getByLabelText(/आपका रिव्यू/), 'ठीक रहा।');
+    await user.click(screen.getByRole('radio', { name: '5 स्टार' }));
+    await user.click(screen.getByRole('button', { name: 'रिव्यू भेजें' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(`${words.failure} ${words.busy}`);
+    expect(screen.getByLabelText(/आपका नाम/)).toHaveValue('राधा');
+  });
+
+  it('says why it asks in Hindi, and that the privacy policy it links is in English', () => {
+    render(<ReviewForm retentionDays={365} lang="hi" words={words} />);
+    expect(screen.getByText(new RegExp(words.dataUse.slice(0, 30)))).toBeInTheDocument();
+    const policy = screen.getByRole('link', { name: 'प्राइवेसी पॉलिसी (अंग्रेज़ी में)' });
+    expect(policy).toHaveAttribute('href', expect.stringMatching(/^\/privacy-and-policy\/?$/));
+    expect(policy).toHaveAttribute('hreflang', 'en-IN');
+    expect(screen.getByRole('link', { name: /अपनी जानकारी देखें.*\(अंग्रेज़ी में\)/ })).toHaveAttribute('hreflang', 'en-IN');
+  });
+
+  it("says in English what the intake's own page for a refused review says (lib/lead-fields.ts)", () => {
+    const en = uiWords.en.reviewForm;
+    expect([en.name.label, en.title, en.description, en.dataUse]).toEqual([
+      reviewFieldLooks.name.label,
+      { label: reviewFieldLooks.title.label, placeholder: reviewFieldLooks.title.placeholder },
+      { label: reviewFieldLooks.description.label, placeholder: reviewFieldLooks.description.placeholder },
+      dataUse.review,
+    ]);
+    expect(en).toMatchObject({
+      success: uiWords.en.form.success,
+      failure: uiWords.en.form.failure,
+      busy: uiWords.en.form.busy,
+    });
+  });
+
+  it('stays as it was in English: English words, no language sent, no language marks', async () => {
+    const sent = fakeApi(201);
+    const user = userEvent.setup();
+    const { container } = render(<ReviewForm retentionDays={365} />);
+    expect(screen.getByRole('form', { name: 'Write a review' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).not.toHaveAttribute('hreflang');
+    expect(container.querySelector('input[name="lang"]')).toBeNull();
+    await user.type(screen.getByLabelText(/Your name/), 'Ravi');
+    await user.type(screen.getByLabelText(/Review title/), 'Smooth');
+    await user.type(screen.getByLabelText(/Your review/), 'Good.');
+    await user.click(screen.getByRole('radio', { name: '1 star' }));
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText('Form successfully submitted!')).toBeInTheDocument();
+    expect(sent[0]!.body).not.toHaveProperty('lang');
   });
 });

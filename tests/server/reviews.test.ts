@@ -1,17 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { reviewFormWordsHi } from '../../content/hi/ui-words';
+import { uiWords } from '../../content/localized/ui';
 import { crmFields, hindiLines } from '../../server/delivery/crm';
 import { officeMail } from '../../server/notify/messages';
 import { schemaMessages } from '../../lib/lead-schemas';
 import { generousLimits, review, startApp } from './helpers';
 
 /**
- * Reviews from the Hindi review page (docs/i18n.md#the-company-pages): the intake answers their
- * problems in Hindi, keeps their language, and the office sees it in the CRM and the e-mail. A
- * review the browser posted itself comes back, when refused, as a Hindi page whose policy links
- * say they lead to English.
+ * Reviews at the intake, from the review page in either language (docs/i18n.md#the-company-pages):
+ * the intake answers their problems in the form's language, keeps a Hindi review's language, and
+ * the office sees it in the CRM and the e-mail. A review the browser posted itself comes back,
+ * when refused, as a page in its language whose policy links say where they lead.
  */
-describe('reviews from the Hindi review page', () => {
+describe('reviews at the intake, in English and Hindi', () => {
   let started: Awaited<ReturnType<typeof startApp>> | undefined;
   afterEach(async () => {
     await started?.close();
@@ -78,13 +78,13 @@ describe('reviews from the Hindi review page', () => {
     expect(res.statusCode).toBe(422);
     expect(res.body).toContain('<html lang="hi">');
     expect(res.body).toContain(schemaMessages.hi.enter.review);
-    expect(res.body).toContain(`>${reviewFormWordsHi.description.label} <`);
-    expect(res.body).toContain(`>${reviewFormWordsHi.submit}</button>`);
+    expect(res.body).toContain(`>${uiWords.hi.reviewForm.description.label} <`);
+    expect(res.body).toContain(`>${uiWords.hi.reviewForm.submit}</button>`);
     expect(res.body).toContain('<input type="hidden" name="lang" value="hi">');
     expect(res.body).toContain(
-      `<a href="/privacy-and-policy/" hreflang="en-IN">${reviewFormWordsHi.privacyPolicy}</a>`,
+      `<a href="/privacy-and-policy/" hreflang="en-IN">${uiWords.hi.reviewForm.privacyPolicy}</a>`,
     );
-    expect(reviewFormWordsHi.privacyPolicy).toContain('(अंग्रेज़ी में)');
+    expect(uiWords.hi.reviewForm.privacyPolicy).toContain('(अंग्रेज़ी में)');
     expect(res.body).not.toMatch(/Please|Your review|Submit review/);
   });
 

@@ -5,14 +5,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { company } from '@/content/company';
-import { fraudNotice as fraudNoticeEn } from '@/content/fraud-notice';
-import { fraudNotice } from '@/content/hi/fraud-notice';
-import { serviceEstimates } from '@/content/hi/estimate-copy';
-import { priceRows } from '@/content/hi/prices';
-import { servicePages } from '@/content/hi/service-pages';
-import { storagePages } from '@/content/hi/storage-pages';
-import { priceRows as priceRowsEn } from '@/content/prices';
-import { servicePages as servicePagesEn } from '@/content/service-pages';
+import { serviceEstimates } from '@/content/localized/estimate';
+import { fraudNotice, priceRows } from '@/content/localized/sections';
+import { servicePages, storagePages } from '@/content/localized/service-pages';
 import { uiWords } from '@/content/localized/ui';
 import { fill } from '@/lib/i18n';
 import { formatRupeeRange } from '@/lib/format';
@@ -25,9 +20,10 @@ import { StoragePageView } from '@/components/templates/storage-page';
 import { checkStructuredData } from '../structured-data-rules';
 
 /**
- * The Hindi services, service and storage pages (docs/i18n.md#the-hindi-services-service-and-storage-pages):
- * what a Hindi reader sees on them is Hindi, with the English pages' figures, links to Hindi pages
- * and structured data that says its language; the English pages say what they said.
+ * The service and storage pages and the charges table in both languages
+ * (docs/i18n.md#the-hindi-services-service-and-storage-pages): what a Hindi reader sees on them is
+ * Hindi, with the English pages' figures, links to Hindi pages and structured data that says its
+ * language; the English pages say what they said.
  */
 
 const hi = uiWords.hi.servicePages;
@@ -52,8 +48,8 @@ function latinShare(text: string): number {
 }
 
 const hindiPages = [
-  ...servicePages.map((page) => ({ page, html: renderToString(<ServicePageView page={page} locale="hi" />) })),
-  ...storagePages.map((page) => ({ page, html: renderToString(<StoragePageView page={page} locale="hi" />) })),
+  ...servicePages('hi').map((page) => ({ page, html: renderToString(<ServicePageView page={page} locale="hi" />) })),
+  ...storagePages('hi').map((page) => ({ page, html: renderToString(<StoragePageView page={page} locale="hi" />) })),
 ];
 
 /** The template words of the English pages that hold no value to fill in. */
@@ -65,12 +61,16 @@ describe('the Hindi service and storage pages', () => {
     (_slug, html) => {
       const text = visibleText(html);
       expect(latinShare(text)).toBeLessThan(0.05);
-      for (const word of [...englishWords, fraudNoticeEn.heading, ...Object.values(uiWords.en.servicePages.feedback)]) {
+      for (const word of [
+        ...englishWords,
+        fraudNotice('en').heading,
+        ...Object.values(uiWords.en.servicePages.feedback),
+      ]) {
         if (word.includes('{')) continue;
         expect(text).not.toContain(word);
       }
-      expect(text).toContain(fraudNotice.heading);
-      for (const method of fraudNotice.methods) expect(text).toContain(method);
+      expect(text).toContain(fraudNotice('hi').heading);
+      for (const method of fraudNotice('hi').methods) expect(text).toContain(method);
       // The trail leads to the Hindi services page.
       expect(html).toMatch(/href="\/hi\/services\/?"/);
     },
@@ -88,7 +88,7 @@ describe('the Hindi service and storage pages', () => {
 
   it('carry their estimate with its Hindi line, where the English page carries one', () => {
     for (const { page, html } of hindiPages) {
-      const estimate = serviceEstimates[page.slug];
+      const estimate = serviceEstimates('hi')[page.slug];
       expect(html.includes('id="estimate"'), page.slug).toBe(Boolean(estimate));
       if (estimate) expect(visibleText(html), page.slug).toContain(estimate.intro);
     }
@@ -111,7 +111,7 @@ describe('the Hindi service and storage pages', () => {
 
 describe('the English service pages', () => {
   it('say what they said, in English, with their Service alone in structured data', () => {
-    const page = servicePagesEn.find((p) => p.slug === 'home-shifting')!;
+    const page = servicePages('en').find((p) => p.slug === 'home-shifting')!;
     const html = renderToString(createElement(ServicePageView, { page }));
     const text = visibleText(html);
     for (const line of [
@@ -121,7 +121,7 @@ describe('the English service pages', () => {
       'What decides the cost',
       'Send Feedback',
       `Moved with us already? Tell ${company.name} what went well and what we can do better.`,
-      fraudNoticeEn.heading,
+      fraudNotice('en').heading,
     ]) {
       expect(text).toContain(line);
     }
@@ -134,9 +134,11 @@ describe('the English service pages', () => {
 describe('the charges table in Hindi', () => {
   it('has the English table’s amounts in Indian grouping, its sizes and headings in Hindi', () => {
     const text = visibleText(renderToString(<PriceTable locale="hi" />));
-    expect(priceRows.map((row) => row.packingMaterial)).toEqual(priceRowsEn.map((row) => row.packingMaterial));
-    expect(priceRows.map((row) => row.movingCharges)).toEqual(priceRowsEn.map((row) => row.movingCharges));
-    for (const row of priceRows) {
+    expect(priceRows('hi').map((row) => row.packingMaterial)).toEqual(
+      priceRows('en').map((row) => row.packingMaterial),
+    );
+    expect(priceRows('hi').map((row) => row.movingCharges)).toEqual(priceRows('en').map((row) => row.movingCharges));
+    for (const row of priceRows('hi')) {
       expect(text).toContain(row.shiftingType);
       expect(text).toContain(formatRupeeRange(row.movingCharges));
     }
@@ -150,7 +152,7 @@ describe('the charges table in Hindi', () => {
     const offersEn = priceOffers();
     const amounts = (offers: typeof offersHi) => JSON.stringify(offers).match(/"(min|max)Price":\d+/g);
     expect(amounts(offersHi)).toEqual(amounts(offersEn));
-    expect(offersHi[0]!.name).toBe(fill(hi.priceOffer, { size: priceRows[0]!.shiftingType }));
+    expect(offersHi[0]!.name).toBe(fill(hi.priceOffer, { size: priceRows('hi')[0]!.shiftingType }));
     const doc = localServiceJsonLd(
       {
         name: hi.pricesService,
@@ -172,7 +174,9 @@ describe('the Hindi routes of the service-type pages', () => {
   it('list exactly the Hindi twins that exist, each named in content/pages.ts', async () => {
     const route = await import('@/app/(hi)/hi/[page]/page');
     const params = route.generateStaticParams().map(({ page }) => `/${page}/`);
-    expect(params.sort()).toEqual([...servicePages, ...storagePages].map((page) => `/${page.slug}/`).sort());
+    expect(params.sort()).toEqual(
+      [...servicePages('hi'), ...storagePages('hi')].map((page) => `/${page.slug}/`).sort(),
+    );
     for (const path of params) expect(hindiTwinPages).toContain(path);
     // Every page named as having a twin has a route: its own folder, or an entry of the shared one.
     for (const path of hindiTwinPages) {
@@ -185,7 +189,7 @@ describe('the Hindi routes of the service-type pages', () => {
 describe('Send Feedback in Hindi', () => {
   it('opens a Hindi dialog naming the service in Hindi, closed by its Hindi button', async () => {
     const user = userEvent.setup();
-    const page = servicePages[0]!;
+    const page = servicePages('hi')[0]!;
     render(
       <FeedbackDialog
         service="Home Shifting (Hindi page: reply in Hindi)"
