@@ -57,7 +57,6 @@ export const servicePageSchema = z.object({
 });
 
 export type ServicePage = z.infer<typeof servicePageSchema>;
-export type ServicePageSlug = ServicePage['slug'];
 
 /** The 1 BHK row of the estimated charges, quoted in the home-shifting intro. */
 const oneBhk = priceRows.find((row) => row.shiftingType === '1 BHK');

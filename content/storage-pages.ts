@@ -46,7 +46,6 @@ export const storagePageSchema = z.object({
 });
 
 export type StoragePage = z.infer<typeof storagePageSchema>;
-export type StoragePageSlug = StoragePage['slug'];
 
 const IMAGE = '/images/about/warehouse.webp';
 const IMAGE_ALT = picturesAreIllustrations
@@ -237,8 +236,3 @@ export const storagePages: StoragePage[] = parseContent(
     }),
   pages,
 );
-
-/** The storage page for a route segment, or `undefined` if there is none. */
-export function storagePageBySlug(slug: string): StoragePage | undefined {
-  return storagePages.find((page) => page.slug === slug);
-}

@@ -14,10 +14,7 @@ export type FormWords = UiWords['form'];
 export type DialogWords = UiWords['dialog'];
 export type EstimatorWords = UiWords['estimator'];
 export type FeedbackWords = UiWords['servicePages']['feedback'];
-export type SectionWords = UiWords['sections'];
-export type HomeWords = UiWords['home'];
 export type ReviewFormWords = UiWords['reviewForm'];
-export type CompanyPagesWords = UiWords['companyPages'];
 
 /** Texts that may be empty: what is said after a link to an English-only page, in English. */
 const mayBeEmpty = new Set(['footer.inEnglish']);

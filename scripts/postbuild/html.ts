@@ -45,9 +45,6 @@ export function inHead(element: Element): boolean {
   return false;
 }
 
-/** The head element, or undefined when the parser found none in the source. */
-export const headOf = (document: Document) => elements(document).find((e) => e.tagName === 'head');
-
 /** A short view of an element's start tag, for messages: `<script src="/_next/…" async="">`. */
 export function startTagText(html: string, element: Element): string {
   const location = element.sourceCodeLocation?.startTag;
