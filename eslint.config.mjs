@@ -25,6 +25,14 @@ const stillToMove = [
   'tests/unit/one-story.test.tsx',
 ];
 
+// Functions still over 80 lines, each to split and leave this list.
+const stillTooLong = [
+  'components/interactive/estimator-form.tsx',
+  'lib/estimate/price.ts',
+  'scripts/bench/intake-flood.ts',
+  'scripts/bench/run.ts',
+];
+
 /** Only the localized-content accessor pairs a Hindi twin with its English (docs/i18n.md#localized-content). */
 const hindiTwins = {
   group: ['@/content/hi', '@/content/hi/*', '**/content/hi', '**/content/hi/*', './hi', './hi/*'],
@@ -74,6 +82,18 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // A function a reader needs a name for is split into named parts (docs/conventions.md#where-code-lives).
+    ignores: [...stillTooLong],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // Tests are read case by case, and the placeholder drawings shape by shape.
+    files: ['tests/**', 'tools/placeholder-art/**'],
+    rules: { 'max-lines-per-function': 'off' },
   },
   globalIgnores(['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
 ]);
