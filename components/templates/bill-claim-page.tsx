@@ -1,7 +1,7 @@
 import { billClaimPage as page } from '@/content/bill-claim';
 import { billClaimSummary } from '@/content/localized/policies';
 import type { Locale } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/metadata';
+import { copyMetadata } from '@/lib/metadata';
 import { CardGrid, Steps, TickList } from '@/components/ui/cards';
 import { PageHero } from '@/components/ui/page-hero';
 import { DataTable } from '@/components/ui/data-table';
@@ -15,8 +15,7 @@ import { HindiSummary } from '@/components/sections/hindi-summary';
  * (content/bill-claim.ts), opened by a summary in Hindi (docs/i18n.md#policies).
  */
 
-export const billClaimMetadata = (locale: Locale) =>
-  pageMetadata({ title: page.title, description: page.metaDescription, path: '/bill-claim/', locale });
+export const billClaimMetadata = (locale: Locale) => copyMetadata(page, '/bill-claim/', locale);
 
 /** How to claim for damage: the steps, the time limits and the documents. */
 function Claims() {

@@ -1,6 +1,6 @@
 import { anchorLinks, movingGuide as guide } from '@/content/moving-guide';
 import type { Locale } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/metadata';
+import { copyMetadata } from '@/lib/metadata';
 import { EnquirySection } from '@/components/sections/enquiry-section';
 import { reviewsLabel } from '@/components/sections/review-list';
 import { TickList } from '@/components/ui/cards';
@@ -12,8 +12,7 @@ import { PageHero } from '@/components/ui/page-hero';
  * shared parts take the page's locale.
  */
 
-export const movingGuideMetadata = (locale: Locale) =>
-  pageMetadata({ title: guide.title, description: guide.metaDescription, path: '/moving-guide/', locale });
+export const movingGuideMetadata = (locale: Locale) => copyMetadata(guide, '/moving-guide/', locale);
 
 /** Where the build writes the checklist PDF (scripts/make-checklist-pdf.ts). */
 const checklistPdf = '/downloads/moving-checklist.pdf';
