@@ -28,7 +28,7 @@ export function InstantEstimate({
   locale?: Locale;
 }) {
   const copy = locale === 'hi' ? estimateCopyHi : estimateCopy;
-  const hindi = locale === 'hi' ? { words: uiWords.hi.estimator, enquiryHref: '#enquiry' } : {};
+  const hindi = locale === 'hi' ? { lang: 'hi' as const, words: uiWords.hi.estimator, enquiryHref: '#enquiry' } : {};
   return (
     <div className="instant-estimate">
       <h3>{copy.title}</h3>
