@@ -5,7 +5,6 @@ import prettier from 'eslint-config-prettier/flat';
 
 // Files that still import content/hi/ directly, each to move to content/localized/ and leave this list.
 const stillToMove = [
-  'components/sections/instant-estimate.tsx',
   'lib/og-cards.ts',
   'server/form-page-words.ts',
   'server/notify/messages.ts',
