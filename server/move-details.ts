@@ -32,9 +32,6 @@ export type StoredEstimate = {
   gstPercent: number;
 };
 
-/** The field message for an estimate the intake cannot price (the schema's own words for a malformed one). */
-export const estimateUnreadable = 'This estimate could not be read; please work it out again.';
-
 /** The rates, places and known roads of this build: the same content the estimator on the site was built with. */
 const estimateData: EstimateData = siteEstimateData;
 
