@@ -5,12 +5,14 @@ import prettier from 'eslint-config-prettier/flat';
 
 // Files that still import content/hi/ directly, each to move to content/localized/ and leave this list.
 const stillToMove = [
-  'components/sections/instant-estimate.tsx',
   'tests/unit/city-added.test.tsx',
   'tests/unit/estimator-hindi.test.tsx',
   'tests/unit/og-cards.test.ts',
   'tests/unit/one-story.test.tsx',
 ];
+
+// Functions still over 80 lines, each to split and leave this list.
+const stillTooLong = ['scripts/bench/intake-flood.ts', 'scripts/bench/run.ts'];
 
 /** Only the localized-content accessor pairs a Hindi twin with its English (docs/i18n.md#localized-content). */
 const hindiTwins = {
@@ -61,6 +63,18 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // A function a reader needs a name for is split into named parts (docs/conventions.md#where-code-lives).
+    ignores: [...stillTooLong],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // Tests are read case by case, and the placeholder drawings shape by shape.
+    files: ['tests/**', 'tools/placeholder-art/**'],
+    rules: { 'max-lines-per-function': 'off' },
   },
   globalIgnores(['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
 ]);

@@ -2,7 +2,8 @@
  * What the site's own frame says in English (docs/i18n.md#the-dictionary): header, navigation,
  * footer, floating bar, dialogs, forms, breadcrumbs, the offline and not-found pages, the language
  * switcher and the city pages' fixed lines. This file is the dictionary's one key list: its type
- * (`UiWords`, content/ui.ts) is taken from these words, so the Hindi file must have every key and
+ * (`UiWords`, content/ui.ts) is taken from these words and the estimator's (content/estimator-words.ts),
+ * so the Hindi file must have every key and
  * no other. No zod here: client islands import a slice of it (`formWordsEn`) as their default. `{name}` marks a value
  * filled in where the text is used (lib/i18n.ts `fill`).
  */
@@ -86,106 +87,6 @@ export const dialogWordsEn = {
   promptClose: 'Close the free quote bar',
 } as const;
 
-/**
- * The instant estimate's own words (components/interactive/estimator-form.tsx). In English the
- * pricing's own lines, problems and summary are shown as it writes them; in another language the
- * island words them from `lines`, `details`, `problems` and `summary` by id (docs/i18n.md).
- */
-export const estimatorWordsEn = {
-  formLabel: 'Instant estimate',
-  noScriptLink: 'Send an enquiry',
-  cityPage: 'Moving to {city}? Our {city} page: local areas, common moves and questions',
-  where: 'Where',
-  from: 'Moving from',
-  to: 'Moving to',
-  chooseCity: 'Choose a city',
-  otherTown: 'Another town (type the distance)',
-  km: 'Road distance between the two towns, km',
-  what: 'What you are moving',
-  size: 'Home size',
-  fewItems: 'A few items (count them)',
-  oneFewer: 'One fewer: {item}',
-  oneMore: 'One more: {item}',
-  floors: 'Floors and lifts',
-  floorPickup: 'Floor at pickup (0 = ground)',
-  floorDrop: 'Floor at drop (0 = ground)',
-  liftPickup: 'Working lift at pickup',
-  liftDrop: 'Working lift at drop',
-  packing: 'Packing',
-  standard: 'Standard packing',
-  premium: 'Premium packing (more layers, crates for fragile things)',
-  extras: 'Extras',
-  cars: 'Cars to carry',
-  bikes: 'Bikes to carry',
-  storageDays: 'Storage, days',
-  declared: 'Declared value for transit insurance, ₹ (0 = none)',
-  date: 'Moving date (does not change the estimate)',
-  breakdown: 'See the breakdown',
-  result: 'Estimated price',
-  waiting: 'Choose where you are moving from and to.',
-  fix: 'Fix the highlighted field to see the price.',
-  gstIncluded: 'GST {rate}% included.',
-  about: 'about {km} km',
-  kmExact: '{km} km',
-  approximate: '(approximate)',
-  linesCaption: 'What the estimate is made of',
-  gstLine: 'GST at {rate}%',
-  total: 'Total',
-  confirm: 'Get this estimate confirmed',
-  share: 'Share on WhatsApp',
-  included: 'Included',
-  notIncluded: 'Not included',
-  announce: 'Estimate {low} to {high}, GST included.',
-  noEstimate: 'No estimate yet: {problem}',
-  goods: '{size} household goods',
-  lines: {
-    packing: 'Packing material',
-    labourLocal: 'Moving charges: loading, unloading and local transport',
-    labourIntercity: 'Packing, loading and unloading labour',
-    transport: 'Transport',
-    floors: 'Stairs without a lift',
-    vehicles: 'Car and bike carriage',
-    storage: 'Storage',
-    insurance: 'Transit insurance',
-  },
-  details: {
-    premium: 'Premium packing',
-    standard: 'Standard packing',
-    localMove: 'Local move',
-    cuFt: 'About {cuFt} cu ft of goods',
-    inMovingCharges: 'In the moving charges ({vehicle})',
-    floorPickup: '{n} floor at pickup',
-    floorDrop: '{n} floor at drop',
-    noStairs: 'None: ground floor or a lift at both ends',
-    cars: '{n} car(s)',
-    bikes: '{n} bike(s)',
-    days: '{n} day(s)',
-    none: 'None',
-    insured: '{percent}% of {value} declared',
-    notInsured: 'None: no value declared',
-    items: '{n} item(s)',
-    within: 'within {place}',
-    anotherTown: 'another town',
-  },
-  problems: {
-    from: 'Choose the city you are moving from.',
-    to: 'Choose the city you are moving to.',
-    km: 'Type the road distance: 1 to {max} km.',
-    item: '{item}: type a whole number from 0 to {max}, or choose a home size.',
-    noItems: 'Add at least one item, or choose your home size.',
-    size: 'Choose your home size, or "A few items".',
-    pickupFloor: 'Floor at pickup: type a whole number from 0 to {max}.',
-    dropFloor: 'Floor at drop: type a whole number from 0 to {max}.',
-    cars: 'Cars: type a whole number from 0 to {max}.',
-    bikes: 'Bikes: type a whole number from 0 to {max}.',
-    storageDays: 'Storage days: type a whole number from 0 to {max}.',
-    declaredValue: 'Declared value: an amount in rupees from 0 to {max}.',
-    packing: 'Choose standard or premium packing.',
-    date: 'Moving date: choose a real date, or leave it empty.',
-  },
-  summary: '{load}, {route} ({distance}): {band} incl. GST {rate}% (indicative)',
-} as const;
-
 /** The Send Feedback dialog's words (components/forms/feedback-dialog.tsx), its default. */
 export const feedbackWordsEn = {
   open: 'Send Feedback',
@@ -260,7 +161,6 @@ export const uiWordsEn = {
   dialog: dialogWordsEn,
   form: formWordsEn,
   reviewForm: reviewFormWordsEn,
-  estimator: estimatorWordsEn,
   enquirySection: {
     title: 'Get a free quote for your move',
     intro:

@@ -1,4 +1,5 @@
 import { pages } from './pages';
+import type { estimatorWordsEn } from './estimator-words';
 import type { uiWordsEn } from './ui-words';
 
 /**
@@ -9,7 +10,11 @@ import type { uiWordsEn } from './ui-words';
 type Words<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Words<T[K]> };
 
 /** Link texts are looked up by a page's path, so they are a record; `dictionaryProblems` holds their keys to content/pages.ts. */
-export type UiWords = Omit<Words<typeof uiWordsEn>, 'pages'> & { pages: Record<string, string> };
+export type UiWords = Omit<Words<typeof uiWordsEn>, 'pages'> & {
+  pages: Record<string, string>;
+  /** The estimator's words, a module of their own (content/estimator-words.ts) so pages load them only with the estimator. */
+  estimator: Words<typeof estimatorWordsEn>;
+};
 export type FormWords = UiWords['form'];
 export type DialogWords = UiWords['dialog'];
 export type EstimatorWords = UiWords['estimator'];
@@ -20,28 +25,31 @@ export type ReviewFormWords = UiWords['reviewForm'];
 const mayBeEmpty = new Set(['footer.inEnglish']);
 
 /** The `{names}` a text fills in. */
-const slots = (value: string) =>
-  [...value.matchAll(/\{(\w+)\}/g)]
-    .map((m) => m[1])
-    .sort()
-    .join(',');
+const slotsOf = (value: string) => [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+const slots = (value: string) => [...new Set(slotsOf(value))].sort().join(',');
 
 /**
  * Where a language's words differ in shape from the English, by key path: a key missing or added
- * (TypeScript says so first), or a text that fills in other `{values}` than its English one.
+ * (TypeScript says so first), or a text that leaves out a `{value}` its English fills in, or fills
+ * in one that neither its English nor the English texts beside it fill in (`offered`): a text may
+ * say a value its English leaves out only where the code gives that value to the whole group.
  */
-export function shapeMismatches(en: unknown, words: unknown, path = ''): string[] {
+export function shapeMismatches(en: unknown, words: unknown, path = '', offered: string[] = []): string[] {
   const at = (key: string) => (path ? `${path}.${key}` : key);
   if (typeof en === 'string') {
     if (typeof words !== 'string') return [`${path}: missing`];
-    return slots(en) === slots(words) ? [] : [`${path}: fills in {${slots(words)}}, the English {${slots(en)}}`];
+    const mine = slotsOf(words);
+    const fits =
+      slotsOf(en).every((s) => mine.includes(s)) && mine.every((s) => slotsOf(en).includes(s) || offered.includes(s));
+    return fits ? [] : [`${path}: fills in {${slots(words)}}, the English {${slots(en)}}`];
   }
   if (!en || typeof en !== 'object') return [];
   if (!words || typeof words !== 'object') return [`${path}: missing`];
   const added = Object.keys(words).filter((key) => !(key in en));
+  const siblings = Object.values(en).flatMap((value) => (typeof value === 'string' ? slotsOf(value) : []));
   return [
     ...Object.entries(en).flatMap(([key, value]) =>
-      shapeMismatches(value, (words as Record<string, unknown>)[key], at(key)),
+      shapeMismatches(value, (words as Record<string, unknown>)[key], at(key), siblings),
     ),
     ...added.map((key) => `${at(key)}: not in the English`),
   ];

@@ -11,6 +11,7 @@ import { cityNames, cityPageWords, placeName } from '@/content/localized/city';
 import { fill, type Locale, localePath } from '@/lib/i18n';
 import { type Band, type Estimate, priceEstimate } from '@/lib/estimate/price';
 import { blankEstimateInput } from '@/lib/estimate/query';
+import { problemsInEnglish } from '@/lib/estimate/wording';
 
 /** The estimator's place with this key (a guide names only such keys: content/city-guides/schema.ts). */
 const place = (id: string) => estimateData.places.find((p) => p.id === id)!;
@@ -52,7 +53,7 @@ function priced(from: CitySlug, to: string, size: string): Estimate {
   const result = priceEstimate({ ...rowAssumptions, from, to, size }, estimateData);
   if (!result.ok) {
     throw new Error(
-      `content/city-guides: a move from ${from} to ${to} cannot be priced: ${result.problems.map((p) => p.message).join(' ')}`,
+      `content/city-guides: a move from ${from} to ${to} cannot be priced: ${problemsInEnglish(result.problems, estimateData)}`,
     );
   }
   return result;

@@ -9,6 +9,7 @@ import { estimateData } from '@/content/estimate-roads';
 import { type Band, type EstimateInput, priceEstimate } from '@/lib/estimate/price';
 import { rowAssumptions, type CityMove } from '@/lib/city-moves';
 import { factorExamples } from '@/content/city-reasons';
+import { problemsInEnglish } from '@/lib/estimate/wording';
 
 /** The figures a city's cost factors quote. */
 export type CityPriceFactors = {
@@ -27,7 +28,8 @@ export type CityPriceFactors = {
 
 function total(input: EstimateInput): Band {
   const result = priceEstimate(input, estimateData);
-  if (!result.ok) throw new Error(`lib/city-price-factors.ts: cannot price ${result.problems[0]!.message}`);
+  if (!result.ok)
+    throw new Error(`lib/city-price-factors.ts: cannot price: ${problemsInEnglish(result.problems, estimateData)}`);
   return result.total;
 }
 

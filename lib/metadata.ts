@@ -57,6 +57,14 @@ type PageMeta = {
   locale?: Locale;
 };
 
+/** A page's metadata from its copy's own `title` and `metaDescription`, as most content modules give them. */
+export const copyMetadata = (
+  copy: { title: string; metaDescription: string },
+  path: string,
+  locale: Locale,
+  options: Pick<PageMeta, 'absoluteTitle'> = {},
+): Metadata => pageMetadata({ title: copy.title, description: copy.metaDescription, path, locale, ...options });
+
 /**
  * The one helper every route uses for its metadata: title, description, canonical URL and the
  * Open Graph and Twitter tags with the page's own preview image. A description outside 120-160

@@ -1,6 +1,16 @@
 'use client';
 
-import { Suspense, createContext, lazy, startTransition, use, useEffect, useRef, useState } from 'react';
+import {
+  type RefObject,
+  Suspense,
+  createContext,
+  lazy,
+  startTransition,
+  use,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from '@/components/ui/link';
 import {
   type EstimateAttachment,
@@ -65,55 +75,25 @@ const EnquiryForm = lazy(() =>
   ),
 );
 
-/**
- * The enquiry dialog (docs/product.md#the-enquiry-dialog): a native modal dialog, so focus stays
- * inside while it is open and Escape closes it. It opens from the Get In Touch and Enquiry Now
- * buttons, or by itself 2 s after load once per session, unless the visitor has closed it or sent
- * an enquiry before; on a phone a small bar at the bottom offers it instead. On a city page its
- * form sends the page's offer. A stored enquiry closes it and the success message shows on the page.
- */
-export function EnquiryDialog({
-  callbackMinutes,
-  quoteMinutes,
-  retentionDays,
-  words = dialogWordsEn,
-  formWords,
-  lang,
-  afterSend,
-}: {
-  callbackMinutes: number;
-  /** The quote promise the phone's bar makes (content/company.ts `promises`). */
-  quoteMinutes: number;
-  retentionDays: number;
-  /** The dialog's and its form's words and language on a page that is not English (docs/i18n.md). */
-  words?: DialogWords;
-  formWords?: FormWords;
-  lang?: 'hi';
-  /** What the dialog's form says after a send (docs/product.md#after-a-form-is-sent). */
-  afterSend?: AfterSend;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<Element | null>(null);
-  const [toast, setToast] = useState('');
-  // The stored enquiry the page shows under the success message until the visitor closes it.
-  const [sent, setSent] = useState<SentLead | null>(null);
-  const [used, setUsed] = useState(false);
-  const [attachment, setAttachment] = useState<EstimateAttachment | undefined>();
-  // The page's offer, read each time the dialog opens: the layout stays while the visitor moves between pages.
-  const [offer, setOffer] = useState<string | undefined>();
-  // The phone's bar offering the dialog, in place of the dialog opening by itself.
-  const [prompt, setPrompt] = useState(false);
-  // Set while the dialog, opening by itself, waits for its form to be rendered.
-  const showWhenReady = useRef(false);
-  const ready = () => {
-    const dialog = ref.current;
-    if (!showWhenReady.current || !dialog) return;
-    showWhenReady.current = false;
-    const typing = document.activeElement?.matches('input, textarea, select');
-    if (dialog.open || typing || document.querySelector('dialog[open]')) return;
-    dialog.showModal();
-  };
+/** What the dialog's openers change as it opens. */
+type Openers = {
+  returnFocus: RefObject<Element | null>;
+  showWhenReady: RefObject<boolean>;
+  setUsed: (used: boolean) => void;
+  setPrompt: (prompt: boolean) => void;
+  setOffer: (offer: string | undefined) => void;
+  setAttachment: (attachment: EstimateAttachment | undefined) => void;
+};
 
+/**
+ * Opens the dialog from the page's buttons (`openEnquiryEvent`), closes the phone's bar once the
+ * dialog is dismissed here or in another tab, and, 2 s after load once per session, opens it by
+ * itself or offers it in the phone's bar.
+ */
+function useDialogOpeners(
+  ref: RefObject<HTMLDialogElement | null>,
+  { returnFocus, showWhenReady, setUsed, setPrompt, setOffer, setAttachment }: Openers,
+) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -184,14 +164,122 @@ export function EnquiryDialog({
       dialog.removeEventListener('close', onClose);
       window.clearTimeout(timer);
     };
-  }, []);
+  }, [ref, returnFocus, showWhenReady, setUsed, setPrompt, setOffer, setAttachment]);
+}
 
+/** The phone's bar offering the dialog: not a dialog, it takes no focus and leaves the page usable; closing it counts as closing the dialog. */
+function PromptBar({ words, quoteMinutes }: { words: DialogWords; quoteMinutes: number }) {
+  return (
+    <aside className="enquiry-prompt" aria-label={words.title}>
+      <button type="button" className="enquiry-prompt__open" aria-haspopup="dialog" onClick={() => openEnquiryDialog()}>
+        {words.prompt.replace('{minutes}', String(quoteMinutes))} · <span>{words.promptOpen}</span>
+      </button>
+      <button
+        type="button"
+        className="enquiry-prompt__close"
+        aria-label={words.promptClose}
+        onClick={rememberDismissed}
+      >
+        ×
+      </button>
+    </aside>
+  );
+}
+
+/** The message after a send; with what follows a stored enquiry, a card the visitor closes. */
+function Toast({
+  toast,
+  sent,
+  afterSend,
+  closeLabel,
+  onClose,
+}: {
+  toast: string;
+  sent: SentLead | null;
+  afterSend?: AfterSend;
+  closeLabel: string;
+  onClose: () => void;
+}) {
+  return (
+    <div className={`toast${sent ? ' toast--card' : ''}`} role="status" aria-live="polite">
+      {toast && sent ? <p className="toast__message">{toast}</p> : toast}
+      {sent && afterSend ? (
+        <>
+          <Suspense fallback={null}>
+            <SentPanel info={afterSend} sent={sent} />
+          </Suspense>
+          <button type="button" className="toast__close" aria-label={closeLabel} onClick={onClose}>
+            ×
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** Shows the dialog that opened by itself once its form is in place, unless the visitor is typing or another dialog is open. */
+function showIfWaiting(dialog: HTMLDialogElement | null, showWhenReady: RefObject<boolean>) {
+  if (!showWhenReady.current || !dialog) return;
+  showWhenReady.current = false;
+  const typing = document.activeElement?.matches('input, textarea, select');
+  if (dialog.open || typing || document.querySelector('dialog[open]')) return;
+  dialog.showModal();
+}
+
+/** A bare message goes by itself after 6 s; a reference to read out stays until the visitor closes it. */
+function useFadingToast(toast: string, sent: SentLead | null, setToast: (toast: string) => void) {
   useEffect(() => {
-    // A reference to read out stays until the visitor closes it; a bare message goes by itself.
     if (!toast || sent) return;
     const timer = window.setTimeout(() => setToast(''), 6000);
     return () => window.clearTimeout(timer);
-  }, [toast, sent]);
+  }, [toast, sent, setToast]);
+}
+
+/**
+ * The enquiry dialog (docs/product.md#the-enquiry-dialog): a native modal dialog, so focus stays
+ * inside while it is open and Escape closes it. It opens from the Get In Touch and Enquiry Now
+ * buttons, or by itself 2 s after load once per session, unless the visitor has closed it or sent
+ * an enquiry before; on a phone a small bar at the bottom offers it instead. On a city page its
+ * form sends the page's offer. A stored enquiry closes it and the success message shows on the page.
+ */
+export function EnquiryDialog({
+  callbackMinutes,
+  quoteMinutes,
+  retentionDays,
+  words = dialogWordsEn,
+  formWords,
+  lang,
+  afterSend,
+}: {
+  callbackMinutes: number;
+  /** The quote promise the phone's bar makes (content/company.ts `promises`). */
+  quoteMinutes: number;
+  retentionDays: number;
+  /** The dialog's and its form's words and language on a page that is not English (docs/i18n.md). */
+  words?: DialogWords;
+  formWords?: FormWords;
+  lang?: 'hi';
+  /** What the dialog's form says after a send (docs/product.md#after-a-form-is-sent). */
+  afterSend?: AfterSend;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<Element | null>(null);
+  const [toast, setToast] = useState('');
+  // The stored enquiry the page shows under the success message until the visitor closes it.
+  const [sent, setSent] = useState<SentLead | null>(null);
+  const [used, setUsed] = useState(false);
+  const [attachment, setAttachment] = useState<EstimateAttachment | undefined>();
+  // The page's offer, read each time the dialog opens: the layout stays while the visitor moves between pages.
+  const [offer, setOffer] = useState<string | undefined>();
+  // The phone's bar offering the dialog, in place of the dialog opening by itself.
+  const [prompt, setPrompt] = useState(false);
+  // Set while the dialog, opening by itself, waits for its form to be rendered.
+  const showWhenReady = useRef(false);
+  const ready = () => showIfWaiting(ref.current, showWhenReady);
+
+  useDialogOpeners(ref, { returnFocus, showWhenReady, setUsed, setPrompt, setOffer, setAttachment });
+
+  useFadingToast(toast, sent, setToast);
 
   return (
     <>
@@ -224,48 +312,17 @@ export function EnquiryDialog({
           </DialogWordsContext>
         ) : null}
       </dialog>
-      {prompt ? (
-        // Not a dialog: it takes no focus and leaves the page usable; closing it counts as closing the dialog.
-        <aside className="enquiry-prompt" aria-label={words.title}>
-          <button
-            type="button"
-            className="enquiry-prompt__open"
-            aria-haspopup="dialog"
-            onClick={() => openEnquiryDialog()}
-          >
-            {words.prompt.replace('{minutes}', String(quoteMinutes))} · <span>{words.promptOpen}</span>
-          </button>
-          <button
-            type="button"
-            className="enquiry-prompt__close"
-            aria-label={words.promptClose}
-            onClick={rememberDismissed}
-          >
-            ×
-          </button>
-        </aside>
-      ) : null}
-      <div className={`toast${sent ? ' toast--card' : ''}`} role="status" aria-live="polite">
-        {toast && sent ? <p className="toast__message">{toast}</p> : toast}
-        {sent && afterSend ? (
-          <>
-            <Suspense fallback={null}>
-              <SentPanel info={afterSend} sent={sent} />
-            </Suspense>
-            <button
-              type="button"
-              className="toast__close"
-              aria-label={words.close}
-              onClick={() => {
-                setSent(null);
-                setToast('');
-              }}
-            >
-              ×
-            </button>
-          </>
-        ) : null}
-      </div>
+      {prompt ? <PromptBar words={words} quoteMinutes={quoteMinutes} /> : null}
+      <Toast
+        toast={toast}
+        sent={sent}
+        afterSend={afterSend}
+        closeLabel={words.close}
+        onClose={() => {
+          setSent(null);
+          setToast('');
+        }}
+      />
     </>
   );
 }

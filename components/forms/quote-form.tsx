@@ -38,6 +38,51 @@ type Props = {
   afterSend?: AfterSend;
 };
 
+/** The tabs choosing what is moved; arrow keys, Home and End move between them (components/interactive/tab-keys.ts). */
+function GoodsTabs({
+  tabs,
+  active,
+  onSelect,
+  formId,
+  label,
+}: {
+  tabs: QuoteTab[];
+  active: number;
+  onSelect: (index: number) => void;
+  formId: string;
+  label: string;
+}) {
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const next = nextTabIndex(event.key, active, tabs.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    onSelect(next);
+    tabRefs.current[next]?.focus();
+  }
+  return (
+    <div role="tablist" aria-label={label} className="quote__tabs" onKeyDown={onKeyDown}>
+      {tabs.map((t, i) => (
+        <button
+          key={t.name}
+          ref={(el) => {
+            tabRefs.current[i] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`${formId}-tab-${i}`}
+          aria-selected={i === active}
+          aria-controls={`${formId}-panel`}
+          tabIndex={i === active ? 0 : -1}
+          onClick={() => onSelect(i)}
+        >
+          {t.name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The home page's tabbed quote form (docs/product.md#the-quote-form): the active tab sets the
  * heading, the placeholders and the goods type sent with the enquiry; Domestic Moving comes first.
@@ -53,7 +98,6 @@ export function QuoteForm({
 }: Props) {
   const formId = useId();
   const [active, setActive] = useState(0);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const tab = tabs[active] ?? tabs[0]!;
   const goodsType = goodsTypes?.[active] ?? tab.name;
   const { values, field, submitting, message, sent, onSubmit, formRef } = useLeadForm({
@@ -65,35 +109,9 @@ export function QuoteForm({
     onSuccess: (data) => enquirySent(data),
   });
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const next = nextTabIndex(event.key, active, tabs.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    setActive(next);
-    tabRefs.current[next]?.focus();
-  }
-
   return (
     <div className="quote">
-      <div role="tablist" aria-label={quoteWords.tabsLabel} className="quote__tabs" onKeyDown={onKeyDown}>
-        {tabs.map((t, i) => (
-          <button
-            key={t.name}
-            ref={(el) => {
-              tabRefs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${formId}-tab-${i}`}
-            aria-selected={i === active}
-            aria-controls={`${formId}-panel`}
-            tabIndex={i === active ? 0 : -1}
-            onClick={() => setActive(i)}
-          >
-            {t.name}
-          </button>
-        ))}
-      </div>
+      <GoodsTabs tabs={tabs} active={active} onSelect={setActive} formId={formId} label={quoteWords.tabsLabel} />
       <div role="tabpanel" id={`${formId}-panel`} aria-labelledby={`${formId}-tab-${active}`} className="quote__panel">
         <h3 className="quote__heading">{tab.heading}</h3>
         <form

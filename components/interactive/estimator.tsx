@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import type { EstimateCopy } from '@/content/estimate-copy';
 import type { EstimatorWords } from '@/content/ui';
 import type { EstimateData, EstimateInput } from '@/lib/estimate/price';
+import type { Locale } from '@/lib/i18n';
 import { Link } from '@/components/ui/link';
 import { useHydrated } from './use-hydrated';
 
@@ -12,9 +13,11 @@ export type EstimatorProps = {
   copy: EstimateCopy;
   /** Where a fresh estimate starts on this page, e.g. a city page's city as the origin. */
   preset?: Partial<EstimateInput>;
+  /** The page's language when it is not English (docs/i18n.md): it sorts the places and picks their pages. */
+  lang?: Exclude<Locale, 'en'>;
   /**
    * The estimator's words on a page that is not English (docs/i18n.md), with `data` named in that
-   * language; without them it speaks English and shows the pricing's own words.
+   * language; without them it speaks English, its words' default.
    */
   words?: EstimatorWords;
   /** Where the no-script note sends an enquiry (the page's own form, where it has one). */

@@ -1,9 +1,6 @@
-import { estimateCopy, serviceEstimates } from '@/content/estimate-copy';
-import { estimateData } from '@/content/estimate-roads';
-import { estimateCopy as estimateCopyHi, serviceEstimates as serviceEstimatesHi } from '@/content/hi/estimate-copy';
-import { estimateDataHi } from '@/content/hi/estimate-data';
+import { estimateCopy, estimateData, serviceEstimates } from '@/content/localized/estimate';
 import { uiWords } from '@/content/localized/ui';
-import type { Locale } from '@/lib/i18n';
+import { type Locale, offEnglish } from '@/lib/i18n';
 import { Estimator } from '@/components/interactive/estimator';
 import { Wake } from '@/components/interactive/wake';
 import type { EstimateInput } from '@/lib/estimate/price';
@@ -24,21 +21,23 @@ export function InstantEstimate({
   intro?: string;
   /** What shows instead of the estimator without JavaScript, where the page has better to say. */
   noScript?: string;
-  /** The page's language: a Hindi page's estimator has Hindi words and names (docs/i18n.md). */
+  /** The page's language: off English the island gets its words and names in it (docs/i18n.md). */
   locale?: Locale;
 }) {
-  const copy = locale === 'hi' ? estimateCopyHi : estimateCopy;
-  const hindi = locale === 'hi' ? { words: uiWords.hi.estimator, enquiryHref: '#enquiry' } : {};
+  const copy = estimateCopy(locale);
+  // English pages pass no words (the island's own default), so their HTML carries none; off English
+  // the no-script note sends an enquiry to the page's own form.
+  const language = offEnglish(locale, (lang) => ({ lang, words: uiWords[lang].estimator, enquiryHref: '#enquiry' }));
   return (
     <div className="instant-estimate">
       <h3>{copy.title}</h3>
       <p>{intro ?? copy.intro}</p>
       <Wake>
         <Estimator
-          data={locale === 'hi' ? estimateDataHi : estimateData}
+          data={estimateData(locale)}
           copy={noScript ? { ...copy, noScript } : copy}
           preset={preset}
-          {...hindi}
+          {...language}
         />
       </Wake>
     </div>
@@ -50,6 +49,6 @@ export function InstantEstimate({
  * the page's language; none where it has none.
  */
 export function ServiceEstimate({ slug, locale = 'en' }: { slug: string; locale?: Locale }) {
-  const estimate = (locale === 'hi' ? serviceEstimatesHi : serviceEstimates)[slug];
+  const estimate = serviceEstimates(locale)[slug];
   return estimate ? <InstantEstimate preset={estimate.preset} intro={estimate.intro} locale={locale} /> : null;
 }

@@ -10,7 +10,8 @@ import { DataTable } from '@/components/ui/data-table';
  */
 export function PriceTable({ caption, locale = 'en' }: { caption?: string; locale?: Locale }) {
   const words = uiWords[locale].servicePages;
-  const [rows, note] = [priceRows(locale), priceNote(locale)];
+  const rows = priceRows(locale);
+  const note = priceNote(locale);
   return (
     <>
       <DataTable

@@ -4,7 +4,7 @@ import { aboutPage } from '@/content/localized/story';
 import { presence as presenceOf, transportPartners } from '@/content/localized/sections';
 import { picturesAreIllustrations } from '@/content/media';
 import { uiWords } from '@/content/localized/ui';
-import { pageMetadata } from '@/lib/metadata';
+import { copyMetadata } from '@/lib/metadata';
 import { fill, islandWords, type Locale } from '@/lib/i18n';
 import { localPageHref } from '@/content/pages';
 import { Brands } from '@/components/sections/brands';
@@ -19,17 +19,13 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 
 /** The about page's title, description and alternates in `locale`. */
-export const aboutMetadata = (locale: Locale) =>
-  pageMetadata({
-    title: aboutPage(locale).title,
-    description: aboutPage(locale).metaDescription,
-    path: '/about/',
-    locale,
-  });
+export const aboutMetadata = (locale: Locale) => copyMetadata(aboutPage(locale), '/about/', locale);
 
 /** The about page (/about/ and /hi/about/): the company, its services, how it compares, where it moves. */
 export function AboutPageView({ locale = 'en' }: { locale?: Locale }) {
-  const [page, presence, partners] = [aboutPage(locale), presenceOf(locale), transportPartners(locale)];
+  const page = aboutPage(locale);
+  const presence = presenceOf(locale);
+  const partners = transportPartners(locale);
   const ui = uiWords[locale];
   const w = ui.companyPages.about;
   const tickerWords = islandWords(locale, ui.sections.ticker);

@@ -1,6 +1,6 @@
 import { contactPage } from '@/content/localized/story';
 import { uiWords } from '@/content/localized/ui';
-import { pageMetadata } from '@/lib/metadata';
+import { copyMetadata } from '@/lib/metadata';
 import type { Locale } from '@/lib/i18n';
 import { Brands } from '@/components/sections/brands';
 import { EnquirySection } from '@/components/sections/enquiry-section';
@@ -8,13 +8,7 @@ import { SharedSections } from '@/components/sections/shared-sections';
 import { PageHero } from '@/components/ui/page-hero';
 
 /** The contact page's title, description and alternates in `locale`. */
-export const contactMetadata = (locale: Locale) =>
-  pageMetadata({
-    title: contactPage(locale).title,
-    description: contactPage(locale).metaDescription,
-    path: '/contact-us/',
-    locale,
-  });
+export const contactMetadata = (locale: Locale) => copyMetadata(contactPage(locale), '/contact-us/', locale);
 
 /** The contact page (/contact-us/ and /hi/contact-us/): the enquiry form first, then the shared sections. */
 export function ContactPageView({ locale = 'en' }: { locale?: Locale }) {

@@ -1,7 +1,7 @@
 import { faqGroups, faqsPage } from '@/content/localized/faqs';
 import { uiWords } from '@/content/localized/ui';
 import type { Locale } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/metadata';
+import { copyMetadata } from '@/lib/metadata';
 import { localPageHref } from '@/content/pages';
 import { EnquirySection } from '@/components/sections/enquiry-section';
 import { FaqSection } from '@/components/sections/faq-section';
@@ -12,10 +12,7 @@ import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
 
 /** The FAQ page's title and description in `locale`. */
-export function faqsMetadata(locale: Locale) {
-  const page = faqsPage(locale);
-  return pageMetadata({ title: page.title, description: page.metaDescription, path: '/faqs/', locale });
-}
+export const faqsMetadata = (locale: Locale) => copyMetadata(faqsPage(locale), '/faqs/', locale);
 
 /**
  * /faqs/ and /hi/faqs/ (docs/i18n.md#content-twins): the site's questions, the fraud notice and the

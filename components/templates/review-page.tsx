@@ -2,7 +2,7 @@ import { afterSendFor } from '@/content/localized/after-send';
 import { company } from '@/content/company';
 import { reviewPage } from '@/content/localized/story';
 import { uiWords } from '@/content/localized/ui';
-import { pageMetadata } from '@/lib/metadata';
+import { copyMetadata } from '@/lib/metadata';
 import { formLanguage, type Locale } from '@/lib/i18n';
 import { ReviewForm } from '@/components/forms/review-form';
 import { EnquirySection } from '@/components/sections/enquiry-section';
@@ -11,13 +11,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 
 /** The review page's title, description and alternates in `locale`. */
-export const reviewMetadata = (locale: Locale) =>
-  pageMetadata({
-    title: reviewPage(locale).title,
-    description: reviewPage(locale).metaDescription,
-    path: '/review/',
-    locale,
-  });
+export const reviewMetadata = (locale: Locale) => copyMetadata(reviewPage(locale), '/review/', locale);
 
 /**
  * The review page (/review/ and /hi/review/): customers' reviews, the enquiry form and the

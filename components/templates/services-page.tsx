@@ -2,7 +2,7 @@ import { serviceCards, services, servicesPage, serviceTag } from '@/content/loca
 import { uiWords } from '@/content/localized/ui';
 import { serviceTabsWordsEn } from '@/content/ui-words';
 import { fill, type Locale, localePath } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/metadata';
+import { copyMetadata } from '@/lib/metadata';
 import { localPageHref } from '@/content/pages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { localServiceJsonLd, priceOffers } from '@/components/seo/structured-data';
@@ -15,10 +15,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 
 /** The services page's title and description in `locale`. */
-export function servicesMetadata(locale: Locale) {
-  const page = servicesPage(locale);
-  return pageMetadata({ title: page.title, description: page.metaDescription, path: '/services/', locale });
-}
+export const servicesMetadata = (locale: Locale) => copyMetadata(servicesPage(locale), '/services/', locale);
 
 /**
  * The tiles in the page's language: each tag said in it, each "read more" link to the service's

@@ -3,7 +3,7 @@ import { cities, cityPath } from '@/content/cities';
 import { cityNames } from '@/content/localized/city';
 import { whyChoosePage } from '@/content/localized/story';
 import { contactLinks } from '@/content/company';
-import { pageMetadata } from '@/lib/metadata';
+import { copyMetadata } from '@/lib/metadata';
 import { uiWords } from '@/content/localized/ui';
 import { fill, type Locale } from '@/lib/i18n';
 import { localPageHref } from '@/content/pages';
@@ -14,13 +14,7 @@ import { Section } from '@/components/ui/section';
 
 /** The why-choose page's title (which names the company), description and alternates in `locale`. */
 export const whyChooseMetadata = (locale: Locale) =>
-  pageMetadata({
-    title: whyChoosePage(locale).title,
-    description: whyChoosePage(locale).metaDescription,
-    path: contactLinks.whyRoute,
-    absoluteTitle: true,
-    locale,
-  });
+  copyMetadata(whyChoosePage(locale), contactLinks.whyRoute, locale, { absoluteTitle: true });
 
 /**
  * The why-choose page (/why-{shortName}/ and its Hindi twin): long text, the cities we serve and

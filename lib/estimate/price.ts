@@ -8,7 +8,6 @@ import type { EstimateRates } from '@/content/estimate-rates';
 import { isRealDate } from './date';
 import { distanceIsTyped, OTHER_TOWN, type HomeSizeId, type ItemId } from './ids';
 import type { EstimatePlace } from '@/content/estimate-places';
-import { formatCount, formatRupeeRange, formatRupees } from '@/lib/format';
 import { encodeEstimateQuery } from './query';
 
 export { OTHER_TOWN };
@@ -50,8 +49,16 @@ export type EstimateInput = {
 /** The fields a problem can point at: an input's key, or `items.<id>` for one item's count. */
 export type EstimateField = Exclude<keyof EstimateInput, 'items'> | `items.${ItemId}`;
 
-/** Something the visitor must fix before there is a price, in words. */
-export type EstimateProblem = { field: EstimateField; message: string };
+/**
+ * What is wrong with a field: `unknown` (not one of the choices), `missing` (empty), `negative`,
+ * `notWhole` (a fraction, or above `max`), `tooShort` and `tooLong` (a distance), `tooMuch` (above
+ * `max`), `noItems` (every count 0), `notReal` (a date that does not exist).
+ */
+export type ProblemCode =
+  'unknown' | 'missing' | 'negative' | 'notWhole' | 'tooShort' | 'tooLong' | 'tooMuch' | 'noItems' | 'notReal';
+
+/** Something the visitor must fix before there is a price: the field, what is wrong, and the field's limit where it has one. */
+export type EstimateProblem = { field: EstimateField; code: ProblemCode; max?: number };
 
 /** A band of rupees: the cheaper and the dearer end, rounded outwards. */
 export type Band = { low: number; high: number };
@@ -60,43 +67,53 @@ export type Band = { low: number; high: number };
 export const lineIds = ['packing', 'labour', 'transport', 'floors', 'vehicles', 'storage', 'insurance'] as const;
 export type LineId = (typeof lineIds)[number];
 
-/** One itemised line. */
-export type EstimateLine = Band & {
-  id: LineId;
-  /** What the line is for. */
-  label: string;
-  /** How it was worked out, or why it is nothing. */
-  detail: string;
-};
+/** A floor at one end of the move and whether a working lift serves it. */
+export type Floor = { floor: number; lift: boolean };
 
-/** A priced estimate: plain data, so it can travel as JSON with an enquiry. */
+/** One itemised line: its amount and the quantities it was worked out from. */
+export type EstimateLine = Band &
+  (
+    | { id: 'packing'; grade: 'standard' | 'premium' }
+    | { id: 'labour' }
+    | { id: 'transport' }
+    | { id: 'floors'; pickup: Floor; drop: Floor }
+    | { id: 'vehicles'; cars: number; bikes: number }
+    | { id: 'storage'; days: number }
+    | { id: 'insurance'; declaredValue: number; percent: { min: number; max: number } }
+  );
+
+/**
+ * A priced estimate: numbers and keys only, so it can travel as JSON with an enquiry; each language
+ * words it (lib/estimate/wording.ts).
+ */
 export type Estimate = {
   ok: true;
   /** The inputs it was priced from, as the estimate's query string (decodeEstimateQuery restores them). */
   query: string;
   /** Local (within one city or `localMaxKm`) or intercity. */
   kind: 'local' | 'intercity';
-  /** "Pune → Bengaluru". */
-  route: string;
+  /** Place key (content/estimate-places.ts) or `other` at each end. */
+  from: string;
+  to: string;
   /** Road distance in km used for the price (approximate when worked out from the map); 0 within one city. */
   km: number;
   /** Whether `km` was worked out from city centres rather than typed. */
   kmApproximate: boolean;
-  /** "2 BHK" or "3 items". */
-  load: string;
+  /** The home size, or `items` with `itemCount` items. */
+  size: HomeSizeId | 'items';
+  /** Items counted (0 for a home size). */
+  itemCount: number;
   /** Volume of the load, cubic feet. */
   cuFt: number;
-  /** The vehicle the volume needs. */
-  vehicle: { label: string; count: number };
+  /** The vehicle the volume needs (content/estimate-rates.ts `vehicles`), and how many. */
+  vehicle: { id: string; count: number };
   lines: EstimateLine[];
   /** Sum of the lines: the amount GST is charged on. */
   subtotal: Band;
-  /** GST on the subtotal at the named rate. */
-  gst: Band & { ratePercent: number; appliesTo: string };
+  /** GST on the subtotal at the rate of the named band (content/estimate-rates.ts `gstBands`). */
+  gst: Band & { ratePercent: number; band: string };
   /** What the visitor pays, GST included. */
   total: Band;
-  /** One line for a chat message or a CRM note: load, route, floors and the band. */
-  summary: string;
 };
 
 export type EstimateResult = Estimate | { ok: false; problems: EstimateProblem[] };
@@ -158,107 +175,90 @@ function roundOut(b: Band, step: number): Band {
   };
 }
 
-/** "1st", "2nd", "3rd", "11th", "22nd". */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
-}
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 const isWhole = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
 
-/** The problems with an input, each in words next to the field it is about; none means it can be priced. */
-function problemsWith(input: EstimateInput, { rates, places }: EstimateData): EstimateProblem[] {
+/** A count's problem: empty, negative, or not a whole number up to `max`; none when it is one. */
+function countProblem(n: number | undefined, max: number): Omit<EstimateProblem, 'field'> | undefined {
+  if (typeof n !== 'number' || Number.isNaN(n)) return { code: 'missing', max };
+  if (n < 0) return { code: 'negative', max };
+  return isWhole(n, 0, max) ? undefined : { code: 'notWhole', max };
+}
+
+/** The problems with the route and the load: unknown places, a typed distance out of range, no home size or items. */
+function tripProblems(input: EstimateInput, { rates, places }: EstimateData): EstimateProblem[] {
   const problems: EstimateProblem[] = [];
-  const say = (field: EstimateField, message: string) => problems.push({ field, message });
   const known = (id: string) => id === OTHER_TOWN || places.some((p) => p.id === id);
-  if (!known(input.from)) say('from', 'Choose the city you are moving from.');
-  if (!known(input.to)) say('to', 'Choose the city you are moving to.');
+  if (!known(input.from)) problems.push({ field: 'from', code: 'unknown' });
+  if (!known(input.to)) problems.push({ field: 'to', code: 'unknown' });
   if (distanceIsTyped(input)) {
-    const longest = maxKm(rates);
-    if (!Number.isFinite(input.km)) say('km', 'Type the road distance in km.');
-    else if (input.km < 1)
-      say('km', 'A move between two different places is at least 1 km: type the road distance in km.');
-    else if (input.km > longest)
-      say('km', `No road move within India is longer than about ${formatCount(longest)} km: check the distance.`);
+    const max = maxKm(rates);
+    if (!Number.isFinite(input.km)) problems.push({ field: 'km', code: 'missing', max });
+    else if (input.km < 1) problems.push({ field: 'km', code: 'tooShort', max });
+    else if (input.km > max) problems.push({ field: 'km', code: 'tooLong', max });
   }
   if (input.size === 'items') {
-    const max = rates.fewItems.maxPerItem;
     for (const item of rates.items) {
-      const n = input.items[item.id];
-      if (typeof n !== 'number' || Number.isNaN(n))
-        say(`items.${item.id}`, `${item.label}: type how many (0 if none).`);
-      else if (n < 0) say(`items.${item.id}`, `${item.label}: the count cannot be negative.`);
-      else if (!isWhole(n, 0, max))
-        say(`items.${item.id}`, `${item.label}: type a whole number from 0 to ${max}, or choose a home size.`);
+      const problem = countProblem(input.items[item.id], rates.fewItems.maxPerItem);
+      if (problem) problems.push({ field: `items.${item.id}`, ...problem });
     }
     if (!problems.some((p) => p.field.startsWith('items.')) && rates.items.every((item) => input.items[item.id] === 0))
-      say('items.fridge', 'Add at least one item, or choose your home size.');
+      problems.push({ field: 'items.fridge', code: 'noItems' });
   } else if (!rates.homeSizes.some((s) => s.id === input.size)) {
-    say('size', 'Choose your home size, or "A few items".');
+    problems.push({ field: 'size', code: 'unknown' });
   }
-  const whole = (field: EstimateField, n: number, max: number, what: string) => {
-    if (Number.isNaN(n)) say(field, `${what}: type a number (0 if none).`);
-    else if (n < 0) say(field, `${what}: the number cannot be negative.`);
-    else if (!isWhole(n, 0, max)) say(field, `${what}: type a whole number from 0 to ${max}.`);
-  };
-  whole('pickupFloor', input.pickupFloor, rates.floors.maxFloor, 'Floor at pickup (0 is the ground floor)');
-  whole('dropFloor', input.dropFloor, rates.floors.maxFloor, 'Floor at drop (0 is the ground floor)');
-  whole('cars', input.cars, rates.car.max, 'Cars');
-  whole('bikes', input.bikes, rates.bike.max, 'Bikes');
-  whole('storageDays', input.storageDays, rates.storage.maxDays, 'Storage days');
-  const maxValue = rates.insurance.maxDeclaredValue;
-  if (!Number.isFinite(input.declaredValue))
-    say('declaredValue', 'Declared value: type an amount in rupees (0 if none).');
-  else if (input.declaredValue < 0) say('declaredValue', 'Declared value: the amount cannot be negative.');
-  else if (input.declaredValue > maxValue)
-    say('declaredValue', `Declared value: up to ${formatRupees(maxValue)} here; above that the insurer quotes.`);
-  if (input.packing !== 'standard' && input.packing !== 'premium')
-    say('packing', 'Choose standard or premium packing.');
-  if (input.date !== '' && !isRealDate(input.date)) say('date', 'Moving date: choose a real date, or leave it empty.');
   return problems;
 }
 
-/**
- * Prices a move: a band (low–high) in rupees, itemised, with GST at the named rate on the sum of
- * the lines, every amount rounded outwards to `rates.roundTo`. A local move with standard packing,
- * no stairs and no add-ons repeats the charges table's figures exactly. Inputs that make no sense
- * (negative counts, 0 km between two places, 10,000 km, an empty field) give problems in words,
- * never a price of `NaN`.
- */
-export function priceEstimate(input: EstimateInput, data: EstimateData): EstimateResult {
-  const problems = problemsWith(input, data);
-  if (problems.length > 0) return { ok: false, problems };
-  const { rates, places } = data;
-  const round = (b: Band) => roundOut(b, rates.roundTo);
+/** The problems with an input, each for the field it is about; none means it can be priced. */
+function problemsWith(input: EstimateInput, data: EstimateData): EstimateProblem[] {
+  const { rates } = data;
+  const problems = tripProblems(input, data);
+  const counts = [
+    ['pickupFloor', rates.floors.maxFloor],
+    ['dropFloor', rates.floors.maxFloor],
+    ['cars', rates.car.max],
+    ['bikes', rates.bike.max],
+    ['storageDays', rates.storage.maxDays],
+  ] as const;
+  for (const [field, max] of counts) {
+    const problem = countProblem(input[field], max);
+    if (problem) problems.push({ field, ...problem });
+  }
+  const maxValue = rates.insurance.maxDeclaredValue;
+  const value = input.declaredValue;
+  if (!Number.isFinite(value)) problems.push({ field: 'declaredValue', code: 'missing', max: maxValue });
+  else if (value < 0) problems.push({ field: 'declaredValue', code: 'negative', max: maxValue });
+  else if (value > maxValue) problems.push({ field: 'declaredValue', code: 'tooMuch', max: maxValue });
+  if (input.packing !== 'standard' && input.packing !== 'premium') problems.push({ field: 'packing', code: 'unknown' });
+  if (input.date !== '' && !isRealDate(input.date)) problems.push({ field: 'date', code: 'notReal' });
+  return problems;
+}
 
-  const typed = distanceIsTyped(input);
-  const place = (id: string) => places.find((p) => p.id === id);
-  const from = place(input.from);
-  const to = place(input.to);
-  const km = typed
-    ? Math.round(input.km)
-    : input.from === input.to
-      ? 0
-      : (data.roads?.[`${input.from}|${input.to}`] ?? roadKm(from!.centre, to!.centre, rates.roadFactor));
-  const local = km <= rates.localMaxKm;
-  const intercityKm = local ? 0 : km;
+/** The road distance of a move the input can price: typed, 0 within one place, a known road, or the map's. */
+function distanceOf(input: EstimateInput, { rates, places, roads }: EstimateData): number {
+  if (distanceIsTyped(input)) return Math.round(input.km);
+  if (input.from === input.to) return 0;
+  const centre = (id: string) => places.find((p) => p.id === id)!.centre;
+  return roads?.[`${input.from}|${input.to}`] ?? roadKm(centre(input.from), centre(input.to), rates.roadFactor);
+}
 
+/** The load's volume and item count, and the smallest vehicle that holds it (several of the largest when none does). */
+function loadOf(input: EstimateInput, rates: EstimateRates) {
   const home = rates.homeSizes.find((s) => s.id === input.size);
   const items = rates.items.filter((item) => input.items[item.id]! > 0);
-  const itemCount = items.reduce((n, item) => n + input.items[item.id]!, 0);
+  const itemCount = home ? 0 : items.reduce((n, item) => n + input.items[item.id]!, 0);
   const cuFt = home ? home.cuFt : items.reduce((v, item) => v + item.cuFt * input.items[item.id]!, 0);
-  const per100 = cuFt / 100;
-
   const biggest = rates.vehicles[rates.vehicles.length - 1]!;
   const fits = rates.vehicles.find((v) => v.capacityCuFt >= cuFt);
   const vehicle = fits ?? biggest;
-  const vehicleCount = fits ? 1 : Math.ceil(cuFt / biggest.capacityCuFt);
-  const vehicleLabel = vehicleCount === 1 ? vehicle.label : `${vehicleCount} × ${vehicle.label}`;
+  const count = fits ? 1 : Math.ceil(cuFt / biggest.capacityCuFt);
+  return { home, itemCount, cuFt, vehicle, count };
+}
 
-  // Packing material and labour: the charges table's figures for a local move, per cubic foot intercity.
+type Load = ReturnType<typeof loadOf>;
+
+/** Packing material and labour: the charges table's figures for a local move, per cubic foot intercity. */
+function packingAndLabour(input: EstimateInput, rates: EstimateRates, local: boolean, { home, cuFt }: Load) {
   let packing: Band;
   let labour: Band;
   if (local && home) {
@@ -273,131 +273,81 @@ export function priceEstimate(input: EstimateInput, data: EstimateData): Estimat
     labour = atLeast(times(rates.intercity.labourPerCuFt, cuFt), rates.intercity.labourMinimum);
   }
   if (input.packing === 'premium') packing = scale(packing, rates.premiumPackingFactor);
+  return { packing, labour };
+}
 
+/** The seven lines, in order, each rounded outwards to `rates.roundTo`. */
+function pricedLines(input: EstimateInput, rates: EstimateRates, km: number, load: Load): EstimateLine[] {
+  const local = km <= rates.localMaxKm;
+  const round = (b: Band) => roundOut(b, rates.roundTo);
+  const { packing, labour } = packingAndLabour(input, rates, local, load);
   // A vehicle, a car or a bike on the road: its fixed charge plus its per-km rate for the charged km.
-  const charged = chargedKm(intercityKm, rates);
+  const charged = chargedKm(local ? 0 : km, rates);
   const carriage = (rate: { fixed: { min: number; max: number }; perKm: { min: number; max: number } }, n: number) =>
     times({ min: rate.fixed.min + rate.perKm.min * charged, max: rate.fixed.max + rate.perKm.max * charged }, n);
-  const transport = local ? NONE : carriage(vehicle, vehicleCount);
-
+  const per100 = load.cuFt / 100;
   const stairs = (input.pickupLift ? 0 : input.pickupFloor) + (input.dropLift ? 0 : input.dropFloor);
   const perFloor = atLeast(times(rates.floors.perFloorPer100CuFt, per100), rates.floors.perFloorMinimum);
-  const floors = scale(perFloor, stairs);
-
-  const vehicles = plus(carriage(rates.car, input.cars), carriage(rates.bike, input.bikes));
-
   const perDay = atLeast(times(rates.storage.perDayPer100CuFt, per100), rates.storage.perDayMinimum);
-  const storage = scale(perDay, input.storageDays);
-
-  const insurance = times(rates.insurance.percent, input.declaredValue / 100);
-
-  const stairsDetail = [
-    !input.pickupLift && input.pickupFloor > 0 ? `${ordinal(input.pickupFloor)} floor at pickup` : '',
-    !input.dropLift && input.dropFloor > 0 ? `${ordinal(input.dropFloor)} floor at drop` : '',
-  ].filter(Boolean);
-  const carried = [
-    input.cars > 0 ? plural(input.cars, 'car') : '',
-    input.bikes > 0 ? plural(input.bikes, 'bike') : '',
-  ].filter(Boolean);
-  const pct = rates.insurance.percent;
-  const lines: EstimateLine[] = [
-    {
-      id: 'packing',
-      label: 'Packing material',
-      detail: input.packing === 'premium' ? 'Premium packing' : 'Standard packing',
-      ...round(packing),
-    },
-    local
-      ? {
-          id: 'labour',
-          label: 'Moving charges: loading, unloading and local transport',
-          detail: 'Local move',
-          ...round(labour),
-        }
-      : {
-          id: 'labour',
-          label: 'Packing, loading and unloading labour',
-          detail: `About ${formatCount(cuFt)} cu ft of goods`,
-          ...round(labour),
-        },
-    local
-      ? { id: 'transport', label: 'Transport', detail: `In the moving charges (${vehicleLabel})`, ...NONE }
-      : {
-          id: 'transport',
-          label: 'Transport',
-          detail: `${vehicleLabel}, ${typed ? '' : 'about '}${formatCount(km)} km`,
-          ...round(transport),
-        },
+  const percent = rates.insurance.percent;
+  return [
+    { id: 'packing', grade: input.packing, ...round(packing) },
+    { id: 'labour', ...round(labour) },
+    { id: 'transport', ...(local ? NONE : round(carriage(load.vehicle, load.count))) },
     {
       id: 'floors',
-      label: 'Stairs without a lift',
-      detail: stairsDetail.length ? stairsDetail.join(', ') : 'None: ground floor or a lift at both ends',
-      ...round(floors),
+      pickup: { floor: input.pickupFloor, lift: input.pickupLift },
+      drop: { floor: input.dropFloor, lift: input.dropLift },
+      ...round(scale(perFloor, stairs)),
     },
     {
       id: 'vehicles',
-      label: 'Car and bike carriage',
-      detail: carried.length ? carried.join(', ') : 'None',
-      ...round(vehicles),
+      cars: input.cars,
+      bikes: input.bikes,
+      ...round(plus(carriage(rates.car, input.cars), carriage(rates.bike, input.bikes))),
     },
-    {
-      id: 'storage',
-      label: 'Storage',
-      detail: input.storageDays > 0 ? plural(input.storageDays, 'day') : 'None',
-      ...round(storage),
-    },
+    { id: 'storage', days: input.storageDays, ...round(scale(perDay, input.storageDays)) },
     {
       id: 'insurance',
-      label: 'Transit insurance',
-      detail:
-        input.declaredValue > 0
-          ? `${pct.min === pct.max ? pct.min : `${pct.min}–${pct.max}`}% of ${formatRupees(input.declaredValue)} declared`
-          : 'None: no value declared',
-      ...round(insurance),
+      declaredValue: input.declaredValue,
+      percent: { min: percent.min, max: percent.max },
+      ...round(times(percent, input.declaredValue / 100)),
     },
   ];
+}
 
+/**
+ * Prices a move: a band (low–high) in rupees, itemised, with GST at the named rate on the sum of
+ * the lines, every amount rounded outwards to `rates.roundTo`. A local move with standard packing,
+ * no stairs and no add-ons repeats the charges table's figures exactly. Inputs that make no sense
+ * (negative counts, 0 km between two places, 10,000 km, an empty field) give problems by field,
+ * never a price of `NaN`. Numbers and keys only: lib/estimate/wording.ts words the result.
+ */
+export function priceEstimate(input: EstimateInput, data: EstimateData): EstimateResult {
+  const problems = problemsWith(input, data);
+  if (problems.length > 0) return { ok: false, problems };
+  const { rates } = data;
+  const km = distanceOf(input, data);
+  const load = loadOf(input, rates);
+  const lines = pricedLines(input, rates, km, load);
   const subtotal = plus(...lines);
   const gstBand = rates.gstBands.find((b) => b.id === rates.appliedGst)!;
-  const gst = round(scale(subtotal, gstBand.ratePercent / 100));
-  const total = plus(subtotal, gst);
-
-  const name = (id: string, p: EstimatePlace | undefined) => (id === OTHER_TOWN ? 'another town' : p!.name);
-  const route =
-    input.from === input.to && input.from !== OTHER_TOWN
-      ? `within ${name(input.from, from)}`
-      : `${name(input.from, from)} → ${name(input.to, to)}`;
-  const load = home ? home.label : plural(itemCount, 'item');
-  const stairsSummary = [
-    input.pickupFloor > 0 ? `pickup ${ordinal(input.pickupFloor)} floor ${input.pickupLift ? 'with' : 'no'} lift` : '',
-    input.dropFloor > 0 ? `drop ${ordinal(input.dropFloor)} floor ${input.dropLift ? 'with' : 'no'} lift` : '',
-  ].filter(Boolean);
-  const summary = [
-    `${load}, ${route} (${local ? 'local move' : ''}${local && km > 0 ? ', ' : ''}${km > 0 ? `${typed ? '' : 'about '}${formatCount(km)} km` : ''})`,
-    ...stairsSummary,
-    ...carried,
-    input.packing === 'premium' ? 'premium packing' : '',
-  ]
-    .filter(Boolean)
-    .join(', ')
-    .concat(
-      `: ${formatRupeeRange({ min: total.low, max: total.high })} incl. GST ${gstBand.ratePercent}% (indicative)`,
-    );
-
+  const gst = roundOut(scale(subtotal, gstBand.ratePercent / 100), rates.roundTo);
   return {
     ok: true,
     query: encodeEstimateQuery(input),
-    kind: local ? 'local' : 'intercity',
-    route,
+    kind: km <= rates.localMaxKm ? 'local' : 'intercity',
+    from: input.from,
+    to: input.to,
     km,
-    kmApproximate: !typed,
-    load,
-    cuFt,
-    vehicle: { label: vehicle.label, count: vehicleCount },
+    kmApproximate: !distanceIsTyped(input),
+    size: load.home ? load.home.id : 'items',
+    itemCount: load.itemCount,
+    cuFt: load.cuFt,
+    vehicle: { id: load.vehicle.id, count: load.count },
     lines,
     subtotal,
-    gst: { ...gst, ratePercent: gstBand.ratePercent, appliesTo: gstBand.appliesTo },
-    total,
-    summary,
+    gst: { ...gst, ratePercent: gstBand.ratePercent, band: gstBand.id },
+    total: plus(subtotal, gst),
   };
 }

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { estimateData as siteEstimateData } from '../../content/estimate-roads';
 import { estimateRates } from '../../content/estimate-rates';
+import { estimatorWordsEn } from '../../content/estimator-words';
 import { type EstimateData, priceEstimate } from '../../lib/estimate/price';
+import { wordEstimate } from '../../lib/estimate/wording';
 import { decodeEstimateQuery } from '../../lib/estimate/query';
 import { formatCount, formatRupeeRange, formatRupees } from '../../lib/format';
 import { languageText } from './lead-language';
@@ -20,7 +22,7 @@ import { type FormLanguage, schemaMessages, schemasFor } from '../../lib/lead-sc
 export type StoredEstimate = {
   /** The estimate's query string as priced (lib/estimate/query.ts), e.g. `from=pune&to=bengaluru&size=2bhk&pf=3`. */
   query: string;
-  /** One line: load, route, floors and the band (lib/estimate/price.ts `summary`). */
+  /** One line: load, route, floors and the band (lib/estimate/wording.ts `summary`, in English). */
   summary: string;
   /** The total's cheaper end, rupees, GST included. */
   low: number;
@@ -38,7 +40,8 @@ const estimateData: EstimateData = siteEstimateData;
  * the estimate to store, or undefined when its inputs do not price (the pricing names problems).
  */
 export function priceQuery(query: string, data: EstimateData = estimateData): StoredEstimate | undefined {
-  const priced = priceEstimate(decodeEstimateQuery(query), data);
+  // Worded in English: the office, the CRM and the notifications read the summary (docs/estimate.md#from-estimate-to-enquiry).
+  const priced = wordEstimate(priceEstimate(decodeEstimateQuery(query), data), estimatorWordsEn, data);
   return priced.ok
     ? {
         // Written again from the inputs: only the estimate's own keys, in their own order.

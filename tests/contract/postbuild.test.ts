@@ -40,14 +40,18 @@ function runScripts(scripts: string[]) {
   return { flight: self.__next_f, chunks: globalThis.TURBOPACK };
 }
 
+/** A pass over every page takes seconds on an idle two-core machine, and several times that beside other work. */
+const wholeSite = 120_000;
+
 describe('the markup of the last `next build`, as the post-build pass relies on it', () => {
-  it('every page goes through every step and passes every check', () => {
+  it('every page goes through every step and passes every check', { timeout: wholeSite }, () => {
     expect(pages.length).toBeGreaterThan(50);
     expect(() => runPass(pages, outDir, settings)).not.toThrow();
   });
 
   it.each(['page-data', 'defer-scripts', 'trim-stylesheet'] as const)(
     'with %s left out (to measure it) every other step still does its work',
+    { timeout: wholeSite },
     (step) => {
       expect(() => runPass(pages, outDir, settings, { skip: new Set([step]) })).not.toThrow();
     },

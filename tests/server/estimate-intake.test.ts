@@ -2,7 +2,9 @@ import { estimateData } from '../../content/estimate-roads';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { estimateRates } from '../../content/estimate-rates';
-import { type Estimate, priceEstimate } from '../../lib/estimate/price';
+import { estimatorWordsEn } from '../../content/estimator-words';
+import { priceEstimate } from '../../lib/estimate/price';
+import { type WordedEstimate as Estimate, wordEstimate } from '../../lib/estimate/wording';
 import { decodeEstimateQuery } from '../../lib/estimate/query';
 import { formatCount, formatRupeeRange, formatRupees } from '../../lib/format';
 import { headerRow, leadRow, measure } from '../../server/leads/lead-rows';
@@ -29,7 +31,11 @@ const start = async (env: Record<string, string> = {}) => {
 /** A 2 BHK from Pune to Bengaluru, third floor without a lift at pickup, moving on 15 December 2026. */
 const query = 'from=pune&to=bengaluru&size=2bhk&pf=3&date=2026-12-15';
 /** What today's rates make of it, worked out here with the shared pricing. */
-const priced = priceEstimate(decodeEstimateQuery(query), estimateData) as Estimate;
+const priced = wordEstimate(
+  priceEstimate(decodeEstimateQuery(query), estimateData),
+  estimatorWordsEn,
+  estimateData,
+) as Estimate;
 const band = formatRupeeRange({ min: priced.total.low, max: priced.total.high });
 
 const waitFor = <T>(fn: () => Promise<T> | T) => vi.waitFor(fn, { timeout: 8_000, interval: 20 });

@@ -112,7 +112,13 @@ describe('the instant estimate links a destination that has a city page', () => 
     window.history.replaceState(null, '', `/hi/services/?from=pune&to=${slug}`);
     await act(async () => {
       render(
-        <Estimator data={estimateDataHi} copy={estimateCopyHi} words={uiWords.hi.estimator} enquiryHref="#enquiry" />,
+        <Estimator
+          data={estimateDataHi}
+          copy={estimateCopyHi}
+          lang="hi"
+          words={uiWords.hi.estimator}
+          enquiryHref="#enquiry"
+        />,
       );
     });
     const hindi = await screen.findByRole('link', { name: new RegExp(`हमारा ${cityNamesHi[slug]} पेज`) });

@@ -4,15 +4,20 @@ import { citySlugs } from '@/content/city-names';
 import { estimatePlaces } from '@/content/estimate-places';
 import { estimateRates } from '@/content/estimate-rates';
 import { homeSizeIds, itemIds, type ItemId } from '@/lib/estimate/ids';
-import { priceEstimate, roadKm, type Band, type Estimate, type EstimateInput } from '@/lib/estimate/price';
+import { estimatorWordsEn } from '@/content/estimator-words';
+import { priceEstimate, roadKm, type Band, type EstimateInput } from '@/lib/estimate/price';
+import { type WordedEstimate as Estimate, wordEstimate } from '@/lib/estimate/wording';
 import { blankEstimateInput, decodeEstimateQuery, encodeEstimateQuery, estimateQueryKeys } from '@/lib/estimate/query';
 
 const data = { rates: estimateRates, places: estimatePlaces };
 const placeIds = estimatePlaces.map((p) => p.id);
 
+/** The pricing's result in the English words, as the island, the office and the e-mails read it. */
+const worded = (input: EstimateInput) => wordEstimate(priceEstimate(input, data), estimatorWordsEn, data);
+
 /** Prices an input that must be valid, failing with the problems when it is not. */
 function price(input: EstimateInput): Estimate {
-  const result = priceEstimate(input, data);
+  const result = worded(input);
   if (!result.ok) throw new Error(`expected a price, got: ${result.problems.map((p) => p.message).join(' ')}`);
   return result;
 }
@@ -251,9 +256,9 @@ describe('pricing properties', () => {
 describe('inputs that make no sense', () => {
   const twoBhk: EstimateInput = { ...blankEstimateInput, from: 'pune', to: 'bengaluru', size: '2bhk' };
   const problems = (input: EstimateInput) => {
-    const result = priceEstimate(input, data);
+    const result = worded(input);
     expect(result.ok).toBe(false);
-    return result.ok ? [] : result.problems;
+    return result.ok ? [] : result.problems.map(({ field, message }) => ({ field, message }));
   };
 
   it.each([
@@ -342,7 +347,7 @@ describe('inputs that make no sense', () => {
     });
     fc.assert(
       fc.property(anything, (input) => {
-        const result = priceEstimate(input, data);
+        const result = worded(input);
         const json = JSON.stringify(result);
         expect(json).not.toMatch(/NaN|null|undefined|Infinity/);
         if (result.ok) {

@@ -4,7 +4,8 @@ import { estimateCopy } from '@/content/hi/estimate-copy';
 import { estimateDataHi } from '@/content/hi/estimate-data';
 import { uiWords } from '@/content/localized/ui';
 import { Estimator } from '@/components/interactive/estimator';
-import { priceEstimate, type Estimate } from '@/lib/estimate/price';
+import { priceEstimate } from '@/lib/estimate/price';
+import { type WordedEstimate as Estimate, wordEstimate } from '@/lib/estimate/wording';
 import { blankEstimateInput } from '@/lib/estimate/query';
 import { formatRupees } from '@/lib/format';
 
@@ -15,7 +16,14 @@ import { formatRupees } from '@/lib/format';
 
 const w = uiWords.hi.estimator;
 const hindiEstimator = () => (
-  <Estimator data={estimateDataHi} copy={estimateCopy} words={w} enquiryHref="#enquiry" preset={{ from: 'lucknow' }} />
+  <Estimator
+    data={estimateDataHi}
+    copy={estimateCopy}
+    lang="hi"
+    words={w}
+    enquiryHref="#enquiry"
+    preset={{ from: 'lucknow' }}
+  />
 );
 const latinWords = (text: string) =>
   text.replace(/\b[A-Z0-9]{2,}\+?\b|WhatsApp|km|₹[\d,]+/g, ' ').match(/\p{Script=Latin}+/gu) ?? [];
@@ -39,8 +47,9 @@ describe('the instant estimate in Hindi', () => {
     fireEvent.change(screen.getByLabelText(w.size), { target: { value: '2bhk' } });
     fireEvent.change(screen.getByLabelText(w.floorDrop), { target: { value: '3' } });
 
-    const english = priceEstimate(
-      { ...blankEstimateInput, from: 'lucknow', to: 'pune', size: '2bhk', dropFloor: 3 },
+    const english = wordEstimate(
+      priceEstimate({ ...blankEstimateInput, from: 'lucknow', to: 'pune', size: '2bhk', dropFloor: 3 }, estimateDataHi),
+      w,
       estimateDataHi,
     ) as Estimate;
     const result = screen.getByRole('region', { name: w.result });

@@ -31,6 +31,27 @@ describe('the interface dictionary', () => {
     expect(dictionaryProblems('content/hi/ui-words.ts', uiWords.hi, uiWords.en)).toEqual([]);
   });
 
+  it('lets a text say a value its English leaves out only where an English text beside it fills that value in', () => {
+    const problems = { ...uiWords.hi.estimator.problems };
+    const withLimit = { ...problems, count: { ...problems.count, negative: '{what}: {max} तक लिखें।' } };
+    const unknown = { ...problems, count: { ...problems.count, negative: '{what}: {phone} पर कॉल करें।' } };
+    const dropped = { ...problems, count: { ...problems.count, negative: 'संख्या लिखें।' } };
+    const check = (p: typeof problems) =>
+      dictionaryProblems(
+        'content/hi/ui-words.ts',
+        { ...uiWords.hi, estimator: { ...uiWords.hi.estimator, problems: p } },
+        uiWords.en,
+      );
+    // `problems.count.notWhole` fills in {max}, so its siblings may too.
+    expect(check(withLimit)).toEqual([]);
+    expect(check(unknown)).toEqual([
+      'content/hi/ui-words.ts: estimator.problems.count.negative: fills in {phone,what}, the English {what}',
+    ]);
+    expect(check(dropped)).toEqual([
+      'content/hi/ui-words.ts: estimator.problems.count.negative: fills in {}, the English {what}',
+    ]);
+  });
+
   it('has a link text for every fixed page and no other', () => {
     const pages = { ...uiWords.hi.pages };
     delete pages['/faqs/'];

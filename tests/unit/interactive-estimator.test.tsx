@@ -6,7 +6,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { estimateCopy } from '@/content/estimate-copy';
 import { estimateData } from '@/content/estimate-roads';
 import { Estimator } from '@/components/interactive/estimator';
-import { priceEstimate, type Estimate } from '@/lib/estimate/price';
+import { estimatorWordsEn } from '@/content/estimator-words';
+import { priceEstimate } from '@/lib/estimate/price';
+import { type WordedEstimate as Estimate, wordEstimate } from '@/lib/estimate/wording';
 import { blankEstimateInput } from '@/lib/estimate/query';
 import { formatRupees } from '@/lib/format';
 
@@ -19,7 +21,7 @@ const renderEstimator = async () => {
   });
 };
 const expected = (query: Partial<typeof blankEstimateInput>) =>
-  priceEstimate({ ...blankEstimateInput, ...query }, data) as Estimate;
+  wordEstimate(priceEstimate({ ...blankEstimateInput, ...query }, data), estimatorWordsEn, data) as Estimate;
 const band = (e: Estimate) => `${formatRupees(e.total.low)} – ${formatRupees(e.total.high)}`;
 
 beforeAll(async () => {

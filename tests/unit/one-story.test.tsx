@@ -54,7 +54,7 @@ describe('the price promise', () => {
 
     window.history.replaceState(null, '', '/hi/city/pune/?from=pune&to=mumbai&size=2bhk');
     await act(async () => {
-      render(<Estimator data={estimateDataHi} copy={estimateCopyHi} words={uiWords.hi.estimator} />);
+      render(<Estimator data={estimateDataHi} copy={estimateCopyHi} lang="hi" words={uiWords.hi.estimator} />);
     });
     expect(squash(document.querySelector('.estimator__promise')!.textContent)).toBe(squash(promiseHi));
   });
@@ -90,7 +90,7 @@ describe('GST on the estimate', () => {
     document.body.innerHTML = '';
 
     await act(async () => {
-      render(<Estimator data={estimateDataHi} copy={estimateCopyHi} words={uiWords.hi.estimator} />);
+      render(<Estimator data={estimateDataHi} copy={estimateCopyHi} lang="hi" words={uiWords.hi.estimator} />);
     });
     const link = screen.getByRole('link', { name: estimateCopyHi.gstRates });
     expect(link).toHaveAttribute('href', gstHref);
