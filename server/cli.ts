@@ -13,7 +13,8 @@ import {
   printable,
   safeJson,
 } from './leads/lead-rows';
-import { channelReport, notificationLine, quarantineReasons } from './notify/report';
+import { discardHeldLeads, heldSourceLine, releaseHeldLeads } from './leads/held-review';
+import { channelReport, notificationLine, quarantineReason, quarantineReasons } from './notify/report';
 import { shownMoveDetail } from './leads/move-details';
 import { offerText } from './leads/offers';
 import { retentionCutoff } from './leads/retention';
@@ -22,6 +23,7 @@ import { SettingsError } from './settings-base';
 import { openSqliteStore } from './store/sqlite';
 import {
   type ContactMatch,
+  type HeldFilter,
   type Lead,
   type LeadStore,
   type Notification,
@@ -52,11 +54,17 @@ const usage = `Usage: npm run leads -- <command>
                 record (status, attempts, last error, next attempt, delivered at, the CRM's
                 last answer)
   export        all leads as CSV on stdout (npm run --silent leads -- export > leads.csv)
-  release <id>… | --all
+  release <id>… | --all | --from <address> [--since <time>] [--until <time>]
                 treat quarantined leads as genuine: send them to the CRM and notify them
-                (list --spam shows them: caught by the spam trap, or stored past a rate limit
-                during a flood); --all releases every lead held by a rate limit, never the
-                spam trap's catches; check them in list --spam first
+                (list --spam shows them: caught by the spam trap, or held for review during
+                a flood); --all releases every lead held for review, never the spam trap's
+                catches; --from, --since and --until release the held leads from one
+                address (held shows them), or received in a time window
+  held          the leads held for review by the address they came from: how many, when,
+                and why (docs/lead-flow.md#floods)
+  discard --all | --from <address> [--since <time>] [--until <time>] [--spam] [--dry-run]
+                delete held leads without sending them anywhere: every one, one address's,
+                or a time window's; --spam takes the spam trap's catches too
   channels      each notification channel (office e-mail, WhatsApp, webhook, the visitor's
                 acknowledgement): on or off, its queue and its last error
   retry [--force] <id>
@@ -120,7 +128,9 @@ type Task =
   | { command: 'show'; match: ContactMatch; json: boolean }
   | { command: 'export' }
   | { command: 'retry'; id: string; force: boolean; channel?: NotifyChannel }
-  | { command: 'release'; ids: string[]; all: boolean }
+  | { command: 'release'; ids: string[]; all: boolean; filter?: HeldFilter }
+  | { command: 'held' }
+  | { command: 'discard'; filter: HeldFilter; spam: boolean; dryRun: boolean }
   | { command: 'delete'; match: ContactMatch; dryRun: boolean }
   | { command: 'purge'; dryRun: boolean; includeUndelivered: boolean };
 
@@ -154,26 +164,99 @@ function contactMatch(
   };
 }
 
+/** The held leads --from, --since and --until name; undefined when none is given. */
+function heldFilter(values: { from?: string; since?: string; until?: string }, now: Date): HeldFilter | undefined {
+  const time = (flag: 'since' | 'until') => {
+    const text = values[flag];
+    if (text === undefined) return undefined;
+    const at = parseSince(text, now);
+    if (!at)
+      throw new UsageError(
+        `--${flag} ${text} is not a time: give a date (2026-11-23), a date and time (2026-11-23T10:00) or an age (30m, 2h, 1d).`,
+      );
+    return at;
+  };
+  const since = time('since');
+  const until = time('until');
+  const from = values.from?.trim();
+  if (from === undefined && !since && !until) return undefined;
+  return { ...(from ? { from } : {}), ...(since ? { since } : {}), ...(until ? { until } : {}) };
+}
+
+/** `held`, bulk `release` and `discard` (docs/lead-flow.md#floods); undefined for any other task. */
+async function reviewHeld(store: LeadStore, task: Task): Promise<string | undefined> {
+  if (task.command === 'held') {
+    const sources = await store.heldSources();
+    if (sources.length === 0) return 'No leads are held for review.';
+    return [
+      'Held for review, by address (release or discard with --from <address>):',
+      ...sources.map((s) => `  ${heldSourceLine(s)}`),
+    ].join('\n');
+  }
+  if (task.command === 'release' && task.filter) return releaseHeldLeads(store, task.filter);
+  if (task.command === 'discard') return discardHeldLeads(store, task.filter, { spam: task.spam, dryRun: task.dryRun });
+  return undefined;
+}
+
+/** `release`, `held` and `discard` from the command line (docs/lead-flow.md#floods). */
+function parseHeldTask(
+  command: 'release' | 'held' | 'discard',
+  rest: string[],
+  values: { all?: boolean; spam?: boolean; from?: string; since?: string; until?: string; 'dry-run'?: boolean },
+  now: Date,
+  only: (...allowed: string[]) => void,
+): Task {
+  const dryRun = values['dry-run'] === true;
+  switch (command) {
+    case 'release': {
+      only('all', 'from', 'since', 'until');
+      const filter = heldFilter(values, now);
+      if (filter) {
+        if (rest.length > 0 || values.all) throw new UsageError();
+        return { command, ids: [], all: false, filter };
+      }
+      if ((rest.length === 0) === (values.all !== true)) throw new UsageError();
+      return { command, ids: rest, all: values.all === true };
+    }
+    case 'held':
+      if (rest.length > 0) throw new UsageError();
+      only();
+      return { command };
+    case 'discard': {
+      if (rest.length > 0) throw new UsageError();
+      only('all', 'from', 'since', 'until', 'spam', 'dry-run');
+      const filter = heldFilter(values, now);
+      if (!filter === !values.all) throw new UsageError('discard needs --all, or --from, --since or --until.');
+      return { command, filter: filter ?? {}, spam: values.spam === true, dryRun };
+    }
+  }
+}
+
+/** Every option of every command; each command says which it takes. */
+const cliOptions = {
+  email: { type: 'string' },
+  phone: { type: 'string' },
+  name: { type: 'string' },
+  id: { type: 'string' },
+  since: { type: 'string' },
+  json: { type: 'boolean', default: false },
+  force: { type: 'boolean', default: false },
+  all: { type: 'boolean', default: false },
+  spam: { type: 'boolean', default: false },
+  channel: { type: 'string' },
+  'dry-run': { type: 'boolean', default: false },
+  'include-undelivered': { type: 'boolean', default: false },
+  from: { type: 'string' },
+  until: { type: 'string' },
+} as const;
+
 /** What to do, from the command line; throws a UsageError for anything else. */
 function parse(args: string[], now: Date): Task {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
     strict: true,
-    options: {
-      email: { type: 'string' },
-      phone: { type: 'string' },
-      name: { type: 'string' },
-      id: { type: 'string' },
-      since: { type: 'string' },
-      json: { type: 'boolean', default: false },
-      force: { type: 'boolean', default: false },
-      all: { type: 'boolean', default: false },
-      spam: { type: 'boolean', default: false },
-      channel: { type: 'string' },
-      'dry-run': { type: 'boolean', default: false },
-      'include-undelivered': { type: 'boolean', default: false },
-    },
+    options: cliOptions,
   });
   const [command, ...rest] = positionals;
   const dryRun = values['dry-run'] === true;
@@ -219,9 +302,9 @@ function parse(args: string[], now: Date): Task {
       onlyFlags();
       return { command };
     case 'release':
-      onlyFlags('all');
-      if ((rest.length === 0) === (values.all !== true)) throw new UsageError();
-      return { command, ids: rest, all: values.all === true };
+    case 'held':
+    case 'discard':
+      return parseHeldTask(command, rest, values, now, onlyFlags);
     case 'delete': {
       if (rest.length > 0) throw new UsageError();
       onlyFlags('email', 'phone', 'name', 'id', 'dry-run');
@@ -292,7 +375,7 @@ function details(lead: Lead, now: Date, siteUrl: string | null, notifications: N
     [
       'CRM status',
       lead.delivery.quarantine
-        ? `quarantined: stored past the ${lead.delivery.quarantine === 'client' ? "sender's" : 'overall'} rate limit, not sent (release sends it)`
+        ? `held for review (${quarantineReason(lead.delivery.quarantine)}), not sent (release sends it)`
         : isStopped(lead.delivery)
           ? 'failed, stopped: the CRM keeps rejecting it (retry sends it again)'
           : lead.delivery.status,
@@ -433,7 +516,10 @@ async function run(args: string[]): Promise<number> {
   const settings = parseSettings(process.env);
   const store = openSqliteStore(settings.leadsDb, settings.store);
   try {
-    if (task.command === 'list' && task.spam) {
+    const reviewed = await reviewHeld(store, task);
+    if (reviewed !== undefined) {
+      console.log(reviewed);
+    } else if (task.command === 'list' && task.spam) {
       const held = (await store.quarantinedLeads()).filter(
         ({ lead }) => !task.since || new Date(lead.createdAt) >= task.since,
       );
@@ -486,7 +572,7 @@ async function run(args: string[]): Promise<number> {
       const lines = await release(store, task.ids, task.all);
       for (const { ok, message } of lines) (ok ? console.log : console.error)(message);
       return lines.every((line) => line.ok) ? 0 : 1;
-    } else {
+    } else if (task.command === 'purge') {
       console.log(await purge(store, settings.retentionDays, task.includeUndelivered, task.dryRun));
     }
     return 0;

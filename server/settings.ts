@@ -86,13 +86,22 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: int(100, 60_000).default(60_000),
   /** New leads all clients together may send to the CRM per global window; more are quarantined. */
   GLOBAL_RATE_LIMIT_MAX: int(1, 100_000_000).default(1_000),
-  /** New leads one client may send to the CRM per global window; more are quarantined. */
-  CLIENT_LEAD_ALLOWANCE: int(1, 100_000_000).default(5),
   /**
-   * Quarantined leads per global window after which clients already past their allowance are
-   * refused (503, Retry-After of a minute at most); bounds how much one flood can store.
+   * New leads one address may send to the CRM per global window; more are held for review. Far
+   * beyond a household: a family, an office or a hostel behind one address sends a few.
+   */
+  CLIENT_LEAD_ALLOWANCE: int(1, 100_000_000).default(20),
+  /** New leads one phone number or e-mail address may send per global window; more are held (docs/lead-flow.md#floods). */
+  SAME_CONTACT_MAX: int(1, 100_000).default(3),
+  /** Leads with the same message per global window, from anyone; more are held (docs/lead-flow.md#floods). */
+  SAME_MESSAGE_MAX: int(1, 100_000).default(3),
+  /**
+   * Held leads per global window after which further suspect ones are refused (503, Retry-After
+   * of a minute at most); bounds how much one flood can store. Never refuses a genuine lead.
    */
   QUARANTINE_MAX: int(1, 100_000_000).default(10_000),
+  /** Days a lead held for review is kept unreleased; then it is deleted (docs/lead-flow.md#floods). */
+  HELD_RETENTION_DAYS: int(1, 365).default(30),
   /**
    * A token that shows /api/health's details (store counts, CRM state) to a request carrying it
    * in `X-Health-Token`; without it only requests from this machine see them.
@@ -243,7 +252,14 @@ export interface Settings {
    * one; past either they are quarantined, and past `quarantineMax` quarantined ones an
    * over-allowance client is refused.
    */
-  globalRateLimit: { max: number; windowMs: number; clientAllowance: number; quarantineMax: number };
+  globalRateLimit: {
+    max: number;
+    windowMs: number;
+    clientAllowance: number;
+    sameContactMax: number;
+    sameMessageMax: number;
+    quarantineMax: number;
+  };
   /** Shows /api/health's details to requests carrying it; null: only to this machine. */
   healthToken: Secret | null;
   /** Lead submissions waiting for the store at once. */
@@ -251,6 +267,8 @@ export interface Settings {
   store: StoreSettings;
   /** Age in days after which delivered and spam leads are deleted. */
   retentionDays: number;
+  /** Age in days after which a lead still held for review is deleted. */
+  heldRetentionDays: number;
   delivery: { intervalMs: number; retryBaseMs: number; retryCapMs: number };
   /** Failed delivery attempts in a row after which health answers 503 `degraded`. */
   healthDeliveryFailures: number;
@@ -360,6 +378,8 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
       max: e.GLOBAL_RATE_LIMIT_MAX,
       windowMs: e.GLOBAL_RATE_LIMIT_WINDOW_MS,
       clientAllowance: e.CLIENT_LEAD_ALLOWANCE,
+      sameContactMax: e.SAME_CONTACT_MAX,
+      sameMessageMax: e.SAME_MESSAGE_MAX,
       quarantineMax: e.QUARANTINE_MAX,
     },
     healthToken: e.HEALTH_TOKEN ? new Secret(e.HEALTH_TOKEN) : null,
@@ -372,6 +392,7 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
       channels: notify.channels,
     },
     retentionDays: e.LEADS_RETENTION_DAYS,
+    heldRetentionDays: Math.min(e.HELD_RETENTION_DAYS, e.LEADS_RETENTION_DAYS),
     delivery: { intervalMs: e.DELIVERY_INTERVAL_MS, retryBaseMs: e.RETRY_BASE_MS, retryCapMs: e.RETRY_CAP_MS },
     healthDeliveryFailures: e.HEALTH_DELIVERY_FAILURES,
     crm,

@@ -113,7 +113,8 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
   // only its own (the strongest) applies to it.
   app.register(async (site) => serveSite(site, settings));
   app.register(compress, { global: true, encodings: ['br', 'gzip'] });
-  app.register(async (api) => registerApi(api, { settings, store, worker, notifier, stylesheet }), {
+  const onHeld = () => notifier?.held();
+  app.register(async (api) => registerApi(api, { settings, store, worker, notifier, stylesheet, onHeld }), {
     prefix: '/api',
   });
   // The office inbox (docs/office.md): only with OFFICE_PASSWORD_HASH; without it /office/ is the site's 404.
@@ -174,7 +175,13 @@ function startBackgroundJobs(
     ? new DeliveryWorker(store, settings.crm, settings.delivery, app.log.child({ module: 'delivery' }), options.fetch)
     : null;
   app.decorate('delivery', worker);
-  const retention = new RetentionJob(store, settings.retentionDays, app.log.child({ module: 'retention' }));
+  const retention = new RetentionJob(
+    store,
+    settings.retentionDays,
+    app.log.child({ module: 'retention' }),
+    undefined,
+    settings.heldRetentionDays,
+  );
   app.addHook('onReady', async () => {
     if (!worker) app.log.info('CRM_URL is not set: leads are stored and not forwarded');
     else if (settings.crm && !isEncryptedOrLocal(settings.crm.url)) {

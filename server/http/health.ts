@@ -27,7 +27,7 @@ function hasToken(request: FastifyRequest, token: Secret | null): boolean {
 /**
  * GET /api/health (docs/lead-flow.md#health). Anyone gets up or down: `200 {"status":"ok"}`, or
  * `503` with `unavailable` (the store cannot be read or keep new leads) or `degraded` (the store
- * is full, or the CRM or a notification channel keeps failing).
+ * is full, the CRM or a notification channel keeps failing, or leads wait for review).
  * The details (the store's counts, which part fails) go only to this machine and to requests
  * carrying HEALTH_TOKEN: lead counts tell outsiders how the business and a flood are doing.
  * Rate-limited per client like everything under /api, with an allowance of its own.
@@ -91,6 +91,10 @@ export function registerHealth(
       // The same for a notification channel that keeps failing: the office is not hearing of new leads there.
       if (channels && channels.failing.length > 0) {
         return answer(503, { status: 'degraded', store: 'ok', queue, ...notify });
+      }
+      // Leads held for review reach nobody until someone looks (docs/lead-flow.md#floods): a monitor says so.
+      if (queue.quarantined > 0) {
+        return answer(503, { status: 'degraded', store: 'ok', held: queue.quarantined, queue, ...notify });
       }
       return answer(200, { status: 'ok', store: 'ok', queue, ...notify });
     },

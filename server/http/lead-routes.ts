@@ -13,7 +13,8 @@ import { formInput, isFormPost, postedValues, refererPage, siteBase, thankYouPat
 import { formPageCsp, renderFormPage } from '../pages/form-page';
 import { formPageWords } from '../pages/form-page-words';
 import { clientKey } from './client-address';
-import { IntakeLimits } from './limits';
+import { IntakeLimits, signalsOf } from './limits';
+import { NotifyLimits } from './notify-limits';
 import { intakeEnquirySchemaFor } from '../leads/move-details';
 import type { Settings } from '../settings';
 import type { HoldReason, LeadKind, LeadStore } from '../store/types';
@@ -26,6 +27,8 @@ export interface LeadRouteDeps {
   worker: DeliveryWorker | null;
   /** Path of the site's stylesheet for the form pages (server/pages/form-page.ts), if there is a build. */
   stylesheet: () => string | undefined;
+  /** Called when a lead is held, or announced only in a summary: the summary goes out soon. */
+  onHeld?: () => void;
 }
 
 type LeadInput = { idempotencyKey: string; website?: string | undefined };
@@ -134,6 +137,16 @@ export function answerRateLimitedForm(
   return answerForm(request, reply, deps, kind, postedValues(kind, request.body), { result: 'rate_limited' });
 }
 
+/** A warning per reason at most once a second: a flood must not flood the log too. */
+function warnOnceASecond() {
+  const warned = new Map<string, number>();
+  return (request: FastifyRequest, reason: string, message: string) => {
+    if (Date.now() - (warned.get(reason) ?? 0) < 1000) return;
+    warned.set(reason, Date.now());
+    request.log.warn({ reason }, message);
+  };
+}
+
 /**
  * The lead endpoints: POST /api/enquiries and /api/reviews, as JSON from the forms' scripts or as
  * a browser's own form post when the scripts never ran. Both go through one `accept`: validate
@@ -141,20 +154,10 @@ export function answerRateLimitedForm(
  */
 export function registerLeadRoutes(api: FastifyInstance, deps: LeadRouteDeps): void {
   const { settings, store, worker } = deps;
-  const limits = new IntakeLimits({
-    globalMax: settings.globalRateLimit.max,
-    windowMs: settings.globalRateLimit.windowMs,
-    clientAllowance: settings.globalRateLimit.clientAllowance,
-    quarantineMax: settings.globalRateLimit.quarantineMax,
-    maxInFlight: settings.maxInFlight,
-  });
-  /** When each warning was last logged: a flood must not flood the log too (one a second at most). */
-  const warned = new Map<string, number>();
-  const warnOnce = (request: FastifyRequest, reason: string, message: string) => {
-    if (Date.now() - (warned.get(reason) ?? 0) < 1000) return;
-    warned.set(reason, Date.now());
-    request.log.warn({ reason }, message);
-  };
+  const { max: globalMax, ...perLead } = settings.globalRateLimit;
+  const limits = new IntakeLimits({ globalMax, ...perLead, maxInFlight: settings.maxInFlight });
+  const notifyLimits = new NotifyLimits(settings.notify.limits);
+  const warnOnce = warnOnceASecond();
 
   /**
    * Validates, takes its place in the limits (server/http/limits.ts: quarantined past them), stores;
@@ -175,21 +178,38 @@ export function registerLeadRoutes(api: FastifyInstance, deps: LeadRouteDeps): v
     }
     const { website, idempotencyKey, ...payload } = parsed.data;
     const spam = website !== undefined && website.length > 0;
-    const admission = limits.admit(clientKey(request.ip), spam);
+    const client = clientKey(request.ip);
+    const signals = signalsOf(payload);
+    const admission = limits.admit(client, spam, signals);
     if (!admission.ok) {
       warnOnce(request, admission.reason, 'lead refused: limit reached');
       return { result: 'busy', retryAfterS: admission.retryAfterS };
     }
     const { hold } = admission;
+    // Held and spam leads are told only in summaries and never acknowledged (docs/lead-flow.md#floods).
+    const notice = spam || hold ? null : notifyLimits.take(kind, signals.contacts);
     let saved;
     try {
-      saved = await store.saveLead({ kind, idempotencyKey, payload, spam, hold });
+      saved = await store.saveLead({
+        kind,
+        idempotencyKey,
+        payload,
+        spam,
+        hold,
+        heldFrom: hold ? client : null,
+        ...(notice ? { notify: notice.plan } : {}),
+      });
     } catch (error) {
       admission.settle('failed');
+      notice?.giveBack();
       request.log.error({ err: error, kind }, 'lead not stored: store failed');
       return { result: 'unavailable' };
     }
     admission.settle(saved.created ? 'created' : 'repeat');
+    if (!saved.created) notice?.giveBack();
+    if (saved.droppedHeld) {
+      request.log.warn({ dropped: saved.droppedHeld }, 'store full: oldest held leads deleted to keep a new lead');
+    }
     if (saved.conflict) {
       request.log.info({ leadId: saved.id, kind }, 'lead refused: submission key already used for other content');
       return { result: 'conflict' };
@@ -197,6 +217,7 @@ export function registerLeadRoutes(api: FastifyInstance, deps: LeadRouteDeps): v
     if (saved.created && hold) warnOnce(request, `quarantine_${hold}`, 'lead quarantined: limit reached');
     request.log.info({ leadId: saved.id, kind, spam, repeat: !saved.created, hold }, 'lead stored');
     if (saved.created && !spam && !hold) worker?.nudge();
+    if (saved.created && (hold || notice?.plan.office === 'summary')) deps.onHeld?.();
     return { result: 'stored', id: saved.id, hold: saved.created ? hold : null };
   }
 

@@ -1,10 +1,16 @@
+import { createHash } from 'node:crypto';
+import { normalisedPhone } from '../../lib/phone';
 import type { HoldReason } from '../store/types';
 
 /**
- * How many new leads go to the CRM at once, per client and for everyone, and what happens past
- * that (docs/lead-flow.md#rate-limits). The rule: a flood must not stop genuine visitors. So a
- * limit never refuses a lead for everyone; past it, new leads are stored as quarantined
- * (acknowledged, kept, not sent to the CRM until someone releases them with `leads release`).
+ * Which new leads go to the CRM at once and which are held for review, and what happens past
+ * that (docs/lead-flow.md#rate-limits, docs/lead-flow.md#floods). The rule: a flood must not stop
+ * genuine visitors, and genuine visitors sharing one address (a family's Wi-Fi, an office, a
+ * carrier's shared IPv4) are not held for that alone. A lead is held for what abuse looks like:
+ * the same phone, e-mail or message again and again, a message full of links, a burst from one
+ * address far beyond a household, or everyone's hourly cap. Held leads are stored and
+ * acknowledged to the sender, not sent on until someone releases them; past the held budget
+ * further suspect ones are refused, never a genuine one.
  *
  * Only leads that make a new row count: a repeated submission key stores nothing, and honeypot
  * catches are never forwarded, so neither uses up anybody's allowance.
@@ -17,10 +23,14 @@ export interface IntakeLimitOptions {
   windowMs: number;
   /** New leads one client (clientKey) may send to the CRM per window; more are quarantined. */
   clientAllowance: number;
+  /** New leads with the same phone number or e-mail address per window; more are held (`repeat`). */
+  sameContactMax?: number;
+  /** New leads with the same message per window, from anyone; more are held (`repeat`). */
+  sameMessageMax?: number;
   /**
-   * Quarantined leads per window beyond which a client already over its allowance is refused
-   * (503, a short Retry-After): what bounds the disk one flood can fill. A client still within
-   * its allowance is stored whatever this count.
+   * Held leads per window beyond which further suspect ones are refused (503, a short
+   * Retry-After): what bounds the disk one flood can fill. A lead that is not suspect is stored
+   * whatever this count.
    */
   quarantineMax: number;
   /** Submissions waiting for the store at once; more are refused at once (503, Retry-After 1). */
@@ -53,16 +63,61 @@ export interface Refusal {
 /** Longest Retry-After the intake ever sends: a visitor is never told to come back in an hour. */
 const maxRetryAfterS = 60;
 
+/**
+ * What a lead shows of abuse besides its address (docs/lead-flow.md#floods): keys of its phone
+ * number and e-mail address, of its message, and how many links the message holds. Keys are
+ * hashes (`signalsOf`), so the counts keep no personal data.
+ */
+export interface LeadSignals {
+  contacts: string[];
+  message: string | null;
+  links: number;
+}
+
+const noSignals: LeadSignals = { contacts: [], message: null, links: 0 };
+
+/** Links in one message beyond which it is held: a moving enquiry may carry a map link, spam carries many. */
+const maxLinks = 2;
+
+/** A key that counts the same value as the same, and keeps nothing readable of it. */
+const hashKey = (kind: string, value: string) => createHash('sha256').update(`${kind}:${value}`).digest('base64url');
+
+/**
+ * The signals of a lead's validated fields: the phone by its digits, the e-mail in lower case,
+ * the message with case and runs of spaces ignored (only one long enough to be more than "please
+ * call me"), and the links in it.
+ */
+export function signalsOf(payload: Record<string, unknown>): LeadSignals {
+  const text = (name: string) => (typeof payload[name] === 'string' ? (payload[name] as string).trim() : '');
+  const contacts: string[] = [];
+  const phone = normalisedPhone(text('phone'));
+  if (/^\d{8,}$/.test(phone)) contacts.push(hashKey('phone', phone));
+  const email = text('email').toLowerCase();
+  if (email) contacts.push(hashKey('email', email));
+  const fold = (value: string) => value.toLowerCase().replace(/\s+/g, ' ').trim();
+  // An enquiry's message with where it goes (two genuine visitors may both write "2 BHK, please
+  // call"); a review's title and text.
+  const message = fold(text('detail') || text('description'));
+  const whole = fold([text('pickup'), text('drop'), text('title'), message].join(' | '));
+  return {
+    contacts,
+    message: message.length >= 20 ? hashKey('message', whole) : null,
+    links: message.match(/https?:\/\/|www\./g)?.length ?? 0,
+  };
+}
+
 export class IntakeLimits {
   readonly #o: Required<IntakeLimitOptions>;
   #windowStart = 0;
   #delivered = 0;
   #quarantined = 0;
   #clients = new Map<string, number>();
+  /** New leads per contact key and per message key in this window. */
+  #seen = new Map<string, number>();
   #inFlight = 0;
 
   constructor(options: IntakeLimitOptions) {
-    this.#o = { maxClients: 100_000, now: Date.now, ...options };
+    this.#o = { maxClients: 100_000, now: Date.now, sameContactMax: 3, sameMessageMax: 3, ...options };
   }
 
   /** New leads counted in this window: sent on to the CRM, and quarantined. */
@@ -73,26 +128,24 @@ export class IntakeLimits {
 
   /**
    * Admits a valid submission from `client` before it is stored. Spam (the honeypot) takes only
-   * an in-flight slot. Otherwise: within the client's allowance and the global limit it is
-   * delivered normally, past either it is quarantined, and a client past its allowance while the
-   * quarantine is full for this window is refused.
+   * an in-flight slot. Otherwise it is held when it looks like abuse (`#suspect`) or comes past
+   * everyone's limit, and delivered normally if not; a suspect one while the held budget of this
+   * window is spent is refused.
    */
-  admit(client: string, spam: boolean): Admission | Refusal {
+  admit(client: string, spam: boolean, signals: LeadSignals = noSignals): Admission | Refusal {
     this.#roll();
     if (this.#inFlight >= this.#o.maxInFlight) return { ok: false, retryAfterS: 1, reason: 'in_flight' };
-    const sent = this.#clients.get(client) ?? 0;
-    const overAllowance = sent >= this.#o.clientAllowance;
     let hold: HoldReason | null = null;
     if (!spam) {
-      if (overAllowance) hold = 'client';
-      else if (this.#delivered >= this.#o.globalMax) hold = 'global';
-      if (hold && overAllowance && this.#quarantined >= this.#o.quarantineMax) {
+      const suspect = this.#suspect(client, signals);
+      if (suspect && this.#quarantined >= this.#o.quarantineMax) {
         return { ok: false, retryAfterS: this.#retryAfter(), reason: 'quarantine_full' };
       }
+      hold = suspect ?? (this.#delivered >= this.#o.globalMax ? 'global' : null);
     }
     this.#inFlight++;
     const window = this.#windowStart;
-    if (!spam) this.#count(client, hold, +1);
+    if (!spam) this.#count(client, hold, +1, signals);
     let settled = false;
     return {
       ok: true,
@@ -102,17 +155,28 @@ export class IntakeLimits {
         settled = true;
         this.#inFlight--;
         // A lead that stored nothing new gives its place back (unless its window has passed).
-        if (!spam && result !== 'created' && window === this.#windowStart) this.#count(client, hold, -1);
+        if (!spam && result !== 'created' && window === this.#windowStart) this.#count(client, hold, -1, signals);
       },
     };
   }
 
-  #count(client: string, hold: HoldReason | null, step: 1 | -1): void {
+  /** Why a lead looks like abuse, or null: its contact or message seen too often, its links, its address's burst. */
+  #suspect(client: string, signals: LeadSignals): HoldReason | null {
+    const seen = (key: string) => this.#seen.get(key) ?? 0;
+    if (signals.contacts.some((key) => seen(key) >= this.#o.sameContactMax)) return 'repeat';
+    if (signals.message && seen(signals.message) >= this.#o.sameMessageMax) return 'repeat';
+    if (signals.links > maxLinks) return 'links';
+    if ((this.#clients.get(client) ?? 0) >= this.#o.clientAllowance) return 'client';
+    return null;
+  }
+
+  #count(client: string, hold: HoldReason | null, step: 1 | -1, signals: LeadSignals): void {
     if (hold) this.#quarantined += step;
     else this.#delivered += step;
-    const sent = (this.#clients.get(client) ?? 0) + step;
-    if (sent <= 0) this.#clients.delete(client);
-    else if (this.#clients.has(client) || this.#clients.size < this.#o.maxClients) this.#clients.set(client, sent);
+    bump(this.#clients, client, step, this.#o.maxClients);
+    for (const key of [...signals.contacts, ...(signals.message ? [signals.message] : [])]) {
+      bump(this.#seen, key, step, this.#o.maxClients);
+    }
   }
 
   /** Starts a new window once the current one has passed. */
@@ -123,6 +187,7 @@ export class IntakeLimits {
     this.#delivered = 0;
     this.#quarantined = 0;
     this.#clients = new Map();
+    this.#seen = new Map();
   }
 
   /** Seconds to the next window, at most {@link maxRetryAfterS}. */
@@ -130,4 +195,11 @@ export class IntakeLimits {
     const left = Math.ceil((this.#windowStart + this.#o.windowMs - this.#o.now()) / 1000);
     return Math.min(maxRetryAfterS, Math.max(1, left));
   }
+}
+
+/** Moves one count in a bounded map: a key at 0 goes; a new key past `max` keys is not counted (as if fresh). */
+function bump(counts: Map<string, number>, key: string, step: 1 | -1, max: number): void {
+  const next = (counts.get(key) ?? 0) + step;
+  if (next <= 0) counts.delete(key);
+  else if (counts.has(key) || counts.size < max) counts.set(key, next);
 }

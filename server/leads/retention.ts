@@ -28,6 +28,8 @@ export class RetentionJob {
     private readonly days: number,
     private readonly log: FastifyBaseLogger,
     private readonly intervalMs = dayMs,
+    /** Days a lead held for review is kept unreleased (HELD_RETENTION_DAYS, docs/lead-flow.md#floods). */
+    private readonly heldDays = days,
   ) {}
 
   start(): void {
@@ -56,6 +58,14 @@ export class RetentionJob {
         this.log.warn(
           { undelivered: upcoming, withinDays: purgeWarningDays, retentionDays: this.days },
           'undelivered leads will reach the retention period soon and be purged: check the CRM, or export them',
+        );
+      }
+      // Held leads nobody released in their own, shorter period: a flood's leftovers, not moves.
+      const heldGone = await this.store.discardHeld({ until: retentionCutoff(this.heldDays, now) }, { spam: true });
+      if (heldGone.length > 0) {
+        this.log.info(
+          { purged: heldGone.length, heldRetentionDays: this.heldDays },
+          'held leads never released purged',
         );
       }
       const result = await this.store.purge(cutoff, { includeUndelivered: true });

@@ -3,6 +3,7 @@ import { fetchFailure, refusedStatus } from '../delivery/fetch-failure';
 import type { NotificationClaim, NotifyChannel } from '../store/types';
 import { mailFailure, sendMail } from './mailer';
 import { acknowledgementMail, officeMail, webhookBody, whatsappParameters } from './messages';
+import { type SummaryFacts, summaryBody, summaryMail, summaryParameters } from './summary';
 import type { NotifySettings } from './settings';
 
 /**
@@ -22,8 +23,11 @@ export class NotifyError extends Error {
   }
 }
 
+/** A claimed notification to send; a summary comes with its facts (server/notify/summary.ts). */
+export type Sendable = NotificationClaim & { summary?: SummaryFacts };
+
 /** Sends one claimed notification; `signal` aborts it (at shutdown). */
-export type Sender = (claim: NotificationClaim, signal: AbortSignal) => Promise<void>;
+export type Sender = (claim: Sendable, signal: AbortSignal) => Promise<void>;
 
 /** Whether an HTTP status means the request was refused for good: a redirect, or a refusing 4xx. */
 const refused = (status: number) => (status >= 300 && status < 400) || refusedStatus(status);
@@ -91,9 +95,13 @@ export function senders(
 
   if (smtp) {
     const server = { url: smtp.url.reveal(), from: smtp.from, timeoutMs };
-    const mail: Sender = async ({ lead, notification }, signal) => {
+    const mail: Sender = async ({ lead, notification, summary }, signal) => {
       const message =
-        notification.channel === 'ack' ? acknowledgementMail(lead) : officeMail(lead, notification, notify.officeTo);
+        notification.channel === 'ack'
+          ? acknowledgementMail(lead)
+          : summary
+            ? summaryMail(summary, notify.officeTo)
+            : officeMail(lead, notification, notify.officeTo);
       if (message.to.every((to) => !to)) throw new NotifyError('no e-mail address to write to', true);
       try {
         await sendMail(message, server, signal);
@@ -112,7 +120,7 @@ export function senders(
 
   if (whatsapp) {
     const url = `${whatsapp.apiUrl}/${whatsapp.phoneNumberId}/messages`;
-    result.whatsapp = ({ lead, notification }, signal) => {
+    result.whatsapp = ({ lead, notification, summary }, signal) => {
       // A template message (docs/lead-flow.md#whatsapp): the office has not written first, so only an
       // approved template may be sent; its body takes the parameters in order.
       const body = JSON.stringify({
@@ -126,7 +134,9 @@ export function senders(
           components: [
             {
               type: 'body',
-              parameters: whatsappParameters(lead, notification).map((value) => ({ type: 'text', text: value })),
+              parameters: (summary ? summaryParameters(summary) : whatsappParameters(lead, notification)).map(
+                (value) => ({ type: 'text', text: value }),
+              ),
             },
           ],
         },
@@ -137,8 +147,8 @@ export function senders(
   }
 
   if (webhook) {
-    result.webhook = ({ lead, notification }, signal) => {
-      const payload = webhookBody(lead, notification);
+    result.webhook = ({ lead, notification, summary }, signal) => {
+      const payload = summary ? summaryBody(summary) : webhookBody(lead, notification);
       const body = JSON.stringify(payload);
       const timestamp = String(Math.floor(now() / 1000));
       const headers = {

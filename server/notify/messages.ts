@@ -99,7 +99,7 @@ export interface Mail {
  * Text on one line (a subject, a WhatsApp parameter): control characters and runs of white space
  * become one space; at most 200 characters, cut with `…`.
  */
-function singleLine(value: string): string {
+export function singleLine(value: string): string {
   const line = value
     .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
     .replace(/\s+/g, ' ')
@@ -294,7 +294,10 @@ export function whatsappParameters(lead: Lead, notification: Pick<Notification, 
 }
 
 /** The webhook's event names. */
-const webhookEvents: Record<NotifyEvent, string> = { lead: 'lead.created', crm_failed: 'lead.crm_failed' };
+const webhookEvents: Record<Exclude<NotifyEvent, 'summary'>, string> = {
+  lead: 'lead.created',
+  crm_failed: 'lead.crm_failed',
+};
 
 /**
  * The webhook's JSON (docs/lead-flow.md#webhook): the event, the lead (id, kind, when, and every
@@ -306,7 +309,7 @@ export function webhookBody(
   notification: Pick<Notification, 'event'>,
 ): { event: string } & Record<string, unknown> {
   return {
-    event: webhookEvents[notification.event],
+    event: notification.event === 'summary' ? 'leads.summary' : webhookEvents[notification.event],
     lead: { id: lead.id, kind: lead.kind, createdAt: lead.createdAt, ...lead.payload },
     ...(notification.event === 'crm_failed'
       ? { crm: { error: lead.delivery.lastError, answer: lead.delivery.answer } }

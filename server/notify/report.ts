@@ -10,9 +10,14 @@ import { notifyChannels } from '../store/types';
 
 const reasons: Record<QuarantineReason, string> = {
   honeypot: 'caught by the spam trap (the hidden field was filled, e.g. by autofill)',
-  client: 'past the sender’s rate limit (CLIENT_LEAD_ALLOWANCE)',
+  client: 'a burst from one address, far beyond a household (CLIENT_LEAD_ALLOWANCE)',
   global: 'past the overall rate limit (GLOBAL_RATE_LIMIT_MAX)',
+  repeat: 'the same phone, e-mail or message again and again (SAME_CONTACT_MAX, SAME_MESSAGE_MAX)',
+  links: 'a message full of links',
 };
+
+/** Why a lead is held, in a few words. */
+export const quarantineReason = (reason: QuarantineReason) => reasons[reason];
 
 /** Why each quarantined lead is held, a line each, and how to release one. */
 export function quarantineReasons(held: QuarantinedLead[]): string {
@@ -28,15 +33,20 @@ const when = (iso: string | null) => (iso ? localDateTime(new Date(iso)) : '-');
 
 /** One notification as `show` prints it: `webhook (new lead)  failed ×2: webhook answered HTTP 503; next 24 Nov 2026 10:15`. */
 export function notificationLine(n: Notification): string {
-  const what = n.event === 'crm_failed' ? 'CRM failure alert' : 'new lead';
+  const what =
+    n.event === 'crm_failed' ? 'CRM failure alert' : n.event === 'summary' ? 'summary of held leads' : 'new lead';
   const state =
     n.status === 'delivered'
       ? `delivered ${when(n.deliveredAt)}`
-      : n.status === 'held'
-        ? 'held (quarantined lead: release sends it)'
-        : n.status === 'failed'
-          ? `${n.nextAttemptAt ? `failed ×${n.attempts}` : `stopped after ${n.attempts} attempts`}: ${n.lastError ?? '-'}${n.nextAttemptAt ? `; next ${when(n.nextAttemptAt)}` : '; retry --channel sends it again'}`
-          : `pending since ${when(n.createdAt)}`;
+      : n.status === 'skipped'
+        ? (n.lastError ?? 'not sent')
+        : n.status === 'summarised'
+          ? 'told in the summary (past OFFICE_ALERTS_PER_HOUR)'
+          : n.status === 'held'
+            ? 'held (quarantined lead: release sends it)'
+            : n.status === 'failed'
+              ? `${n.nextAttemptAt ? `failed ×${n.attempts}` : `stopped after ${n.attempts} attempts`}: ${n.lastError ?? '-'}${n.nextAttemptAt ? `; next ${when(n.nextAttemptAt)}` : '; retry --channel sends it again'}`
+              : `pending since ${when(n.createdAt)}`;
   return `${n.channel} (${what})  ${state}`;
 }
 

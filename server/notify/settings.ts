@@ -78,6 +78,17 @@ export const notifyEnvShape = {
   NOTIFY_TIMEOUT_MS: int(100, 600_000).default(10_000),
   /** Refusals (a 4xx, an address refused) after which a notification waits for a retry by a person. */
   NOTIFY_MAX_REJECTIONS: int(1, 1_000).default(5),
+  /**
+   * Office alerts (e-mail, WhatsApp, webhook) sent one per lead per hour; past it a lead is told
+   * only in the next summary (docs/lead-flow.md#floods). Far above a busy day's hour.
+   */
+  OFFICE_ALERTS_PER_HOUR: int(1, 100_000).default(60),
+  /** Acknowledgements one e-mail address or phone number gets a day (docs/lead-flow.md#floods). */
+  ACKS_PER_RECIPIENT_PER_DAY: int(1, 1_000).default(3),
+  /** Acknowledgements sent an hour, to everyone together. */
+  ACKS_PER_HOUR: int(1, 100_000).default(200),
+  /** A summary covers this long, and at most one goes per such window (docs/lead-flow.md#floods). */
+  FLOOD_SUMMARY_WINDOW_MS: int(10_000, 86_400_000).default(600_000),
 };
 
 type NotifyEnv = z.output<z.ZodObject<typeof notifyEnvShape>>;
@@ -104,6 +115,8 @@ export interface NotifySettings {
   webhook: { url: string; secret: Secret } | null;
   timeoutMs: number;
   maxRejections: number;
+  /** How many go before floods are told in summaries instead (docs/lead-flow.md#floods). */
+  limits: { officeAlertsPerHour: number; acksPerRecipientPerDay: number; acksPerHour: number; summaryWindowMs: number };
 }
 
 /** The notification settings from the parsed environment; throws a SettingsError naming what is missing. */
@@ -164,5 +177,11 @@ export function parseNotifySettings(e: NotifyEnv): NotifySettings {
     webhook,
     timeoutMs: e.NOTIFY_TIMEOUT_MS,
     maxRejections: e.NOTIFY_MAX_REJECTIONS,
+    limits: {
+      officeAlertsPerHour: e.OFFICE_ALERTS_PER_HOUR,
+      acksPerRecipientPerDay: e.ACKS_PER_RECIPIENT_PER_DAY,
+      acksPerHour: e.ACKS_PER_HOUR,
+      summaryWindowMs: e.FLOOD_SUMMARY_WINDOW_MS,
+    },
   };
 }

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { backoffMs, ClaimWorker, type Claimed } from '../delivery/claim-worker';
 import type { Settings } from '../settings';
 import type { LeadStore, NotificationClaim, NotifyChannel } from '../store/types';
-import { NotifyError, type Sender, senders } from './channels';
+import { NotifyError, type Sendable, type Sender, senders } from './channels';
+import { type SummaryFacts, SummaryJob } from './summary';
 
 /**
  * Sends the notifications of one channel the way the CRM's worker sends leads (server/delivery/claim-worker.ts,
@@ -22,10 +23,18 @@ class NotifyWorker extends ClaimWorker<NotificationClaim & Claimed> {
     private readonly store: LeadStore,
     readonly channel: NotifyChannel,
     private readonly send: Sender,
-    private readonly settings: Pick<Settings, 'delivery' | 'notify'>,
+    private readonly settings: Pick<Settings, 'delivery' | 'notify' | 'siteUrl'>,
     log: FastifyBaseLogger,
   ) {
     super(log, settings.delivery.intervalMs, channel);
+  }
+
+  /** A summary's facts, for the window that ended when it was written (server/notify/summary.ts). */
+  async #facts(createdAt: string): Promise<SummaryFacts> {
+    const windowMs = this.settings.notify.limits.summaryWindowMs;
+    const until = new Date(createdAt);
+    const summary = await this.store.floodSummary(new Date(until.getTime() - windowMs), until);
+    return { summary, windowMs, inbox: `${this.settings.siteUrl ?? ''}/office/` };
   }
 
   protected async claim(exclude: string[]) {
@@ -42,7 +51,8 @@ class NotifyWorker extends ClaimWorker<NotificationClaim & Claimed> {
     const { notification: n, lead, token } = claim;
     const fields = { leadId: lead.id, channel: n.channel, event: n.event, attempt: n.attempts + 1 };
     try {
-      await this.send(claim, signal);
+      const sendable: Sendable = n.event === 'summary' ? { ...claim, summary: await this.#facts(n.createdAt) } : claim;
+      await this.send(sendable, signal);
     } catch (error) {
       if (signal.aborted) {
         // Shutdown: no attempt counted; the notification is due again at once for the next process.
@@ -94,10 +104,12 @@ class NotifyWorker extends ClaimWorker<NotificationClaim & Claimed> {
 /** Every configured channel's worker, started, nudged and stopped together. */
 export class Notifier {
   readonly workers: NotifyWorker[];
+  /** The office's summaries of floods (docs/lead-flow.md#floods). */
+  readonly summaries: SummaryJob;
 
   constructor(
     store: LeadStore,
-    settings: Pick<Settings, 'delivery' | 'notify'>,
+    settings: Pick<Settings, 'delivery' | 'notify' | 'siteUrl'>,
     log: FastifyBaseLogger,
     fetchImpl: typeof fetch = fetch,
   ) {
@@ -106,10 +118,24 @@ export class Notifier {
       const sender = send[channel];
       return sender ? [new NotifyWorker(store, channel, sender, settings, log.child({ channel }))] : [];
     });
+    const office = settings.notify.channels.filter((channel) => channel !== 'ack');
+    this.summaries = new SummaryJob(
+      store,
+      office,
+      settings.notify.limits.summaryWindowMs,
+      () => this.nudge(),
+      log.child({ module: 'summary' }),
+    );
   }
 
   start(): void {
     for (const worker of this.workers) worker.start();
+    this.summaries.start();
+  }
+
+  /** A lead was held or told only in a summary: the summary goes soon (docs/lead-flow.md#floods). */
+  held(): void {
+    this.summaries.nudge();
   }
 
   /** A round on every channel soon (after a new lead was stored). */
@@ -124,6 +150,7 @@ export class Notifier {
 
   /** Stops every channel's worker (see ClaimWorker.stop). */
   async stop(options: { graceMs?: number } = {}): Promise<void> {
+    await this.summaries.stop();
     await Promise.all(this.workers.map((worker) => worker.stop(options)));
   }
 

@@ -20,9 +20,10 @@ export interface ChannelStatus {
   /**
    * `delivered`; `pending` (due, or waiting for the worker); `failed` (will be tried again);
    * `stopped` (failed and waits for a retry); `quarantined` (waits for a release); `spam`
-   * (never sent); `off` (the channel is not set up, so the lead waits here).
+   * (never sent); `off` (the channel is not set up, so the lead waits here); `skipped` (an
+   * acknowledgement never sent, why in `lastError`); `summarised` (told in a summary instead).
    */
-  status: 'delivered' | 'pending' | 'failed' | 'stopped' | 'quarantined' | 'spam' | 'off';
+  status: 'delivered' | 'pending' | 'failed' | 'stopped' | 'quarantined' | 'spam' | 'off' | 'skipped' | 'summarised';
   attempts: number;
   lastError: string | null;
 }
@@ -42,7 +43,12 @@ function notificationStatus(n: Notification): ChannelStatus {
   const name = notificationNames[n.channel];
   return {
     channel: `notification:${n.id}`,
-    label: n.event === 'crm_failed' ? `${name} (CRM refusal alert)` : name,
+    label:
+      n.event === 'crm_failed'
+        ? `${name} (CRM refusal alert)`
+        : n.event === 'summary'
+          ? `${name} (flood summary)`
+          : name,
     status,
     attempts: n.attempts,
     lastError: n.lastError,

@@ -130,6 +130,8 @@ const statusWords: Record<ChannelStatus['status'], string> = {
   quarantined: 'held (quarantined): release it to send',
   spam: 'caught by the spam trap, never sent',
   off: 'not sent: no CRM is set up',
+  skipped: 'not sent',
+  summarised: 'told in a summary (a busy hour)',
 };
 
 const channelNames: Record<string, string> = { crm: 'CRM' };

@@ -67,6 +67,59 @@ const migrations: readonly string[] = [
      called_by TEXT NOT NULL,
      called_at TEXT NOT NULL
    );`,
+  // Floods (docs/lead-flow.md#floods): a lead is held for what abuse looks like (a burst from one
+  // address, a phone, e-mail or message repeated, a message full of links) and keeps the address
+  // it came from while held, for releasing or discarding in bulk. A notification may be `skipped`
+  // (an acknowledgement past its limits, or of a held lead: never sent) or `summarised` (an office
+  // alert past the hourly rate, told in the next summary), and `summary` is an event of its own.
+  // SQLite cannot widen a CHECK, so both tables are copied into new ones.
+  `CREATE TABLE deliveries_next (
+     lead_id         TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+     status          TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed', 'spam')),
+     attempts        INTEGER NOT NULL DEFAULT 0,
+     last_error      TEXT,
+     next_attempt_at TEXT,
+     claimed_until   TEXT,
+     delivered_at    TEXT,
+     rejections      INTEGER NOT NULL DEFAULT 0,
+     answer_status   INTEGER,
+     answer_excerpt  TEXT,
+     answered_at     TEXT,
+     claim_owner     TEXT,
+     quarantine      TEXT CHECK (quarantine IN ('client', 'global', 'repeat', 'links')),
+     held_from       TEXT
+   );
+   INSERT INTO deliveries_next (lead_id, status, attempts, last_error, next_attempt_at, claimed_until,
+     delivered_at, rejections, answer_status, answer_excerpt, answered_at, claim_owner, quarantine)
+   SELECT lead_id, status, attempts, last_error, next_attempt_at, claimed_until, delivered_at, rejections,
+     answer_status, answer_excerpt, answered_at, claim_owner, quarantine FROM deliveries;
+   DROP TABLE deliveries;
+   ALTER TABLE deliveries_next RENAME TO deliveries;
+   CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);
+   CREATE INDEX deliveries_held ON deliveries (quarantine) WHERE quarantine IS NOT NULL;
+   CREATE TABLE notifications_next (
+     id              INTEGER PRIMARY KEY,
+     lead_id         TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+     channel         TEXT NOT NULL CHECK (channel IN ('email', 'ack', 'whatsapp', 'webhook')),
+     event           TEXT NOT NULL CHECK (event IN ('lead', 'crm_failed', 'summary')),
+     episode         INTEGER NOT NULL DEFAULT 0,
+     status          TEXT NOT NULL CHECK (status IN ('held', 'pending', 'delivered', 'failed', 'skipped', 'summarised')),
+     attempts        INTEGER NOT NULL DEFAULT 0,
+     rejections      INTEGER NOT NULL DEFAULT 0,
+     last_error      TEXT,
+     last_error_at   TEXT,
+     next_attempt_at TEXT,
+     claimed_until   TEXT,
+     claim_owner     TEXT,
+     delivered_at    TEXT,
+     created_at      TEXT NOT NULL,
+     UNIQUE (lead_id, channel, event, episode)
+   );
+   INSERT INTO notifications_next SELECT * FROM notifications;
+   DROP TABLE notifications;
+   ALTER TABLE notifications_next RENAME TO notifications;
+   CREATE INDEX notifications_due ON notifications (channel, status, next_attempt_at);
+   CREATE INDEX notifications_event ON notifications (event, created_at);`,
 ];
 
 /** The value of a pragma that answers one number (user_version, page_size…). */

@@ -48,6 +48,8 @@ export function groupCommit(commit: (leads: PreparedLead[]) => Promise<SaveResul
       spam: lead.spam,
       at: now.toISOString(),
       hold: lead.hold ?? null,
+      heldFrom: lead.heldFrom ?? null,
+      ...(lead.notify ? { notify: lead.notify } : {}),
     }));
     commit(leads)
       .then(

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { LeadKind, NotifyChannel, SaveResult } from './types';
+import type { HoldReason, LeadKind, NewLead, NotifyChannel, SaveResult } from './types';
 
 /** A new lead as a commit writes it: id and time chosen, payload serialised. */
 export interface PreparedLead {
@@ -10,7 +10,11 @@ export interface PreparedLead {
   spam: boolean;
   at: string;
   /** Quarantined past this limit (docs/lead-flow.md#quarantine); null or absent: delivered normally. */
-  hold?: 'client' | 'global' | null;
+  hold?: HoldReason | null;
+  /** The address a held lead came from (kept only while it is held). */
+  heldFrom?: string | null;
+  /** How its notifications go (NewLead's `notify`). */
+  notify?: NewLead['notify'];
 }
 
 /** Names SQLite's result code of a node:sqlite error in its `code` (SQLITE_BUSY, SQLITE_FULL…). */

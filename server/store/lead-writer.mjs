@@ -78,11 +78,17 @@ export function leadWriter(db, channels = []) {
     'INSERT INTO leads (id, kind, payload, idempotency_key, spam, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const insertDelivery = db.prepare(
-    'INSERT INTO deliveries (lead_id, status, next_attempt_at, quarantine) VALUES (?, ?, ?, ?)',
+    'INSERT INTO deliveries (lead_id, status, next_attempt_at, quarantine, held_from) VALUES (?, ?, ?, ?, ?)',
   );
   const insertNotification = db.prepare(
-    `INSERT INTO notifications (lead_id, channel, event, status, next_attempt_at, created_at)
-     VALUES (?, ?, 'lead', ?, ?, ?)`,
+    `INSERT INTO notifications (lead_id, channel, event, status, next_attempt_at, last_error, created_at)
+     VALUES (?, ?, 'lead', ?, ?, ?, ?)`,
+  );
+  // Oldest first, the leads held past a limit and the spam trap's catches: what gives way to a
+  // genuine lead when the file is full (docs/lead-flow.md#floods).
+  const dropHeld = db.prepare(
+    `DELETE FROM leads WHERE id IN (SELECT d.lead_id FROM deliveries d JOIN leads l ON l.id = d.lead_id
+     WHERE d.quarantine IS NOT NULL OR d.status = 'spam' ORDER BY l.created_at LIMIT ?)`,
   );
   const saveOne = (lead) => {
     const existing = byKey.get(lead.key);
@@ -93,12 +99,59 @@ export function leadWriter(db, channels = []) {
     }
     insertLead.run(lead.id, lead.kind, lead.payload, lead.key, lead.spam ? 1 : 0, lead.at);
     const hold = lead.spam ? null : (lead.hold ?? null);
-    insertDelivery.run(lead.id, lead.spam ? 'spam' : 'pending', lead.spam || hold ? null : lead.at, hold);
     const held = lead.spam || hold !== null;
+    insertDelivery.run(
+      lead.id,
+      lead.spam ? 'spam' : 'pending',
+      held ? null : lead.at,
+      hold,
+      held ? (lead.heldFrom ?? null) : null,
+    );
     for (const channel of channelsFor(lead.kind, channels)) {
-      insertNotification.run(lead.id, channel, held ? 'held' : 'pending', held ? null : lead.at, lead.at);
+      const [status, reason] = notificationStart(channel, held, lead.notify);
+      insertNotification.run(lead.id, channel, status, status === 'pending' ? lead.at : null, reason, lead.at);
     }
     return { id: lead.id, created: true };
   };
-  return (leads) => immediately(db, () => leads.map(saveOne));
+  const write = (leads) => immediately(db, () => leads.map(saveOne));
+  return (leads) => {
+    try {
+      return write(leads);
+    } catch (error) {
+      // A full file: held leads and spam give way, oldest first, to a group with a genuine lead in it.
+      if (error?.code !== 'SQLITE_FULL' || !leads.some((lead) => !lead.spam && !lead.hold)) throw error;
+      let dropped = 0;
+      for (let round = 0; round < makeRoomRounds; round++) {
+        const gone = Number(immediately(db, () => dropHeld.run(makeRoomBatch).changes));
+        if (gone === 0) throw error;
+        dropped += gone;
+        try {
+          return write(leads).map((result) => ({ ...result, droppedHeld: dropped }));
+        } catch (again) {
+          if (again?.code !== 'SQLITE_FULL') throw again;
+        }
+      }
+      throw error;
+    }
+  };
+}
+
+/** Held leads deleted at a time to make room for a genuine one, and how many times at most. */
+const makeRoomBatch = 50;
+const makeRoomRounds = 20;
+
+/**
+ * How a new lead's notification on `channel` starts: `[status, reason]`. A held lead's wait for
+ * its release, except the acknowledgement, which a held lead never gets; an acknowledgement past
+ * its limits is `skipped`; an office alert past the hourly rate is `summarised`
+ * (docs/lead-flow.md#floods).
+ */
+function notificationStart(channel, held, notify) {
+  if (channel === 'ack') {
+    if (held) return ['skipped', 'not sent: the lead was held for review'];
+    if (notify?.ackSkipped) return ['skipped', notify.ackSkipped];
+    return ['pending', null];
+  }
+  if (held) return ['held', null];
+  return notify?.office === 'summary' ? ['summarised', null] : ['pending', null];
 }

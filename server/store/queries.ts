@@ -44,12 +44,13 @@ export interface Row {
   answer_excerpt: string | null;
   answered_at: string | null;
   quarantine: HoldReason | null;
+  held_from: string | null;
 }
 
 /** Reads a lead with its delivery record; append a WHERE clause. */
 export const selectLead = `SELECT l.id, l.kind, l.payload, l.idempotency_key, l.spam, l.created_at,
   d.status, d.attempts, d.last_error, d.next_attempt_at, d.delivered_at,
-  d.rejections, d.answer_status, d.answer_excerpt, d.answered_at, d.quarantine
+  d.rejections, d.answer_status, d.answer_excerpt, d.answered_at, d.quarantine, d.held_from
   FROM leads l JOIN deliveries d ON d.lead_id = l.id`;
 
 /** A row of `selectLead` as the store answers it. */
@@ -73,6 +74,7 @@ export function toLead(row: Row): Lead {
           ? null
           : { status: row.answer_status, excerpt: row.answer_excerpt ?? '', at: row.answered_at ?? '' },
       quarantine: row.quarantine ?? null,
+      heldFrom: row.held_from ?? null,
     },
   };
 }
@@ -186,7 +188,7 @@ function ofContact(q: Statements, match: ContactMatch): Row[] {
  * try waits for readers up to the busy timeout; a reader still open elsewhere after a few tries
  * leaves old frames until the next automatic checkpoint overwrites them.
  */
-function checkpoint(db: DatabaseSync): void {
+export function checkpoint(db: DatabaseSync): void {
   for (let tries = 0; tries < 5; tries++) {
     try {
       const row = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get();

@@ -6,6 +6,7 @@ import type { CreateRule } from './first-run';
 import { groupCommit } from './group-commit';
 import { leadWriter, type PreparedLead } from './lead-writer.mjs';
 import { officeCalls } from './office-calls';
+import { heldStore } from './held-queries';
 import { leadQueries } from './queries';
 import { notifyQueue, notifyReads } from './notify-queue';
 import type { LeadStore, NotifyChannel } from './types';
@@ -103,6 +104,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     release: async (id, now = new Date()) => queries.release(id, now),
     quarantined: async () => queries.quarantined(),
     quarantinedLeads: async () => queries.quarantinedLeads(),
+    ...heldStore(db),
     claimNotification: async (channel, now, leaseMs, { exclude = [] } = {}) =>
       queues.notifications().claimNext(channel, now, leaseMs, exclude),
     markNotificationFailed: async (id, error, nextAttemptAt, { rejected = false } = {}, token) =>

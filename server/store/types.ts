@@ -27,10 +27,22 @@ export interface NewLead {
    * sent to the CRM until `release`. Absent or null: delivered as usual.
    */
   hold?: HoldReason | null;
+  /** The address (client key) a held lead came from, kept while it is held, for bulk review. */
+  heldFrom?: string | null;
+  /**
+   * How its notifications go (docs/lead-flow.md#floods); absent: each channel as usual. `office`
+   * `summary`: its office alerts are told only in the next summary (past the hourly rate); `ack`:
+   * false, or why no acknowledgement goes (its row is written `skipped` with that reason).
+   */
+  notify?: { office: 'each' | 'summary'; ackSkipped: string | null };
 }
 
-/** Which limit a quarantined lead came past: its client's allowance, or everyone's. */
-export type HoldReason = 'client' | 'global';
+/**
+ * Why a lead is held for review (docs/lead-flow.md#floods): a burst from its address far beyond
+ * a household (`client`), everyone's hourly cap (`global`), a phone, e-mail or message repeated
+ * (`repeat`), a message full of links (`links`).
+ */
+export type HoldReason = 'client' | 'global' | 'repeat' | 'links';
 
 /** A stored lead with its delivery record. Times are ISO 8601 strings in UTC. */
 export interface Lead {
@@ -52,6 +64,8 @@ export interface Lead {
     answer: StoredAnswer | null;
     /** Quarantined (pending, never sent until released), and past which limit; null when not. */
     quarantine: HoldReason | null;
+    /** The address a held lead came from; null when not held. */
+    heldFrom: string | null;
   };
 }
 
@@ -81,6 +95,8 @@ export interface SaveResult {
   id: string;
   created: boolean;
   conflict?: boolean;
+  /** Held leads deleted, oldest first, to make room for this one in a full store (docs/lead-flow.md#floods). */
+  droppedHeld?: number;
 }
 
 /** A lead handed to one claimer: `token` is needed to record its result while the lease runs. */
@@ -134,15 +150,17 @@ export type NotifyChannel = 'email' | 'ack' | 'whatsapp' | 'webhook';
 export const notifyChannels: readonly NotifyChannel[] = ['email', 'whatsapp', 'webhook', 'ack'];
 
 /** What a notification announces: a new lead, or a lead the CRM rejected for good. */
-export type NotifyEvent = 'lead' | 'crm_failed';
+export type NotifyEvent = 'lead' | 'crm_failed' | 'summary';
 
 /**
  * Where one notification stands: `held` while its lead is quarantined (sent once released),
  * `pending` (due at `nextAttemptAt`), `failed` (the last attempt failed; another is due at
  * `nextAttemptAt`, or, when that is null, the channel refused it too often and it waits for
- * `retryNotification`), `delivered` (the channel accepted it; never sent again).
+ * `retryNotification`), `delivered` (the channel accepted it; never sent again), `skipped` (an
+ * acknowledgement never sent, its reason in `lastError`), `summarised` (an office alert past the
+ * hourly rate, told in the next summary instead: docs/lead-flow.md#floods).
  */
-export type NotificationStatus = 'held' | 'pending' | 'delivered' | 'failed';
+export type NotificationStatus = 'held' | 'pending' | 'delivered' | 'failed' | 'skipped' | 'summarised';
 
 /** One notification of one lead on one channel, with its delivery record. Times are ISO 8601 in UTC. */
 export interface Notification {
@@ -219,6 +237,36 @@ export interface PurgeResult {
   undeliveredKept: number;
 }
 
+/** Which held leads a bulk release or discard takes (docs/lead-flow.md#floods); empty: every one. */
+export interface HeldFilter {
+  /** The address (client key) they came from. */
+  from?: string;
+  /** Created at or after. */
+  since?: Date;
+  /** Created before. */
+  until?: Date;
+}
+
+/** Held leads from one address, for the office's review. */
+export interface HeldSource {
+  from: string;
+  count: number;
+  reasons: HoldReason[];
+  /** When the first and the last came (ISO 8601, UTC). */
+  first: string;
+  last: string;
+}
+
+/** What a summary tells the office about a window (docs/lead-flow.md#floods). */
+export interface FloodSummary {
+  /** Leads held for review created in the window, by kind. */
+  held: Record<LeadKind, number>;
+  /** The addresses they came from. */
+  addresses: number;
+  /** Leads sent on to the CRM but announced only in the summary (past the office's hourly rate). */
+  summarised: number;
+}
+
 export interface LeadStore {
   /**
    * Stores the lead and its delivery record in one transaction and resolves only once both are
@@ -282,6 +330,23 @@ export interface LeadStore {
   quarantined(): Promise<string[]>;
   /** Every quarantined lead, past a rate limit or caught by the spam trap, newest first, with the reason. */
   quarantinedLeads(): Promise<QuarantinedLead[]>;
+  /** Leads held past a limit (not the spam trap's catches), grouped by the address they came from, latest first. */
+  heldSources(): Promise<HeldSource[]>;
+  /** Releases every lead held past a limit that matches, as `release` does each; answers their ids. */
+  releaseHeld(filter: HeldFilter, now?: Date): Promise<string[]>;
+  /**
+   * Deletes every lead held past a limit that matches (and the spam trap's catches too with
+   * `spam`), with their records; answers their ids. Nothing held is sent anywhere first.
+   */
+  discardHeld(filter: HeldFilter, options?: { spam?: boolean; dryRun?: boolean }): Promise<string[]>;
+  /**
+   * Writes a `summary` notification on each of `channels` when the window before `now` holds
+   * something to tell (a held lead, an alert summarised) and no summary was written within it:
+   * at most one per window, whichever process asks (docs/lead-flow.md#floods). Answers whether it wrote.
+   */
+  queueSummary(channels: readonly NotifyChannel[], now: Date, windowMs: number): Promise<boolean>;
+  /** What the window from `since` to `until` holds for a summary. */
+  floodSummary(since: Date, until: Date): Promise<FloodSummary>;
   /**
    * Claims the notification on `channel` due first at `now` (none held, none with a live claim,
    * none in `exclude`) with its lead, for `leaseMs` under a new token, as `claimNext` does for the

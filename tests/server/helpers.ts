@@ -64,7 +64,15 @@ export function review(overrides: Partial<ReviewInput> = {}): ReviewInput {
  * Per-client limits out of the way: most tests send many leads from one address (inject's
  * 127.0.0.1) about something else. The tests of the limits set their own.
  */
-export const generousLimits = { RATE_LIMIT_MAX: '100000', CLIENT_LEAD_ALLOWANCE: '100000' };
+export const generousLimits = {
+  RATE_LIMIT_MAX: '100000',
+  CLIENT_LEAD_ALLOWANCE: '100000',
+  SAME_CONTACT_MAX: '100000',
+  SAME_MESSAGE_MAX: '100000',
+  ACKS_PER_RECIPIENT_PER_DAY: '1000',
+  ACKS_PER_HOUR: '100000',
+  OFFICE_ALERTS_PER_HOUR: '100000',
+};
 
 /** Settings as the service would parse them, with fast retries, a quiet log and generous per-client limits. */
 export function testSettings(env: Record<string, string> = {}) {

@@ -43,6 +43,7 @@ function lead(overrides: Partial<Lead> & { payload?: Record<string, unknown> } =
       deliveredAt: null,
       rejections: 0,
       answer: null,
+      heldFrom: null,
       quarantine: null,
       ...overrides.delivery,
     },

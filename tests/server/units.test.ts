@@ -20,13 +20,21 @@ describe('settings', () => {
       host: '127.0.0.1',
       bodyLimit: 16_384,
       rateLimit: { max: 10, windowMs: 60_000 },
-      globalRateLimit: { max: 1_000, windowMs: 3_600_000, clientAllowance: 5, quarantineMax: 10_000 },
+      globalRateLimit: {
+        max: 1_000,
+        windowMs: 3_600_000,
+        clientAllowance: 20,
+        sameContactMax: 3,
+        sameMessageMax: 3,
+        quarantineMax: 10_000,
+      },
       healthToken: null,
       trustProxy: false,
       maxInFlight: 256,
       allowedOrigins: [],
       store: { busyTimeoutMs: 500, maxSizeMb: 1_024, commitWindowMs: 0 },
       retentionDays: 365,
+      heldRetentionDays: 30,
       delivery: { intervalMs: 5_000, retryBaseMs: 5_000, retryCapMs: 900_000 },
       crm: null,
     });
@@ -185,7 +193,7 @@ describe('the SQLite store', () => {
     await store.close();
     const db = new DatabaseSync(file, { readOnly: true });
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
-    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 6 });
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 7 });
     db.close();
     const { statSync } = await import('node:fs');
     expect(statSync(file).mode & 0o077).toBe(0);
@@ -215,6 +223,7 @@ describe('the SQLite store', () => {
       rejections: 0,
       answer: null,
       quarantine: null,
+      heldFrom: null,
     });
   });
 

@@ -1,0 +1,104 @@
+import type { LeadKind, NewLead } from '../store/types';
+
+/**
+ * How many notifications genuine leads may cause (docs/lead-flow.md#floods), so nobody can use the
+ * forms to e-mail-bomb a stranger or drown the office: office alerts one per lead up to an hourly
+ * rate, then told in the next summary; acknowledgements up to a few a day per e-mail address and
+ * phone number, and an hourly cap for everyone. Fixed windows, counted in this process, like the
+ * intake's limits (server/http/limits.ts).
+ */
+
+export interface NotifyLimitOptions {
+  officeAlertsPerHour: number;
+  acksPerRecipientPerDay: number;
+  acksPerHour: number;
+  /** The clock (tests move it). */
+  now?: () => number;
+}
+
+const hourMs = 3_600_000;
+const dayMs = 24 * hourMs;
+
+/** Recipients remembered per day; past it new ones are not counted (as if fresh). */
+const maxRecipients = 100_000;
+
+/** A fixed-window count. */
+class Window {
+  #start = 0;
+  #counts = new Map<string, number>();
+  constructor(
+    private readonly lengthMs: number,
+    private readonly now: () => number,
+  ) {}
+
+  count(key: string): number {
+    this.#roll();
+    return this.#counts.get(key) ?? 0;
+  }
+
+  add(key: string, step: 1 | -1): void {
+    this.#roll();
+    const next = (this.#counts.get(key) ?? 0) + step;
+    if (next <= 0) this.#counts.delete(key);
+    else if (this.#counts.has(key) || this.#counts.size < maxRecipients) this.#counts.set(key, next);
+  }
+
+  #roll(): void {
+    if (this.now() - this.#start < this.lengthMs) return;
+    this.#start = this.now();
+    this.#counts = new Map();
+  }
+}
+
+/** A lead's notification plan, and how to give its counts back if it stored nothing new. */
+export interface NotifyTicket {
+  plan: NonNullable<NewLead['notify']>;
+  giveBack(): void;
+}
+
+export class NotifyLimits {
+  readonly #office: Window;
+  readonly #acksHour: Window;
+  readonly #acksDay: Window;
+
+  constructor(private readonly options: NotifyLimitOptions) {
+    const now = options.now ?? Date.now;
+    this.#office = new Window(hourMs, now);
+    this.#acksHour = new Window(hourMs, now);
+    this.#acksDay = new Window(dayMs, now);
+  }
+
+  /**
+   * Takes a genuine lead's place: its office alerts one by one or in the summary, and whether its
+   * acknowledgement goes (`contacts`: the keys of its e-mail address and phone, server/http/limits.ts).
+   */
+  take(kind: LeadKind, contacts: readonly string[]): NotifyTicket {
+    const o = this.options;
+    const office = this.#office.count('all') < o.officeAlertsPerHour ? 'each' : 'summary';
+    let ackSkipped: string | null = null;
+    if (kind === 'enquiry') {
+      if (contacts.some((key) => this.#acksDay.count(key) >= o.acksPerRecipientPerDay)) {
+        ackSkipped = `not sent: ${o.acksPerRecipientPerDay} acknowledgements went to this e-mail address or phone today`;
+      } else if (this.#acksHour.count('all') >= o.acksPerHour) {
+        ackSkipped = `not sent: ${o.acksPerHour} acknowledgements went out this hour`;
+      }
+    }
+    const acked = kind === 'enquiry' && !ackSkipped;
+    const move = (step: 1 | -1) => {
+      if (office === 'each') this.#office.add('all', step);
+      if (!acked) return;
+      this.#acksHour.add('all', step);
+      for (const key of contacts) this.#acksDay.add(key, step);
+    };
+    move(1);
+    let given = false;
+    return {
+      plan: { office, ackSkipped },
+      giveBack: () => {
+        if (given) return;
+        given = true;
+        move(-1);
+      },
+    };
+  }
+}
