@@ -7,7 +7,7 @@ import { fraudNotice as localFraudNotice } from '../../content/localized/section
 import { officeHours } from '../../content/localized/company';
 import type { LeadStore, NotifyChannel } from '../../server/store/types';
 import { countRounds, crmEnv, enquiry, review, runNode, startApp, startFakeCrm } from './helpers';
-import { startFakeWhatsApp, startSmtp, startWebhookReceiver, verifyWebhook } from './notify-fakes';
+import { office, startChannels, verifyWebhook, webhookSecret, whatsappToken } from './notify-fakes';
 
 const closers: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -16,32 +16,13 @@ afterEach(async () => {
 
 const waitFor = <T>(fn: () => Promise<T> | T) => vi.waitFor(fn, { timeout: 15_000, interval: 20 });
 
-const office = 'office@sugam.example';
-const webhookSecret = 'webhook-secret-for-tests-0123';
-const whatsappToken = 'EAAG-whatsapp-token-for-tests';
-
 /** The notification workers' rounds (each channel's round ends with a claim that finds nothing). */
 const watchNotifyRounds = (store: LeadStore) => ({ rounds: countRounds(store, 'claimNotification') });
 
 async function channels() {
-  const smtp = await startSmtp();
-  const whatsapp = await startFakeWhatsApp();
-  const webhook = await startWebhookReceiver();
-  closers.push(smtp.close, whatsapp.close, webhook.close);
-  const env = {
-    SMTP_URL: smtp.url,
-    LEADS_NOTIFY_FROM: 'Sugam Leads <leads@sugam.example>',
-    LEADS_NOTIFY_TO: office,
-    LEADS_ACK: 'on',
-    WHATSAPP_TOKEN: whatsappToken,
-    WHATSAPP_PHONE_NUMBER_ID: '1234567890',
-    WHATSAPP_TO: '+91 99999 00000',
-    WHATSAPP_TEMPLATE: 'new_lead',
-    WHATSAPP_API_URL: `${whatsapp.base}/v25.0`,
-    LEADS_WEBHOOK_URL: `${webhook.base}/hooks/leads`,
-    LEADS_WEBHOOK_SECRET: webhookSecret,
-  };
-  return { smtp, whatsapp, webhook, env };
+  const started = await startChannels();
+  closers.push(started.close);
+  return started;
 }
 
 async function app(env: Record<string, string>, logStream?: { write(line: string): void }) {
