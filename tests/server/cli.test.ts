@@ -230,6 +230,7 @@ describe('the leads command on leads sent through the intake', () => {
         rejections: 0,
         answer: null,
         quarantine: null,
+        unknownAt: null,
       },
     });
     expect(leads[1]!.payload).toMatchObject({ title: 'Careful packing', rating: 4, page: '/review/' });

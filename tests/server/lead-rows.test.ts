@@ -44,6 +44,7 @@ function lead(overrides: Partial<Lead> & { payload?: Record<string, unknown> } =
       rejections: 0,
       answer: null,
       quarantine: null,
+      unknownAt: null,
       ...overrides.delivery,
     },
   };
