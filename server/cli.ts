@@ -6,6 +6,7 @@ import {
   footer,
   headerRow,
   isStopped,
+  isUnknown,
   leadRow,
   localDateTime,
   measure,
@@ -68,11 +69,13 @@ const usage = `Usage: npm run leads -- <command>
   channels      each notification channel (office e-mail, WhatsApp, webhook, the visitor's
                 acknowledgement): on or off, its queue and its last error
   retry [--force] <id>
-                send a pending, failed or stopped lead to the CRM now; <id> is the full id or
+                send a pending, failed, stopped or unknown lead to the CRM now (unknown: it may
+                have arrived; check the CRM for its Ref line first); <id> is the full id or
                 the short one list shows; --force sends a lead marked delivered again (when
                 the CRM never really took it: see its answer in show)
   retry --channel <email|ack|whatsapp|webhook> <id>
-                send that lead's failed or stopped notifications on that channel now
+                send that lead's failed, stopped or unknown notifications on that channel now
+                (unknown: it may have arrived; check first)
   delete --email <address> | --phone <number> | --name <name> | --id <id> [--dry-run]
                 delete every lead of one person (e-mail in any case; phone in any format,
                 with or without +91 or a leading 0; the name on enquiries and reviews, in any
@@ -378,7 +381,9 @@ function details(lead: Lead, now: Date, siteUrl: string | null, notifications: N
         ? `held for review (${quarantineReason(lead.delivery.quarantine)}), not sent (release sends it)`
         : isStopped(lead.delivery)
           ? 'failed, stopped: the CRM keeps rejecting it (retry sends it again)'
-          : lead.delivery.status,
+          : isUnknown(lead.delivery)
+            ? `may not have arrived (sent ${when(lead.delivery.unknownAt)}, no answer): check the CRM for Ref: ${lead.id}, then retry`
+            : lead.delivery.status,
     ],
     ['attempts', lead.delivery.attempts],
     ['last error', lead.delivery.lastError ?? '-'],
@@ -471,7 +476,10 @@ async function retryChannel(
   if (!(await store.get(id))) return { ok: false, message: `No lead with id ${id}.` };
   const waiting = (await store.notificationsOf(id)).filter((n) => n.channel === channel && n.status === 'failed');
   if (waiting.length === 0) {
-    return { ok: false, message: `Lead ${id} has no failed or stopped ${channel} notification to send again.` };
+    return {
+      ok: false,
+      message: `Lead ${id} has no failed, stopped or unknown ${channel} notification to send again.`,
+    };
   }
   for (const n of waiting) await store.retryNotification(n.id);
   return { ok: true, message: `Lead ${id}: ${plural(waiting.length, `${channel} notification`)} due now.` };

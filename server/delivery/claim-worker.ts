@@ -96,9 +96,10 @@ export abstract class ClaimWorker<C extends Claimed> {
 
   /**
    * Stops claiming. The send in flight may finish within `graceMs` (default: its own timeout);
-   * after that it is aborted (`handle` releases its claim, so the record is due again at once for
-   * the next process, unrecorded as an attempt). Results still unwritten are tried once more; any
-   * left are logged by key. Calling it again joins the first call.
+   * after that it is aborted (`handle` records it as of unknown outcome where the receiver cannot
+   * drop a repeat, or else releases its claim, so the record is due again at once for the next
+   * process). Results still unwritten are tried once more; any left are logged by key. Calling it
+   * again joins the first call.
    */
   stop(options: { graceMs?: number } = {}): Promise<void> {
     this.#stopped ??= this.#stop(options.graceMs);

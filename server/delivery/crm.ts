@@ -1,4 +1,4 @@
-import { fetchFailure, refusedStatus } from './fetch-failure';
+import { fetchFailure, refusedStatus, timedOut } from './fetch-failure';
 import { withMoveDetails } from '../leads/move-details';
 import { withOffer } from '../leads/offers';
 import { hindiLines, isHindi } from '../leads/lead-language';
@@ -92,6 +92,11 @@ export class CrmError extends Error {
      * request again is unlikely to help until a person changes something.
      */
     readonly rejected = false,
+    /**
+     * True when the request went out and no answer came in time: the CRM may have taken the lead,
+     * and it takes no key to drop a repeat, so the lead is not sent again by itself.
+     */
+    readonly unsure = false,
   ) {
     super(message);
   }
@@ -254,7 +259,7 @@ export async function sendToCrm(
   try {
     response = await fetchImpl(crm.url, { method: 'POST', body: crmForm(lead, crm), signal, redirect: 'manual' });
   } catch (error) {
-    throw new CrmError(scrub(describe(error, crm.timeoutMs), crm));
+    throw new CrmError(scrub(describe(error, crm.timeoutMs), crm), null, false, timedOut(error));
   }
   const facts: AnswerFacts = {
     status: response.status,

@@ -16,5 +16,12 @@ export function fetchFailure(error: unknown, timeoutMs: number, otherwise = 'unk
   return `network error: ${typeof cause?.code === 'string' ? cause.code : otherwise}`;
 }
 
+/**
+ * Whether a failed fetch ran out of time: the request may have reached the other side and only
+ * the answer be missing, so its outcome is unknown (docs/lead-flow.md#delivery-promises). A refused
+ * or reset connection, by contrast, is taken for not received.
+ */
+export const timedOut = (error: unknown) => error instanceof Error && error.name === 'TimeoutError';
+
 /** Whether an HTTP error status refuses the request for good: a 4xx but 408 and 429 (those ask to try later). */
 export const refusedStatus = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;

@@ -38,25 +38,45 @@ export class DeliveryWorker extends ClaimWorker<Claim & Claimed> {
     return this.#deliver(claim, signal);
   }
 
-  async #deliver({ lead, token }: Claim, signal: AbortSignal): Promise<void> {
+  async #deliver({ lead, token, interruptedAt }: Claim, signal: AbortSignal): Promise<void> {
     const attempt = lead.delivery.attempts + 1;
+    // The CRM takes no key to drop a repeat, so an attempt that may have reached it is never sent
+    // again by itself: it waits for a person to check the CRM (docs/lead-flow.md#delivery-promises).
+    if (interruptedAt) {
+      await this.#unknown(lead, token, attempt, 'the service stopped while sending it');
+      return;
+    }
     let answer: CrmAnswer;
     try {
       answer = await sendToCrm(lead, this.crm, this.fetchImpl, signal);
     } catch (error) {
       if (signal.aborted) {
-        // Shutdown: not the CRM's fault, so no attempt is counted; the lead is due again at once.
-        await this.store.releaseClaim(lead.id, token).catch(() => false);
-        this.log.info({ leadId: lead.id, kind: lead.kind }, 'delivery abandoned at shutdown; the lead stays due');
+        // Shutdown: not the CRM's fault, but the request may have reached it.
+        await this.#unknown(lead, token, attempt, 'sending was cut off at shutdown');
         return;
       }
-      await this.#failed(lead, token, attempt, error instanceof CrmError ? error : new CrmError('unexpected error'));
+      const failure = error instanceof CrmError ? error : new CrmError('unexpected error');
+      if (failure.unsure) await this.#unknown(lead, token, attempt, failure.message);
+      else await this.#failed(lead, token, attempt, failure);
       return;
     }
     this.failures = 0;
     const at = new Date();
     await this.record(lead.id, () => this.store.markDelivered(lead.id, at, answer, token), { leadId: lead.id });
     this.log.info({ leadId: lead.id, kind: lead.kind, attempt }, 'lead delivered');
+  }
+
+  /**
+   * Records an attempt whose outcome is unknown (`why`: a timeout, a send cut off): counted as a
+   * failure for health, and not due again until `leads retry`.
+   */
+  async #unknown(lead: Lead, token: string, attempt: number, why: string): Promise<void> {
+    this.failures++;
+    await this.record(lead.id, () => this.store.markUnknown(lead.id, why, token), { leadId: lead.id });
+    this.log.warn(
+      { leadId: lead.id, kind: lead.kind, attempt, error: why },
+      'lead may not have reached the CRM: not sent again by itself; check the CRM for its Ref line, then `npm run leads -- retry`',
+    );
   }
 
   /**

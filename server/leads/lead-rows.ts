@@ -53,16 +53,23 @@ export function stars(rating: unknown): string {
 
 /** A failed lead that is no longer retried by itself: the CRM rejected it too often, and it waits for `retry`. */
 export const isStopped = (delivery: Lead['delivery']) =>
-  delivery.status === 'failed' && delivery.nextAttemptAt === null;
+  delivery.status === 'failed' && delivery.nextAttemptAt === null && delivery.unknownAt === null;
+
+/**
+ * A lead whose last send may have reached the CRM (no answer in time, or cut off): not sent again
+ * by itself; a person checks the CRM for its `Ref` line, then `retry` (docs/lead-flow.md#delivery-promises).
+ */
+export const isUnknown = (delivery: Lead['delivery']) => delivery.status === 'failed' && delivery.unknownAt !== null;
 
 /**
  * Where the lead stands with the CRM: delivered, pending, spam, `failed ×3` (attempts so far,
- * still retried), `stopped` (failed, waiting for `retry`) or `quarantined` (stored past a rate
- * limit, waiting for `release`).
+ * still retried), `stopped` (failed, waiting for `retry`), `unknown` (may have reached it; check,
+ * then `retry`) or `quarantined` (stored past a rate limit, waiting for `release`).
  */
 function crmStatus(delivery: Lead['delivery']): string {
   if (delivery.quarantine) return 'quarantined';
   if (isStopped(delivery)) return 'stopped';
+  if (isUnknown(delivery)) return 'unknown';
   if (delivery.status !== 'failed') return delivery.status;
   return `failed ×${delivery.attempts > 99 ? '99+' : delivery.attempts}`;
 }
@@ -385,7 +392,7 @@ export function parseSince(text: string, now: Date): Date | undefined {
 
 /**
  * The footer of the list: how many leads (received since `since`, if given) and where they
- * stand with the CRM, e.g. `3 leads: 1 failed, 2 pending.`; stopped leads are counted apart from
+ * stand with the CRM, e.g. `3 leads: 1 failed, 2 pending.`; stopped and unknown leads are counted apart from
  * failed ones still being retried.
  */
 export function footer(leads: Lead[], since?: Date): string {
@@ -395,10 +402,12 @@ export function footer(leads: Lead[], since?: Date): string {
       ? 'quarantined'
       : isStopped(lead.delivery)
         ? 'stopped'
-        : lead.delivery.status;
+        : isUnknown(lead.delivery)
+          ? 'unknown'
+          : lead.delivery.status;
     counts.set(status, (counts.get(status) ?? 0) + 1);
   }
-  const parts = (['quarantined', 'stopped', 'failed', 'pending', 'delivered', 'spam'] as const)
+  const parts = (['quarantined', 'stopped', 'unknown', 'failed', 'pending', 'delivered', 'spam'] as const)
     .filter((status) => counts.get(status))
     .map((status) => `${counts.get(status)} ${status}`);
   const when = since ? ` since ${localDateTime(since)}` : '';

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { fetchFailure, refusedStatus } from '../delivery/fetch-failure';
+import { fetchFailure, refusedStatus, timedOut } from '../delivery/fetch-failure';
 import type { NotificationClaim, NotifyChannel } from '../store/types';
 import { mailFailure, sendMail } from './mailer';
-import { acknowledgementMail, officeMail, webhookBody, whatsappParameters } from './messages';
+import { acknowledgementMail, deliveryKey, messageId, officeMail, webhookBody, whatsappParameters } from './messages';
 import { type SummaryFacts, summaryBody, summaryMail, summaryParameters } from './summary';
 import type { NotifySettings } from './settings';
 
@@ -12,12 +12,17 @@ import type { NotifySettings } from './settings';
  * code, never the channel's own text, an address or a secret, so it is safe to store, log and show.
  */
 
-/** A notification the channel did not take. `rejected`: it refused this one (retrying will not help by itself). */
+/**
+ * A notification the channel did not take. `rejected`: it refused this one (retrying will not help
+ * by itself). `unsure`: it went out and no answer came in time, so the channel may have it
+ * (docs/lead-flow.md#delivery-promises).
+ */
 export class NotifyError extends Error {
   override name = 'NotifyError';
   constructor(
     message: string,
     readonly rejected = false,
+    readonly unsure = false,
   ) {
     super(message);
   }
@@ -65,7 +70,7 @@ async function postJson(
       signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
     });
   } catch (error) {
-    throw new NotifyError(fetchFailure(error, timeoutMs));
+    throw new NotifyError(fetchFailure(error, timeoutMs), false, timedOut(error));
   }
   const answer = await response.text().catch(() => '');
   if (response.status >= 200 && response.status < 300) return;
@@ -104,11 +109,11 @@ export function senders(
             : officeMail(lead, notification, notify.officeTo);
       if (message.to.every((to) => !to)) throw new NotifyError('no e-mail address to write to', true);
       try {
-        await sendMail(message, server, signal);
+        await sendMail({ ...message, messageId: messageId(notification, smtp.from) }, server, signal);
       } catch (error) {
         if (signal.aborted) throw error;
-        const { responseCode, code, timedOut } = mailFailure(error);
-        if (timedOut) throw new NotifyError(`timed out after ${timeoutMs} ms`);
+        const { responseCode, code, timedOut, unsure } = mailFailure(error);
+        if (timedOut) throw new NotifyError(`timed out after ${timeoutMs} ms`, false, unsure);
         // 5xx: the server refused this message (an address, the sender, the size); 4xx: try later.
         if (responseCode) throw new NotifyError(`mail server answered ${responseCode}`, responseCode >= 500);
         throw new NotifyError(`mail error: ${code ?? 'unknown'}`);
@@ -148,13 +153,16 @@ export function senders(
 
   if (webhook) {
     result.webhook = ({ lead, notification, summary }, signal) => {
-      const payload = summary ? summaryBody(summary) : webhookBody(lead, notification);
+      const payload = summary
+        ? { ...summaryBody(summary), delivery: deliveryKey(notification) }
+        : webhookBody(lead, notification);
       const body = JSON.stringify(payload);
       const timestamp = String(Math.floor(now() / 1000));
       const headers = {
         'x-leads-event': payload.event,
-        // The same for every attempt of one notification: a receiver drops a repeat by it.
-        'x-leads-delivery': `${lead.id}.${notification.event}.${notification.episode}`,
+        // The same for every attempt of one notification: a receiver drops a repeat by it. The
+        // body's `delivery` says the same under the signature.
+        'x-leads-delivery': payload.delivery,
         'x-leads-timestamp': timestamp,
         'x-leads-signature': webhookSignature(webhook.secret.reveal(), timestamp, body),
       };

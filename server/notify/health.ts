@@ -6,7 +6,7 @@ import type { Notifier } from './worker';
 export interface ChannelHealth {
   /** `failing` once HEALTH_DELIVERY_FAILURES attempts in a row have failed; `ok` otherwise. */
   state: 'ok' | 'failing';
-  queue: Pick<ChannelStatus, 'held' | 'pending' | 'failed' | 'stopped' | 'delivered'>;
+  queue: Pick<ChannelStatus, 'held' | 'pending' | 'failed' | 'stopped' | 'unknown' | 'delivered'>;
   lastError: string | null;
   lastErrorAt: string | null;
 }
@@ -35,6 +35,7 @@ export async function channelHealth(
         pending: s?.pending ?? 0,
         failed: s?.failed ?? 0,
         stopped: s?.stopped ?? 0,
+        unknown: s?.unknown ?? 0,
         delivered: s?.delivered ?? 0,
       },
       lastError: s?.lastError ?? null,

@@ -86,6 +86,24 @@ function leadFacts(lead: Lead): LeadFacts {
   };
 }
 
+/**
+ * The key a receiver drops a repeat of one notification by: `<lead id>.<event>.<episode>`, the same
+ * on every attempt and never the same for two notifications of one channel (the webhook's
+ * `X-Leads-Delivery` and `delivery`, docs/lead-flow.md#webhook).
+ */
+export const deliveryKey = (n: Pick<Notification, 'leadId' | 'event' | 'episode'>) =>
+  `${n.leadId}.${n.event}.${n.episode}`;
+
+/**
+ * An e-mail's `Message-ID`: `<lead id>.<event>.<episode>.<channel>@<domain of the sender>`, the
+ * same on every attempt of one notification (docs/lead-flow.md#e-mail). It names nobody: the
+ * lead's id is all it carries.
+ */
+export function messageId(n: Pick<Notification, 'leadId' | 'channel' | 'event' | 'episode'>, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1]?.toLowerCase() ?? 'leads.invalid';
+  return `<${deliveryKey(n)}.${n.channel}@${domain}>`;
+}
+
 /** An e-mail as the mailer sends it. */
 export interface Mail {
   to: string[];
@@ -300,16 +318,17 @@ const webhookEvents: Record<Exclude<NotifyEvent, 'summary'>, string> = {
 };
 
 /**
- * The webhook's JSON (docs/lead-flow.md#webhook): the event, the lead (id, kind, when, and every
- * field it was stored with, the estimate object included), and for `lead.crm_failed` the CRM's
- * last error and answer.
+ * The webhook's JSON (docs/lead-flow.md#webhook): the event, its delivery key (`deliveryKey`, in the
+ * body so the signature covers it), the lead (id, kind, when, and every field it was stored with,
+ * the estimate object included), and for `lead.crm_failed` the CRM's last error and answer.
  */
 export function webhookBody(
   lead: Lead,
-  notification: Pick<Notification, 'event'>,
-): { event: string } & Record<string, unknown> {
+  notification: Pick<Notification, 'leadId' | 'event' | 'episode'>,
+): { event: string; delivery: string } & Record<string, unknown> {
   return {
     event: notification.event === 'summary' ? 'leads.summary' : webhookEvents[notification.event],
+    delivery: deliveryKey(notification),
     lead: { id: lead.id, kind: lead.kind, createdAt: lead.createdAt, ...lead.payload },
     ...(notification.event === 'crm_failed'
       ? { crm: { error: lead.delivery.lastError, answer: lead.delivery.answer } }

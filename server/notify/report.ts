@@ -44,9 +44,11 @@ export function notificationLine(n: Notification): string {
           ? 'told in the summary (past OFFICE_ALERTS_PER_HOUR)'
           : n.status === 'held'
             ? 'held (quarantined lead: release sends it)'
-            : n.status === 'failed'
-              ? `${n.nextAttemptAt ? `failed ×${n.attempts}` : `stopped after ${n.attempts} attempts`}: ${n.lastError ?? '-'}${n.nextAttemptAt ? `; next ${when(n.nextAttemptAt)}` : '; retry --channel sends it again'}`
-              : `pending since ${when(n.createdAt)}`;
+            : n.status === 'failed' && n.unknownAt
+              ? `may not have arrived (sent ${when(n.unknownAt)}: ${n.lastError ?? '-'}): check, then retry --channel ${n.channel} sends it again`
+              : n.status === 'failed'
+                ? `${n.nextAttemptAt ? `failed ×${n.attempts}` : `stopped after ${n.attempts} attempts`}: ${n.lastError ?? '-'}${n.nextAttemptAt ? `; next ${when(n.nextAttemptAt)}` : '; retry --channel sends it again'}`
+                : `pending since ${when(n.createdAt)}`;
   return `${n.channel} (${what})  ${state}`;
 }
 
@@ -59,8 +61,11 @@ export function channelReport(configured: readonly NotifyChannel[], statuses: Ch
     const name = channel.padEnd(9);
     if (!s) return `${name}${on}  nothing sent yet`;
     const queue = `pending ${s.pending} (failing ${s.failed}), stopped ${s.stopped}, held ${s.held}, delivered ${s.delivered}`;
+    const unknown = s.unknown
+      ? `; may not have arrived ${s.unknown}: check, then npm run leads -- retry --channel ${channel} <id>`
+      : '';
     const last = s.lastError ? `; last error ${when(s.lastErrorAt)}: ${s.lastError}` : '';
-    return `${name}${on}  ${queue}${last}`;
+    return `${name}${on}  ${queue}${unknown}${last}`;
   });
   return ['Notification channels:', ...lines].join('\n');
 }

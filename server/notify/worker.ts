@@ -18,7 +18,23 @@ import { type SummaryFacts, SummaryJob } from './summary';
  */
 const notifyLeaseMs = (timeoutMs: number) => 2 * timeoutMs + 1_000;
 
+/**
+ * Whether a channel's receiver drops a repeat by the key every attempt carries, so an attempt whose
+ * outcome is unknown (a timeout, a send cut off) may simply go again (docs/lead-flow.md#delivery-promises).
+ * Only the webhook's does (`X-Leads-Delivery`, signed): WhatsApp's Cloud API takes no key, and
+ * mail servers do not drop a repeated `Message-ID` as a rule, so on those a message that may have
+ * arrived waits for a person instead of arriving twice.
+ */
+const receiverDropsRepeats: Record<NotifyChannel, boolean> = {
+  webhook: true,
+  email: false,
+  ack: false,
+  whatsapp: false,
+};
+
 class NotifyWorker extends ClaimWorker<NotificationClaim & Claimed> {
+  readonly #resendWhenUnsure: boolean;
+
   constructor(
     private readonly store: LeadStore,
     readonly channel: NotifyChannel,
@@ -27,6 +43,7 @@ class NotifyWorker extends ClaimWorker<NotificationClaim & Claimed> {
     log: FastifyBaseLogger,
   ) {
     super(log, settings.delivery.intervalMs, channel);
+    this.#resendWhenUnsure = receiverDropsRepeats[channel];
   }
 
   /** A summary's facts, for the window that ended when it was written (server/notify/summary.ts). */
@@ -48,25 +65,47 @@ class NotifyWorker extends ClaimWorker<NotificationClaim & Claimed> {
   }
 
   protected async handle(claim: NotificationClaim, signal: AbortSignal): Promise<void> {
-    const { notification: n, lead, token } = claim;
-    const fields = { leadId: lead.id, channel: n.channel, event: n.event, attempt: n.attempts + 1 };
+    const { notification: n, token } = claim;
+    const fields = { leadId: claim.lead.id, channel: n.channel, event: n.event, attempt: n.attempts + 1 };
+    if (claim.interruptedAt && !this.#resendWhenUnsure) {
+      await this.#unknown(claim, 'the service stopped while sending it', fields);
+      return;
+    }
     try {
       const sendable: Sendable = n.event === 'summary' ? { ...claim, summary: await this.#facts(n.createdAt) } : claim;
       await this.send(sendable, signal);
     } catch (error) {
       if (signal.aborted) {
-        // Shutdown: no attempt counted; the notification is due again at once for the next process.
-        await this.store.releaseNotificationClaim(n.id, token).catch(() => false);
-        this.log.info(fields, 'notification abandoned at shutdown; it stays due');
+        // Shutdown: no attempt counted where a repeat is harmless (due again at once for the next
+        // process); elsewhere the message may be on its way, so it is not sent again by itself.
+        if (!this.#resendWhenUnsure) await this.#unknown(claim, 'sending was cut off at shutdown', fields);
+        else await this.store.releaseNotificationClaim(n.id, token).catch(() => false);
+        this.log.info(fields, 'notification abandoned at shutdown');
         return;
       }
-      await this.#failed(claim, error instanceof NotifyError ? error : new NotifyError('unexpected error'), fields);
+      const failure = error instanceof NotifyError ? error : new NotifyError('unexpected error');
+      if (failure.unsure && !this.#resendWhenUnsure) await this.#unknown(claim, failure.message, fields);
+      else await this.#failed(claim, failure, fields);
       return;
     }
     this.failures = 0;
     const at = new Date();
     await this.record(String(n.id), () => this.store.markNotificationSent(n.id, at, token), fields);
     this.log.info(fields, 'notification sent');
+  }
+
+  /** Records an attempt that may have arrived: counted as a failure for health, not sent again by itself. */
+  async #unknown(
+    { notification: n, token }: NotificationClaim,
+    why: string,
+    fields: Record<string, unknown>,
+  ): Promise<void> {
+    this.failures++;
+    await this.record(String(n.id), () => this.store.markNotificationUnknown(n.id, why, token), fields);
+    this.log.warn(
+      { ...fields, error: why },
+      'notification may not have arrived: not sent again by itself; check, then `npm run leads -- retry --channel`',
+    );
   }
 
   /**

@@ -1,4 +1,4 @@
-import { isStopped } from '../leads/lead-rows';
+import { isStopped, isUnknown } from '../leads/lead-rows';
 import type { Lead, LeadStore, Notification } from '../store/types';
 
 /**
@@ -19,11 +19,22 @@ export interface ChannelStatus {
   label?: string;
   /**
    * `delivered`; `pending` (due, or waiting for the worker); `failed` (will be tried again);
-   * `stopped` (failed and waits for a retry); `quarantined` (waits for a release); `spam`
+   * `stopped` (failed and waits for a retry); `unknown` (sent with no answer: it may have arrived,
+   * and waits for a person to check, then retry); `quarantined` (waits for a release); `spam`
    * (never sent); `off` (the channel is not set up, so the lead waits here); `skipped` (an
    * acknowledgement never sent, why in `lastError`); `summarised` (told in a summary instead).
    */
-  status: 'delivered' | 'pending' | 'failed' | 'stopped' | 'quarantined' | 'spam' | 'off' | 'skipped' | 'summarised';
+  status:
+    | 'delivered'
+    | 'pending'
+    | 'failed'
+    | 'stopped'
+    | 'unknown'
+    | 'quarantined'
+    | 'spam'
+    | 'off'
+    | 'skipped'
+    | 'summarised';
   attempts: number;
   lastError: string | null;
 }
@@ -39,7 +50,13 @@ const notificationNames: Record<Notification['channel'], string> = {
 /** A notification's state in the inbox's words. */
 function notificationStatus(n: Notification): ChannelStatus {
   const status: ChannelStatus['status'] =
-    n.status === 'held' ? 'quarantined' : n.status === 'failed' && n.nextAttemptAt === null ? 'stopped' : n.status;
+    n.status === 'held'
+      ? 'quarantined'
+      : n.status === 'failed' && n.unknownAt
+        ? 'unknown'
+        : n.status === 'failed' && n.nextAttemptAt === null
+          ? 'stopped'
+          : n.status;
   const name = notificationNames[n.channel];
   return {
     channel: `notification:${n.id}`,
@@ -71,17 +88,20 @@ export function deliveryChannels(
       ? 'spam'
       : isStopped(delivery)
         ? 'stopped'
-        : delivery.status === 'pending' && !crmConfigured
-          ? 'off'
-          : delivery.status;
+        : isUnknown(delivery)
+          ? 'unknown'
+          : delivery.status === 'pending' && !crmConfigured
+            ? 'off'
+            : delivery.status;
   return [
     { channel: 'crm', status, attempts: delivery.attempts, lastError: delivery.lastError },
     ...notifications.map(notificationStatus),
   ];
 }
 
-/** Whether the inbox offers a retry for this state: a failed or stopped delivery. */
-export const retryable = (status: ChannelStatus['status']) => status === 'failed' || status === 'stopped';
+/** Whether the inbox offers a retry for this state: a failed, stopped or unknown delivery. */
+export const retryable = (status: ChannelStatus['status']) =>
+  status === 'failed' || status === 'stopped' || status === 'unknown';
 
 /** What a retry did, as the inbox says it. */
 export type ChannelRetry = 'scheduled' | 'refused' | 'not_found' | 'unknown_channel';

@@ -127,6 +127,7 @@ const statusWords: Record<ChannelStatus['status'], string> = {
   pending: 'waiting to be sent',
   failed: 'failed, will try again',
   stopped: 'failed, stopped: retry once the cause is fixed',
+  unknown: 'may not have arrived (no answer in time): check, then retry',
   quarantined: 'held (quarantined): release it to send',
   spam: 'caught by the spam trap, never sent',
   off: 'not sent: no CRM is set up',

@@ -120,6 +120,13 @@ const migrations: readonly string[] = [
    ALTER TABLE notifications_next RENAME TO notifications;
    CREATE INDEX notifications_due ON notifications (channel, status, next_attempt_at);
    CREATE INDEX notifications_event ON notifications (event, created_at);`,
+  // Sends whose outcome is unknown (docs/lead-flow.md#delivery-promises): when the attempt in
+  // flight went out (written with its claim, cleared with its result), and when an attempt ended
+  // with no answer, so a receiver that cannot drop a repeat is not sent it again by itself.
+  `ALTER TABLE deliveries ADD COLUMN sending_since TEXT;
+   ALTER TABLE deliveries ADD COLUMN unknown_at TEXT;
+   ALTER TABLE notifications ADD COLUMN sending_since TEXT;
+   ALTER TABLE notifications ADD COLUMN unknown_at TEXT;`,
 ];
 
 /** The value of a pragma that answers one number (user_version, page_size…). */

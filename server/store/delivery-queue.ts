@@ -53,27 +53,32 @@ export const claimFreeParams = (token: string | undefined) => {
 
 /**
  * The lease and success statements of a queue table (`deliveries` by `lead_id`, `notifications` by
- * `id`): take a claim, give it up, and mark the record delivered while the claim is free for the
- * token (`claimFree`), which ends the claim.
+ * `id`): take a claim, which also records when the attempt goes out (`sending_since`), give it up,
+ * and mark the record delivered while the claim is free for the token (`claimFree`), which ends
+ * the claim. Every result clears `sending_since`; a claim that ends without one leaves it, and the
+ * next claimer learns of the interrupted attempt (docs/lead-flow.md#delivery-promises).
  */
 export function leaseStatements(db: DatabaseSync, table: 'deliveries' | 'notifications', key: 'lead_id' | 'id') {
   return {
-    claim: statement(db, `UPDATE ${table} SET claimed_until = ?, claim_owner = ? WHERE ${key} = ?`),
+    claim: statement(db, `UPDATE ${table} SET claimed_until = ?, claim_owner = ?, sending_since = ? WHERE ${key} = ?`),
     release: statement(
       db,
-      `UPDATE ${table} SET claimed_until = NULL, claim_owner = NULL WHERE ${key} = ? AND claim_owner = ?`,
+      `UPDATE ${table} SET claimed_until = NULL, claim_owner = NULL, sending_since = NULL
+       WHERE ${key} = ? AND claim_owner = ?`,
     ),
+    // A late "yes" from the claimer whose attempt was taken for unknown is still good news.
     delivered: statement(
       db,
       `UPDATE ${table} SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, next_attempt_at = NULL,
-       claimed_until = NULL, claim_owner = NULL WHERE ${key} = ? AND status IN ('pending', 'failed') AND ${claimFree}`,
+       claimed_until = NULL, claim_owner = NULL, sending_since = NULL, unknown_at = NULL
+       WHERE ${key} = ? AND status IN ('pending', 'failed') AND ${claimFree}`,
     ),
   };
 }
 
 /**
  * Claims the record `find` answers first under a new token, leased until `until`: `lease` writes
- * the lease in the same transaction. If it cannot be written because the file or the disk is full,
+ * the lease (and when the attempt goes out) in the same transaction. If it cannot be written because the file or the disk is full,
  * the record is handed out anyway (`inMemory`): this process keeps the claim, and the caller must
  * not hand it out twice. Shared by the CRM's queue and the notifications' (notify-queue.ts).
  */
@@ -98,12 +103,9 @@ export function claimOne<R>(
   }
 }
 
-/**
- * The claim and mark statements on `db` (the delivery connection). A lead the CRM stops taking
- * gets a `crm_failed` notification on each of `alertChannels` (the office's).
- */
-export function deliveryQueue(db: DatabaseSync, alertChannels: readonly NotifyChannel[] = []) {
-  const q = {
+/** The statements of the CRM's queue on `db` (the delivery connection). */
+function deliveryStatements(db: DatabaseSync) {
+  return {
     first: statement<Row>(
       db,
       `${selectLead} WHERE d.status IN ('pending', 'failed') AND d.next_attempt_at <= ?
@@ -115,7 +117,13 @@ export function deliveryQueue(db: DatabaseSync, alertChannels: readonly NotifyCh
     failed: statement(
       db,
       `UPDATE deliveries SET status = 'failed', attempts = attempts + 1, last_error = ?, next_attempt_at = ?,
-       rejections = rejections + ?, claimed_until = NULL, claim_owner = NULL
+       rejections = rejections + ?, claimed_until = NULL, claim_owner = NULL, sending_since = NULL, unknown_at = NULL
+       WHERE lead_id = ? AND status IN ('pending', 'failed') AND ${claimFree}`,
+    ),
+    unknown: statement(
+      db,
+      `UPDATE deliveries SET status = 'failed', attempts = attempts + 1, last_error = ?, next_attempt_at = NULL,
+       unknown_at = ?, claimed_until = NULL, claim_owner = NULL, sending_since = NULL
        WHERE lead_id = ? AND status IN ('pending', 'failed') AND ${claimFree}`,
     ),
     answered: statement(
@@ -129,6 +137,14 @@ export function deliveryQueue(db: DatabaseSync, alertChannels: readonly NotifyCh
        SELECT lead_id, ?, 'crm_failed', attempts, 'pending', ?, ? FROM deliveries WHERE lead_id = ?`,
     ),
   };
+}
+
+/**
+ * The claim and mark statements on `db` (the delivery connection). A lead the CRM stops taking
+ * gets a `crm_failed` notification on each of `alertChannels` (the office's).
+ */
+export function deliveryQueue(db: DatabaseSync, alertChannels: readonly NotifyChannel[] = []) {
+  const q = deliveryStatements(db);
   /** The lead due first at `now` with no live claim, leaving out `exclude`. */
   const firstDue = (now: Date, exclude: readonly string[]) => {
     const at = now.toISOString();
@@ -141,10 +157,12 @@ export function deliveryQueue(db: DatabaseSync, alertChannels: readonly NotifyCh
       const claimed = claimOne(
         db,
         () => firstDue(now, exclude),
-        (row, until, token) => q.claim.run(until, token, row.id),
+        (row, until, token) => q.claim.run(until, token, now.toISOString(), row.id),
         new Date(now.getTime() + leaseMs),
       );
-      return claimed && { lead: toLead(claimed.row), token: claimed.token, inMemory: claimed.inMemory };
+      if (!claimed) return undefined;
+      const { row, token, inMemory } = claimed;
+      return { lead: toLead(row), token, inMemory, interruptedAt: row.sending_since ?? null };
     },
 
     /** A failed attempt; one without an answer (a timeout, a network error) keeps the last answer the CRM gave. */
@@ -178,6 +196,13 @@ export function deliveryQueue(db: DatabaseSync, alertChannels: readonly NotifyCh
         if (answer && changes > 0) q.answered.run(answer.status, answer.excerpt, at.toISOString(), id);
         return changes > 0;
       }),
+
+    /** An attempt whose outcome is unknown: not due again until a person's `retry`. */
+    markUnknown: (id: string, error: string, token?: string): boolean =>
+      immediately(
+        db,
+        () => Number(q.unknown.run(error, new Date().toISOString(), id, ...claimFreeParams(token)).changes) > 0,
+      ),
 
     release: (id: string, token: string): boolean => Number(q.release.run(id, token).changes) > 0,
   };

@@ -35,10 +35,12 @@ interface NotificationRow {
   next_attempt_at: string | null;
   delivered_at: string | null;
   created_at: string;
+  sending_since: string | null;
+  unknown_at: string | null;
 }
 
 const columns = `id, lead_id, channel, event, episode, status, attempts, rejections, last_error, last_error_at,
-  next_attempt_at, delivered_at, created_at`;
+  next_attempt_at, delivered_at, created_at, sending_since, unknown_at`;
 
 function toNotification(row: NotificationRow): Notification {
   return {
@@ -55,6 +57,7 @@ function toNotification(row: NotificationRow): Notification {
     nextAttemptAt: row.next_attempt_at,
     deliveredAt: row.delivered_at,
     createdAt: row.created_at,
+    unknownAt: row.unknown_at,
   };
 }
 
@@ -73,7 +76,14 @@ export function notifyQueue(db: DatabaseSync) {
     failed: statement(
       db,
       `UPDATE notifications SET status = 'failed', attempts = attempts + 1, last_error = ?, last_error_at = ?,
-       next_attempt_at = ?, rejections = rejections + ?, claimed_until = NULL, claim_owner = NULL
+       next_attempt_at = ?, rejections = rejections + ?, claimed_until = NULL, claim_owner = NULL,
+       sending_since = NULL, unknown_at = NULL
+       WHERE id = ? AND status IN ('pending', 'failed') AND ${claimFree}`,
+    ),
+    unknown: statement(
+      db,
+      `UPDATE notifications SET status = 'failed', attempts = attempts + 1, last_error = ?, last_error_at = ?,
+       next_attempt_at = NULL, unknown_at = ?, claimed_until = NULL, claim_owner = NULL, sending_since = NULL
        WHERE id = ? AND status IN ('pending', 'failed') AND ${claimFree}`,
     ),
   };
@@ -94,7 +104,7 @@ export function notifyQueue(db: DatabaseSync) {
           const lead = row && q.lead.get(row.lead_id);
           return row && lead ? { row, lead } : undefined;
         },
-        ({ row }, until, token) => q.claim.run(until, token, row.id),
+        ({ row }, until, token) => q.claim.run(until, token, at, row.id),
         new Date(now.getTime() + leaseMs),
       );
       if (!claimed) return undefined;
@@ -104,6 +114,7 @@ export function notifyQueue(db: DatabaseSync) {
         lead: toLead(lead),
         token: claimed.token,
         inMemory: claimed.inMemory,
+        interruptedAt: row.sending_since,
       };
     },
 
@@ -126,6 +137,13 @@ export function notifyQueue(db: DatabaseSync) {
     markSent: (id: number, at: Date, token?: string) =>
       immediately(db, () => Number(q.delivered.run(at.toISOString(), id, ...claimFreeParams(token)).changes) > 0),
 
+    /** A send whose outcome is unknown: not due again until a person's retry. */
+    markUnknown: (id: number, error: string, token?: string) =>
+      immediately(db, () => {
+        const at = new Date().toISOString();
+        return Number(q.unknown.run(error, at, at, id, ...claimFreeParams(token)).changes) > 0;
+      }),
+
     release: (id: number, token: string) => Number(q.release.run(id, token).changes) > 0,
   };
 }
@@ -140,7 +158,8 @@ export function notifyReads(db: DatabaseSync) {
     counts: statement<{ channel: NotifyChannel; state: string; n: number; delivered_at: string | null }>(
       db,
       `SELECT channel,
-         CASE WHEN status = 'failed' AND next_attempt_at IS NULL THEN 'stopped' ELSE status END AS state,
+         CASE WHEN status = 'failed' AND next_attempt_at IS NULL AND unknown_at IS NOT NULL THEN 'unknown'
+              WHEN status = 'failed' AND next_attempt_at IS NULL THEN 'stopped' ELSE status END AS state,
          COUNT(*) AS n, MAX(delivered_at) AS delivered_at
        FROM notifications GROUP BY channel, state`,
     ),
@@ -152,7 +171,8 @@ export function notifyReads(db: DatabaseSync) {
     status: statement<{ status: NotificationStatus }>(db, 'SELECT status FROM notifications WHERE id = ?'),
     dueNow: statement(
       db,
-      `UPDATE notifications SET next_attempt_at = ?, rejections = 0 WHERE id = ? AND status IN ('pending', 'failed')`,
+      `UPDATE notifications SET next_attempt_at = ?, rejections = 0, unknown_at = NULL
+       WHERE id = ? AND status IN ('pending', 'failed')`,
     ),
   };
 
@@ -168,12 +188,14 @@ export function notifyReads(db: DatabaseSync) {
           pending: 0,
           failed: 0,
           stopped: 0,
+          unknown: 0,
           delivered: 0,
           lastError: null,
           lastErrorAt: null,
           lastDeliveredAt: null,
         };
         if (state === 'stopped') status.stopped += n;
+        else if (state === 'unknown') status.unknown += n;
         else if (state === 'held') status.held += n;
         else if (state === 'delivered') {
           status.delivered += n;

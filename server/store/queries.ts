@@ -45,12 +45,15 @@ export interface Row {
   answered_at: string | null;
   quarantine: HoldReason | null;
   held_from: string | null;
+  sending_since: string | null;
+  unknown_at: string | null;
 }
 
 /** Reads a lead with its delivery record; append a WHERE clause. */
 export const selectLead = `SELECT l.id, l.kind, l.payload, l.idempotency_key, l.spam, l.created_at,
   d.status, d.attempts, d.last_error, d.next_attempt_at, d.delivered_at,
-  d.rejections, d.answer_status, d.answer_excerpt, d.answered_at, d.quarantine, d.held_from
+  d.rejections, d.answer_status, d.answer_excerpt, d.answered_at, d.quarantine, d.held_from, d.sending_since,
+  d.unknown_at
   FROM leads l JOIN deliveries d ON d.lead_id = l.id`;
 
 /** A row of `selectLead` as the store answers it. */
@@ -75,6 +78,7 @@ export function toLead(row: Row): Lead {
           : { status: row.answer_status, excerpt: row.answer_excerpt ?? '', at: row.answered_at ?? '' },
       quarantine: row.quarantine ?? null,
       heldFrom: row.held_from ?? null,
+      unknownAt: row.unknown_at ?? null,
     },
   };
 }
@@ -129,12 +133,16 @@ function prepareStatements(db: DatabaseSync) {
       db,
       `${selectLead} WHERE d.quarantine IS NOT NULL OR d.status = 'spam' ORDER BY l.created_at DESC, l.rowid DESC`,
     ),
-    dueNow: statement(db, 'UPDATE deliveries SET next_attempt_at = ?, rejections = 0 WHERE lead_id = ?'),
+    // A person's retry: also of a lead whose last send may have reached the CRM (they checked).
+    dueNow: statement(
+      db,
+      'UPDATE deliveries SET next_attempt_at = ?, rejections = 0, unknown_at = NULL WHERE lead_id = ?',
+    ),
     // A lead taken for delivered by mistake: pending again, as if never sent (its attempts and last answer stay).
     undeliver: statement(
       db,
       `UPDATE deliveries SET status = 'pending', delivered_at = NULL, next_attempt_at = ?, rejections = 0,
-       claimed_until = NULL, claim_owner = NULL WHERE lead_id = ? AND status = 'delivered'`,
+       claimed_until = NULL, claim_owner = NULL, sending_since = NULL WHERE lead_id = ? AND status = 'delivered'`,
     ),
     counts: statement<{ status: DeliveryStatus | 'quarantined'; n: number }>(
       db,

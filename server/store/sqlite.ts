@@ -95,6 +95,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     markAttempt: async (id, error, nextAttemptAt, details, token) =>
       queues.deliveries().markFailed(id, error, nextAttemptAt, details, token),
     markDelivered: async (id, at, answer, token) => queues.deliveries().markDelivered(id, at, answer, token),
+    markUnknown: async (id, error, token) => queues.deliveries().markUnknown(id, error, token),
     releaseClaim: async (id, token) => queues.deliveries().release(id, token),
     space: async () => (lastSaveFull || usedPages(db) >= maxPageCount ? 'full' : 'ok'),
     list: async ({ since } = {}) => queries.list(since),
@@ -110,6 +111,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     markNotificationFailed: async (id, error, nextAttemptAt, { rejected = false } = {}, token) =>
       queues.notifications().markFailed(id, error, nextAttemptAt, rejected, token),
     markNotificationSent: async (id, at, token) => queues.notifications().markSent(id, at, token),
+    markNotificationUnknown: async (id, error, token) => queues.notifications().markUnknown(id, error, token),
     releaseNotificationClaim: async (id, token) => queues.notifications().release(id, token),
     retryNotification: async (id, now = new Date()) => notifications.retry(id, now),
     notificationsOf: async (leadId) => notifications.ofLead(leadId),

@@ -8,8 +8,9 @@ export type LeadKind = 'enquiry' | 'review';
 
 /**
  * Where a lead stands with the CRM. `failed` means the last attempt failed: another is due at
- * `nextAttemptAt`, or, when that is null, the CRM rejected it too often and it waits for a person
- * (`retry`); `spam` (caught by the honeypot) is never forwarded.
+ * `nextAttemptAt`, or, when that is null, it waits for a person (`retry`): the CRM rejected it too
+ * often, or (`unknownAt` set) nobody knows whether the CRM took it; `spam` (caught by the
+ * honeypot) is never forwarded.
  */
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'spam';
 
@@ -66,6 +67,12 @@ export interface Lead {
     quarantine: HoldReason | null;
     /** The address a held lead came from; null when not held. */
     heldFrom: string | null;
+    /**
+     * When an attempt went out and its outcome stayed unknown (no answer within the timeout, or the
+     * service stopped mid-send): it may have reached the CRM, which takes no key to drop a repeat,
+     * so it is not sent again by itself (docs/lead-flow.md#delivery-promises); null otherwise.
+     */
+    unknownAt: string | null;
   };
 }
 
@@ -105,6 +112,12 @@ export interface Claim {
   token: string;
   /** The claim could not be written (the store is full): it holds in this process only. */
   inMemory: boolean;
+  /**
+   * When an earlier claimer's attempt went out, if its result was never recorded (that claimer
+   * stopped mid-send, or could not write its result before its lease ran out): the receiver may
+   * have it. Null when the last attempt's result is on record.
+   */
+  interruptedAt: string | null;
 }
 
 /** Lead counts per delivery status; `quarantined` leads are counted apart from `pending`. */
@@ -155,10 +168,11 @@ export type NotifyEvent = 'lead' | 'crm_failed' | 'summary';
 /**
  * Where one notification stands: `held` while its lead is quarantined (sent once released),
  * `pending` (due at `nextAttemptAt`), `failed` (the last attempt failed; another is due at
- * `nextAttemptAt`, or, when that is null, the channel refused it too often and it waits for
- * `retryNotification`), `delivered` (the channel accepted it; never sent again), `skipped` (an
- * acknowledgement never sent, its reason in `lastError`), `summarised` (an office alert past the
- * hourly rate, told in the next summary instead: docs/lead-flow.md#floods).
+ * `nextAttemptAt`, or, when that is null, it waits for `retryNotification`: the channel refused it
+ * too often, or, with `unknownAt`, it may have arrived), `delivered` (the channel accepted it;
+ * never sent again), `skipped` (an acknowledgement never sent, its reason in `lastError`),
+ * `summarised` (an office alert past the hourly rate, told in the next summary instead:
+ * docs/lead-flow.md#floods).
  */
 export type NotificationStatus = 'held' | 'pending' | 'delivered' | 'failed' | 'skipped' | 'summarised';
 
@@ -180,6 +194,11 @@ export interface Notification {
   nextAttemptAt: string | null;
   deliveredAt: string | null;
   createdAt: string;
+  /**
+   * When an attempt went out and its outcome stayed unknown (see `Lead.delivery.unknownAt`): on a
+   * channel whose receiver cannot drop a repeat, it is not sent again by itself; null otherwise.
+   */
+  unknownAt: string | null;
 }
 
 /** A notification handed to one claimer with its lead; `token` records its result, as for `Claim`. */
@@ -189,6 +208,8 @@ export interface NotificationClaim {
   token: string;
   /** The claim could not be written (the store is full): it holds in this process only. */
   inMemory: boolean;
+  /** As `Claim.interruptedAt`: an earlier attempt went out then, and its result was never recorded. */
+  interruptedAt: string | null;
 }
 
 /** One channel's queue, for /api/health, the leads command and the office inbox. */
@@ -202,6 +223,8 @@ export interface ChannelStatus {
   failed: number;
   /** Refused too often: they wait for `retryNotification`. */
   stopped: number;
+  /** Sent with no answer (may have arrived): they wait for a person to check and `retryNotification`. */
+  unknown: number;
   delivered: number;
   /** The most recent error on this channel, whatever came after it, and when. */
   lastError: string | null;
@@ -280,7 +303,9 @@ export interface LeadStore {
   /**
    * Claims the one lead due first at `now` (none with a live claim of anyone, none in `exclude`)
    * for `leaseMs`, under a new owner token: only that token's holder records its result or
-   * releases it while the lease runs. When the claim cannot be written because the store is full
+   * releases it while the lease runs. The claim, committed before the send, is also the record
+   * that an attempt goes out: a claim that ends with no result recorded comes back to the next
+   * claimer as `interruptedAt`. When the claim cannot be written because the store is full
    * (SQLITE_FULL), the lead is still handed out, claimed in this process only
    * (docs/lead-flow.md#duplicates).
    */
@@ -303,7 +328,13 @@ export interface LeadStore {
    * (unless forced). With `token`, as `markAttempt`; answers whether it was recorded.
    */
   markDelivered(id: string, at: Date, answer?: { status: number; excerpt: string }, token?: string): Promise<boolean>;
-  /** Gives a claim up without recording an attempt (a send abandoned at shutdown); only with its token. */
+  /**
+   * Records an attempt whose outcome is unknown (it went out, and no answer came: a timeout, or its
+   * claimer stopped mid-send): `failed` with `unknownAt`, not due again until `retry`; releases the
+   * claim. With `token`, as `markAttempt`; answers whether it was recorded.
+   */
+  markUnknown(id: string, error: string, token?: string): Promise<boolean>;
+  /** Gives a claim up without recording an attempt (a send that never went out); only with its token. */
   releaseClaim(id: string, token: string): Promise<boolean>;
   /**
    * `full` while new leads cannot be stored for lack of space: the file is at `maxSizeMb`, or the
@@ -314,7 +345,8 @@ export interface LeadStore {
   list(options?: { since?: Date }): Promise<Lead[]>;
   get(id: string): Promise<Lead | undefined>;
   /**
-   * Makes a pending or failed lead due now, with a fresh allowance of rejections; refuses spam,
+   * Makes a pending or failed lead due now (an unknown one too: a person checked the CRM), with a
+   * fresh allowance of rejections; refuses spam,
    * and delivered leads unless `force` (a lead the CRM never really took) makes it pending again.
    */
   retry(id: string, now?: Date, options?: { force?: boolean }): Promise<RetryResult>;
@@ -371,9 +403,11 @@ export interface LeadStore {
   ): Promise<boolean>;
   /** Records a notification the channel accepted: never sent again. With `token`, as `markDelivered`. */
   markNotificationSent(id: number, at: Date, token?: string): Promise<boolean>;
+  /** As `markUnknown`, for a notification: it may have arrived, and waits for `retryNotification`. */
+  markNotificationUnknown(id: number, error: string, token?: string): Promise<boolean>;
   /** Gives a notification's claim up without recording an attempt; only with its token. */
   releaseNotificationClaim(id: number, token: string): Promise<boolean>;
-  /** A failed or stopped notification due now, with a fresh allowance of rejections. */
+  /** A failed, stopped or unknown notification due now, with a fresh allowance of rejections. */
   retryNotification(id: number, now?: Date): Promise<NotificationRetryResult>;
   /** One lead's notifications, by channel and time. */
   notificationsOf(leadId: string): Promise<Notification[]>;

@@ -231,6 +231,7 @@ describe('the leads command on leads sent through the intake', () => {
         answer: null,
         quarantine: null,
         heldFrom: null,
+        unknownAt: null,
       },
     });
     expect(leads[1]!.payload).toMatchObject({ title: 'Careful packing', rating: 4, page: '/review/' });

@@ -278,7 +278,6 @@ describe('when the disk is full', () => {
 describe('when the CRM is in trouble', () => {
   const cases: [Mode, string, RegExp][] = [
     ['error', 'answers 503', /^CRM answered HTTP 503$/],
-    ['hang', 'hangs past the timeout', /^timed out after 200 ms$/],
     ['reset', 'resets connections', /^network error: ECONNRESET$/],
     ['close', 'drops connections', /^network error: UND_ERR_SOCKET$/],
   ];
@@ -331,4 +330,39 @@ describe('when the CRM is in trouble', () => {
       }
     });
   }
+
+  it('keeps leads while the CRM hangs past the timeout, sends none twice, and delivers each after a retry', async () => {
+    crm = await startBrokenCrm();
+    crm.state.mode = 'hang';
+    const started = (app = await startApp(crmEnv(crm.url, { CRM_TIMEOUT_MS: '200', HEALTH_DELIVERY_FAILURES: '3' })));
+    const ids: string[] = [];
+    for (const name of ['Hung One', 'Hung Two', 'Hung Three']) {
+      ids.push((await started.post('/api/enquiries', enquiry({ name }))).json().id);
+    }
+    // The CRM may have taken each one: none is sent again by itself (docs/lead-flow.md#delivery-promises).
+    await waitFor(async () => {
+      for (const id of ids) {
+        expect((await started.store.get(id))?.delivery).toMatchObject({
+          status: 'failed',
+          attempts: 1,
+          lastError: 'timed out after 200 ms',
+          nextAttemptAt: null,
+          unknownAt: expect.any(String),
+        });
+      }
+    });
+    const worker = watchRounds(started.store);
+    await worker.rounds(3);
+    expect(crm.received.map((r) => r.name).sort()).toEqual(['Hung One', 'Hung Three', 'Hung Two']);
+    expect((await started.app.inject('/api/health')).json()).toMatchObject({ status: 'degraded', crm: 'failing' });
+
+    // The CRM is back and a person checked it: nothing arrived, so each is sent again, once.
+    crm.state.mode = 'ok';
+    for (const id of ids) expect(await started.store.retry(id)).toBe('scheduled');
+    await waitFor(async () => {
+      for (const id of ids) expect((await started.store.get(id))?.delivery.status).toBe('delivered');
+    });
+    await watchRounds(started.store).rounds(3);
+    expect(crm.accepted().sort()).toEqual(['Hung One', 'Hung Three', 'Hung Two']);
+  });
 });

@@ -45,6 +45,7 @@ function lead(overrides: Partial<Lead> & { payload?: Record<string, unknown> } =
       answer: null,
       heldFrom: null,
       quarantine: null,
+      unknownAt: null,
       ...overrides.delivery,
     },
   };

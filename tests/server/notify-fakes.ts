@@ -7,7 +7,8 @@ import { SMTPServer } from 'smtp-server';
 /**
  * Stand-ins for the notification channels on 127.0.0.1 (docs/lead-flow.md#notifications): a real
  * SMTP server, the WhatsApp Cloud API's messages endpoint and a webhook receiver. Each records what
- * it took and can be made to fail (`down`) and recover.
+ * it took and can be made to fail (`down`) and recover, or to take a message and answer only
+ * after `lateMs` (a channel answering after the sender's timeout).
  */
 
 /** One e-mail as the SMTP server received it. */
@@ -18,12 +19,17 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The `Message-ID` header, angle brackets included. */
+  messageId: string;
 }
 
-/** A real SMTP server (smtp-server); `down` answers every message with a temporary 451. */
+/**
+ * A real SMTP server (smtp-server); `down` answers every message with a temporary 451; with
+ * `lateMs`, it keeps each message and says so only that long after the message came.
+ */
 export async function startSmtp() {
   const mails: ReceivedMail[] = [];
-  const behaviour = { down: false, attempts: 0 };
+  const behaviour = { down: false, attempts: 0, lateMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -52,8 +58,10 @@ export async function startSmtp() {
         subject: parsed.subject ?? '',
         text: parsed.text ?? '',
         html: typeof parsed.html === 'string' ? parsed.html : '',
+        messageId: parsed.messageId ?? '',
       });
-      callback();
+      if (behaviour.lateMs) setTimeout(() => callback(), behaviour.lateMs);
+      else callback();
     },
   });
   // A killed service resets its connection (ECONNRESET): smtp-server reports that as an 'error'
@@ -78,10 +86,13 @@ export interface ReceivedRequest {
   status: number;
 }
 
-/** An HTTP server answering 200 (or 503 while `down`) and recording each request. */
+/**
+ * An HTTP server answering 200 (or 503 while `down`) and recording each request; with `lateMs`,
+ * it answers only that long after the request came (if the sender is still there).
+ */
 async function startRecorder(answer: (request: ReceivedRequest) => string) {
   const requests: ReceivedRequest[] = [];
-  const behaviour = { down: false, status: 200 };
+  const behaviour = { down: false, status: 200, lateMs: 0 };
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     try {
@@ -93,7 +104,12 @@ async function startRecorder(answer: (request: ReceivedRequest) => string) {
     const status = behaviour.down ? 503 : behaviour.status;
     const request = { url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString(), status };
     requests.push(request);
-    res.writeHead(status, { 'content-type': 'application/json' }).end(status < 300 ? answer(request) : '{}');
+    const reply = () => {
+      if (!res.destroyed)
+        res.writeHead(status, { 'content-type': 'application/json' }).end(status < 300 ? answer(request) : '{}');
+    };
+    if (behaviour.lateMs) setTimeout(reply, behaviour.lateMs);
+    else reply();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -118,6 +134,38 @@ export const startFakeWhatsApp = () =>
 
 /** A webhook receiver. */
 export const startWebhookReceiver = () => startRecorder(() => '{"ok":true}');
+
+/** The office address, the webhook's secret and the WhatsApp token `startChannels` sets up. */
+export const office = 'office@sugam.example';
+export const webhookSecret = 'webhook-secret-for-tests-0123';
+export const whatsappToken = 'EAAG-whatsapp-token-for-tests';
+
+/**
+ * Every channel's fake and the settings that point the service at them: office e-mail and the
+ * acknowledgement through one SMTP server, WhatsApp, and the webhook. `close` stops all three.
+ */
+export async function startChannels() {
+  const smtp = await startSmtp();
+  const whatsapp = await startFakeWhatsApp();
+  const webhook = await startWebhookReceiver();
+  const env = {
+    SMTP_URL: smtp.url,
+    LEADS_NOTIFY_FROM: 'Sugam Leads <leads@sugam.example>',
+    LEADS_NOTIFY_TO: office,
+    LEADS_ACK: 'on',
+    WHATSAPP_TOKEN: whatsappToken,
+    WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+    WHATSAPP_TO: '+91 99999 00000',
+    WHATSAPP_TEMPLATE: 'new_lead',
+    WHATSAPP_API_URL: `${whatsapp.base}/v25.0`,
+    LEADS_WEBHOOK_URL: `${webhook.base}/hooks/leads`,
+    LEADS_WEBHOOK_SECRET: webhookSecret,
+  };
+  const close = async () => {
+    await Promise.all([smtp.close(), whatsapp.close(), webhook.close()]);
+  };
+  return { smtp, whatsapp, webhook, env, close };
+}
 
 /**
  * Verifies a webhook request as docs/lead-flow.md#webhook tells a receiver to: the signature over

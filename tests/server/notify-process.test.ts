@@ -15,7 +15,7 @@ const postJson = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('notifications through a crash', () => {
-  it('notifies every acknowledged lead exactly once after a hard kill during a burst and a restart', async () => {
+  it('after a hard kill during a burst and a restart, notifies every acknowledged lead once, or leaves an e-mail cut off for a person to check', async () => {
     const smtp = await startSmtp();
     const webhook = await startWebhookReceiver();
     closers.push(smtp.close, webhook.close);
@@ -74,20 +74,33 @@ describe('notifications through a crash', () => {
     webhook.behaviour.down = false;
     const second = await spawnServer(env);
     closers.push(() => second.child.exitCode === null && second.child.kill('SIGKILL'));
+    // The webhook's receiver drops a repeat by its key, so a send the kill cut off goes again. An
+    // e-mail whose outcome the kill left unrecorded (the one in flight, or one whose result waited
+    // for a locked store) may have gone out: it is not sent again, but shown as unknown
+    // (docs/lead-flow.md#delivery-promises).
+    let unknown = 0;
     await waitFor(async () => {
       const health = await (await fetch(`${second.base}/api/health`)).json();
       expect(health.notify.webhook.queue).toMatchObject({ pending: 0, delivered: stored.length });
-      expect(health.notify.email.queue).toMatchObject({ pending: 0, delivered: stored.length });
+      const { pending, delivered } = health.notify.email.queue;
+      unknown = health.notify.email.queue.unknown;
+      expect(pending).toBe(0);
+      expect(delivered + unknown).toBe(stored.length);
     });
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 
     const hooked = webhook.accepted().map((r) => JSON.parse(r.body).lead.id as string);
-    const mailed = smtp.mails.map((mail) => /^Lead id:\s+(\S+)/m.exec(mail.text)?.[1]);
-    for (const sent of [hooked, mailed]) {
-      expect(sent).toHaveLength(stored.length);
-      expect(new Set(sent).size).toBe(sent.length);
-      for (const id of acknowledged) expect(sent).toContain(id);
+    const mailed = smtp.mails.map((mail) => /^Lead id:\s+(\S+)/m.exec(mail.text)?.[1] ?? '');
+    expect(hooked).toHaveLength(stored.length);
+    expect(mailed).toHaveLength(stored.length - unknown);
+    for (const sent of [hooked, mailed]) expect(new Set(sent).size).toBe(sent.length);
+    for (const id of acknowledged) expect(hooked).toContain(id);
+    const check = openSqliteStore(env.LEADS_DB);
+    for (const id of acknowledged) {
+      const email = (await check.notificationsOf(id)).find((n) => n.channel === 'email');
+      if (!mailed.includes(id)) expect(email?.unknownAt, id).toEqual(expect.any(String));
     }
+    await check.close();
   }, 90_000);
 });

@@ -220,7 +220,7 @@ describe('the service as a process', () => {
     await store.close();
   });
 
-  it('exits within its shutdown time while the CRM hangs, releasing the lead it was sending', async () => {
+  it('exits within its shutdown time while the CRM hangs, leaving the lead it was sending for a person to check', async () => {
     const crm = await startFakeCrm();
     crms.push(crm);
     crm.behaviour.delayMs = 120_000; // never answers within the test
@@ -239,13 +239,26 @@ describe('the service as a process', () => {
     const { code, elapsed } = await terminate(server);
     expect(code).toBe(0);
     expect(elapsed).toBeLessThan(exitBudgetMs);
-    // Every acknowledged lead is stored, none counted as a failed attempt, and all are due at once
-    // for the next start: the claim of the lead in flight was released, not left to run out.
+    // Every acknowledged lead is stored. The one in flight may have reached the CRM, which takes no
+    // key to drop a repeat: it is recorded as unknown, for a person to check (not sent again by
+    // itself). The others were never sent and are due at once for the next start.
     const store = openSqliteStore(env.LEADS_DB);
     const leads = await store.list();
     expect(leads.map((lead) => lead.id).sort()).toEqual([...ids].sort());
-    for (const lead of leads) expect(lead.delivery).toMatchObject({ status: 'pending', attempts: 0 });
-    expect((await claimAllDue(store, new Date(), 60_000)).map((lead) => lead.id).sort()).toEqual([...ids].sort());
+    const sent = crm.requests.map((request) => String(request.json.name));
+    expect(sent).toHaveLength(1);
+    const inFlight = leads.find((lead) => lead.payload.name === sent[0])!;
+    expect(inFlight.delivery).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      nextAttemptAt: null,
+      unknownAt: expect.any(String),
+      lastError: 'sending was cut off at shutdown',
+    });
+    const others = leads.filter((lead) => lead !== inFlight);
+    for (const lead of others) expect(lead.delivery).toMatchObject({ status: 'pending', attempts: 0 });
+    const due = (await claimAllDue(store, new Date(), 60_000)).map((lead) => lead.id).sort();
+    expect(due).toEqual(others.map((lead) => lead.id).sort());
     await store.close();
   });
 
