@@ -6,6 +6,7 @@ import type { CreateRule } from './first-run';
 import { groupCommit } from './group-commit';
 import { leadWriter, type PreparedLead } from './lead-writer.mjs';
 import { officeCalls } from './office-calls';
+import { leadReads } from './lead-reads';
 import { leadQueries } from './queries';
 import { notifyQueue, notifyReads } from './notify-queue';
 import type { LeadStore, NotifyChannel } from './types';
@@ -97,6 +98,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     releaseClaim: async (id, token) => queues.deliveries().release(id, token),
     space: async () => (lastSaveFull || usedPages(db) >= maxPageCount ? 'full' : 'ok'),
     list: async ({ since } = {}) => queries.list(since),
+    ...leadReads(db),
     get: async (id) => queries.byId(id),
     retry: async (id, now = new Date(), { force = false } = {}) => queries.retry(id, now, force),
     stats: async () => queries.stats(),
@@ -118,7 +120,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     purge: async (before, { includeUndelivered = false, dryRun = false } = {}) =>
       queries.purge(before, includeUndelivered, dryRun),
     markCalled: async (id, by, at = new Date()) => calls.mark(id, by, at),
-    calls: async ({ since } = {}) => calls.all(since),
+    calls: async ({ since, ids } = {}) => calls.all(since, ids),
     async close() {
       if (closed) return;
       closed = true;
