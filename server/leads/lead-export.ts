@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { enquirySchema, reviewSchema } from '../../lib/lead-schemas';
-import { csvLine, toCsv } from './csv';
+import { csvLine } from './csv';
 import { estimateCsvCells, estimateCsvColumns, homeSizeLabel } from './move-details';
 import type { CallMark, Lead, LeadFilter, LeadStore } from '../store/types';
 
@@ -17,7 +17,7 @@ export const knownFields = [
   ...new Set([...Object.keys(enquirySchema.shape), ...Object.keys(reviewSchema.shape)]),
 ].filter((key) => key !== 'idempotencyKey' && key !== 'website');
 
-export interface CsvOptions {
+interface CsvOptions {
   /** The site's origin (SITE_URL) for the estimate links; null: the links are paths. */
   siteUrl: string | null;
   /** The office's call marks: two more columns say who called each lead back and when. */
@@ -25,7 +25,7 @@ export interface CsvOptions {
 }
 
 /** The header row for the payload `fields` (known ones first, then the extra). */
-function header(fields: readonly string[], withCalls: boolean): string[] {
+export function header(fields: readonly string[], withCalls: boolean): string[] {
   return [
     'id',
     'kind',
@@ -40,7 +40,7 @@ function header(fields: readonly string[], withCalls: boolean): string[] {
 }
 
 /** One lead's cells under `header(fields)`. */
-function row(lead: Lead, fields: readonly string[], { siteUrl, calls }: CsvOptions): unknown[] {
+export function row(lead: Lead, fields: readonly string[], { siteUrl, calls }: CsvOptions): unknown[] {
   const cells = (payload: Lead['payload'], field: string): unknown[] => {
     if (field === 'estimate') return estimateCsvCells(payload.estimate, siteUrl);
     if (field === 'homeSize' && payload.homeSize !== undefined) return [homeSizeLabel(payload.homeSize)];
@@ -57,16 +57,6 @@ function row(lead: Lead, fields: readonly string[], { siteUrl, calls }: CsvOptio
     ...fields.flatMap((f) => cells(lead.payload, f)),
     ...(calls ? [calls.get(lead.id)?.by, calls.get(lead.id)?.at] : []),
   ];
-}
-
-/** The CSV of `leads`, in the order given. */
-export function leadsCsv(leads: readonly Lead[], options: CsvOptions): string {
-  const extra = [...new Set(leads.flatMap((l) => Object.keys(l.payload)))].filter((k) => !knownFields.includes(k));
-  const fields = [...knownFields, ...extra];
-  return toCsv(
-    header(fields, options.calls !== undefined),
-    leads.map((lead) => row(lead, fields, options)),
-  );
 }
 
 /** Leads read from the store and written out at a time by `leadsCsvChunks`. */
