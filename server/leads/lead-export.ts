@@ -59,13 +59,15 @@ export function row(lead: Lead, fields: readonly string[], { siteUrl, calls }: C
   ];
 }
 
-/** Leads read from the store and written out at a time by `leadsCsvChunks`. */
+/** Leads read from the store at a time by `leadsCsvChunks`… */
 export const csvBatchSize = 500;
+/** …and written out between two turns of the event loop. */
+const csvSliceSize = 100;
 
 /**
- * The CSV of the leads `filter` covers, oldest first, as a text a batch of leads at a time: the
- * header, then each batch's rows, read from the store only when the reader asks for more (a
- * stream's backpressure), letting other requests in between batches. With `withCalls`, the
+ * The CSV of the leads `filter` covers, oldest first, as a text a slice of leads at a time: the
+ * header, then the rows, read from the store a batch at a time only when the reader asks for
+ * more (a stream's backpressure), letting other requests in between slices. With `withCalls`, the
  * office's call marks as two more columns. The same text, byte for byte, as the whole file of
  * the same leads once was.
  */
@@ -78,7 +80,11 @@ export async function* leadsCsvChunks(
   yield csvLine(header(fields, withCalls));
   for await (const batch of store.leadBatches(filter, csvBatchSize)) {
     const calls = withCalls ? await store.calls({ ids: batch.map((lead) => lead.id) }) : undefined;
-    yield batch.map((lead) => csvLine(row(lead, fields, { siteUrl, ...(calls ? { calls } : {}) }))).join('');
-    await nextTurn();
+    // A slice of the batch per turn of the event loop: a page or a lead waits a few ms at most.
+    for (let start = 0; start < batch.length; start += csvSliceSize) {
+      const slice = batch.slice(start, start + csvSliceSize);
+      yield slice.map((lead) => csvLine(row(lead, fields, { siteUrl, ...(calls ? { calls } : {}) }))).join('');
+      await nextTurn();
+    }
   }
 }

@@ -66,7 +66,7 @@ function statementCache(db: DatabaseSync) {
 }
 
 /** Leads whose fields one step of `payloadFields` looks at, between turns of the event loop. */
-const fieldsBatch = 1000;
+const fieldsBatch = 500;
 
 type PositionedRow = Row & { seq: number };
 
