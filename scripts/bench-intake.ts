@@ -17,7 +17,8 @@
  *
  * `npm run bench:intake -- --flood` measures something else: genuine visitors while an abusive
  * client floods (scripts/bench/intake-flood.ts, bench/intake-flood.md), with the service's
- * default limits.
+ * default limits. `npm run bench:intake -- --office-scale` measures the office inbox and its CSV
+ * with 300,000 leads (scripts/bench/office-scale.ts, bench/office-scale.md).
  */
 import { DatabaseSync } from 'node:sqlite';
 import { spawn } from 'node:child_process';
@@ -296,7 +297,9 @@ async function main(): Promise<void> {
 
 const run = process.argv.includes('--flood')
   ? () => import('./bench/intake-flood').then(({ flood }) => flood(startService))
-  : main;
+  : process.argv.includes('--office-scale')
+    ? () => import('./bench/office-scale').then(({ officeScale }) => officeScale(startService))
+    : main;
 run().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -1,6 +1,7 @@
+import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { phoneDigits } from '../lib/lead-schemas';
-import { knownFields, leadsCsv } from './leads/lead-export';
+import { knownFields, leadsCsvChunks } from './leads/lead-export';
 import {
   ago,
   footer,
@@ -567,7 +568,10 @@ async function run(args: string[]): Promise<number> {
         console.log(task.json ? safeJson(leads) : show(leads, match, now, settings.siteUrl, notifications));
       }
     } else if (task.command === 'export') {
-      process.stdout.write(leadsCsv((await store.list()).reverse(), { siteUrl: settings.siteUrl }));
+      // A batch at a time, waiting whenever the pipe is full, so memory stays small with any number of leads.
+      for await (const chunk of leadsCsvChunks(store, {}, { siteUrl: settings.siteUrl })) {
+        if (!process.stdout.write(chunk)) await once(process.stdout, 'drain');
+      }
     } else if (task.command === 'retry' && task.channel) {
       const { ok, message } = await retryChannel(store, task.id, task.channel);
       (ok ? console.log : console.error)(message);

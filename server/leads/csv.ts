@@ -40,7 +40,10 @@ export function csvCell(value: unknown): string {
   return /[",;\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** One row, its cells made safe (`csvCell`), ended with CRLF. */
+export const csvLine = (row: readonly unknown[]) => row.map(csvCell).join(',') + '\r\n';
+
 /** A whole table, header row first. */
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',') + '\r\n').join('');
+  return [header, ...rows].map(csvLine).join('');
 }

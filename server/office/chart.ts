@@ -1,5 +1,5 @@
 import { escapeHtml } from '../pages/form-page';
-import type { Lead } from '../store/types';
+import type { PageCount } from '../store/types';
 
 /**
  * The inbox's chart: enquiries per day over the last 30 days, stacked by the page they were sent
@@ -20,12 +20,40 @@ export function dayIn(timeZone: string): (at: Date) => string {
   return (at) => format.format(at);
 }
 
+/** A moment's wall-clock time in `timeZone`, read as if it were UTC (ms). */
+function wallClock(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(at));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+}
+
+/** The instant a calendar day (YYYY-MM-DD) begins in the office's time zone. */
+export function startOfDay(day: string, timeZone: string): Date {
+  const midnight = new Date(`${day}T00:00:00Z`).getTime();
+  // The zone's offset at the first guess, then again at the answer, for a day the clocks change.
+  const first = midnight - (wallClock(midnight, timeZone) - midnight);
+  return new Date(midnight - (wallClock(first, timeZone) - first));
+}
+
+/** The calendar day after `day` (both YYYY-MM-DD). */
+export const nextDay = (day: string) =>
+  new Date(new Date(`${day}T12:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
+
 /** `2026-11-23` → `23 Nov`. */
 const shortDay = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** The last `chartDays` days up to today in the office's time zone, oldest first. */
-function lastDays(now: Date, timeZone: string): string[] {
+export function lastDays(now: Date, timeZone: string): string[] {
   const today = dayIn(timeZone)(now);
   const noon = new Date(`${today}T12:00:00Z`).getTime();
   return Array.from({ length: chartDays }, (_, i) =>
@@ -33,40 +61,39 @@ function lastDays(now: Date, timeZone: string): string[] {
   );
 }
 
+/** One day's genuine enquiries by the page they were sent from, as the store counts them. */
+export interface ChartDay {
+  /** YYYY-MM-DD in the office's time zone. */
+  day: string;
+  pages: readonly PageCount[];
+}
+
 /** Counts per day and page, the pages in colour order (busiest first, then the rest together). */
-function chartData(leads: readonly Lead[], now: Date, timeZone: string) {
-  const days = lastDays(now, timeZone);
-  const dayOf = dayIn(timeZone);
-  const inRange = new Set(days);
-  const counted = leads
-    .filter((lead) => lead.kind === 'enquiry' && !lead.spam)
-    .map((lead) => ({
-      day: dayOf(new Date(lead.createdAt)),
-      page: typeof lead.payload.page === 'string' && lead.payload.page ? lead.payload.page : noPage,
-    }))
-    .filter((entry) => inRange.has(entry.day));
+function chartData(perDay: readonly ChartDay[]) {
+  const days = perDay.map((d) => d.day);
+  const pageOf = (page: string | null) => (page ? page : noPage);
   const totals = new Map<string, number>();
-  for (const { page } of counted) totals.set(page, (totals.get(page) ?? 0) + 1);
+  for (const { pages } of perDay) {
+    for (const { page, count } of pages) totals.set(pageOf(page), (totals.get(pageOf(page)) ?? 0) + count);
+  }
   const ranked = [...totals.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([p]) => p);
   const named = ranked.length > namedPages + 1 ? ranked.slice(0, namedPages) : ranked;
   const series = ranked.length > named.length ? [...named, otherPages] : named;
   const seriesOf = (page: string) => (named.includes(page) ? page : otherPages);
-  const perDay = new Map(days.map((day) => [day, new Map<string, number>()]));
-  for (const { day, page } of counted) {
-    const row = perDay.get(day)!;
-    row.set(seriesOf(page), (row.get(seriesOf(page)) ?? 0) + 1);
-  }
-  return {
-    days,
-    series,
-    counts: days.map((day) => series.map((s) => perDay.get(day)?.get(s) ?? 0)),
-    total: counted.length,
-  };
+  const counts = perDay.map(({ pages }) => {
+    const row = new Map<string, number>();
+    for (const { page, count } of pages) {
+      const s = seriesOf(pageOf(page));
+      row.set(s, (row.get(s) ?? 0) + count);
+    }
+    return series.map((s) => row.get(s) ?? 0);
+  });
+  return { days, series, counts, total: [...totals.values()].reduce((a, b) => a + b, 0) };
 }
 
 /** The chart and its table as HTML. */
-export function renderChart(leads: readonly Lead[], now: Date, timeZone: string): string {
-  const { days, series, counts, total } = chartData(leads, now, timeZone);
+export function renderChart(perDay: readonly ChartDay[]): string {
+  const { days, series, counts, total } = chartData(perDay);
   const dayTotals = counts.map((row) => row.reduce((a, b) => a + b, 0));
   const max = Math.max(1, ...dayTotals);
   const busiest = dayTotals.indexOf(Math.max(...dayTotals));

@@ -6,7 +6,7 @@ import { ago, stars } from '../leads/lead-rows';
 import { estimateLink, estimateText, homeSizeLabel, movingDateText, storedEstimate } from '../leads/move-details';
 import { offerText } from '../leads/offers';
 import type { CallMark, Lead } from '../store/types';
-import { renderChart } from './chart';
+import { type ChartDay, renderChart } from './chart';
 import { type ChannelStatus, retryable } from './channels';
 import { officeStylesheetPath } from './styles';
 
@@ -67,15 +67,36 @@ export function messagePage(title: string, message: string): string {
   );
 }
 
+/** The counts over the last 30 days the inbox's summary gives, from the store's COUNT queries. */
+export interface InboxCounts {
+  /** Genuine enquiries nobody has marked called… */
+  toCall: number;
+  /** …of which the call-back promise has passed. */
+  late: number;
+  /** Held past a rate limit. */
+  held: number;
+  /** With a failed or stopped delivery. */
+  failing: number;
+}
+
 /** What the inbox needs to show. */
 export interface InboxView {
+  /** One page of the genuine leads, newest first (docs/office.md#the-list). */
   leads: readonly Lead[];
-  /** Leads received in the chart's days (its source). */
-  chartLeads: readonly Lead[];
+  /** Genuine leads in the store, on every page. */
+  total: number;
+  /** The page's place in the list: the links to the older and newer pages, by a lead id. */
+  paging: { older?: string; newer?: string };
+  /** Where the page was opened: a change made on it comes back to it. */
+  cursor: { older?: string; newer?: string };
+  counts: InboxCounts;
+  /** The newest leads caught by the spam trap in the last 30 days, and how many it caught. */
+  spam: readonly Lead[];
+  spamTotal: number;
+  /** The chart's days. */
+  chart: readonly ChartDay[];
   calls: ReadonlyMap<string, CallMark>;
   channels: (lead: Lead) => ChannelStatus[];
-  /** Leads left out of the list for length (the CSV has them all). */
-  hidden: number;
   now: Date;
   timeZone: string;
   /** The signed-in person. */
@@ -120,7 +141,11 @@ function callback(lead: Lead, mark: CallMark | undefined, view: InboxView): stri
   return `${state}<form method="post" action="/office/leads/${lead.id}/called">${csrfField(view)}<button type="submit">Mark called</button></form>`;
 }
 
-const csrfField = (view: InboxView) => `<input type="hidden" name="csrf" value="${e(view.csrf)}">`;
+/** The session's token, and the page the form is on (a change comes back to it). */
+const csrfField = (view: InboxView) =>
+  `<input type="hidden" name="csrf" value="${e(view.csrf)}">${Object.entries(view.cursor)
+    .map(([key, id]) => `<input type="hidden" name="${key}" value="${e(id)}">`)
+    .join('')}`;
 
 const statusWords: Record<ChannelStatus['status'], string> = {
   delivered: 'delivered',
@@ -208,22 +233,43 @@ ${channels(lead, view)}
 </article>`;
 }
 
-/** The inbox: what needs doing, the leads newest first, the chart, the CSV. */
-export function inboxPage(view: InboxView): string {
-  const genuine = view.leads.filter((lead) => !lead.spam);
-  const spam = view.leads.filter((lead) => lead.spam);
-  const enquiries = genuine.filter((lead) => lead.kind === 'enquiry');
-  const toCall = enquiries.filter((lead) => !view.calls.has(lead.id));
-  const late = toCall.filter((lead) => new Date(lead.createdAt).getTime() + callbackMs <= view.now.getTime());
-  const held = genuine.filter((lead) => lead.delivery.quarantine);
-  const failing = genuine.filter((lead) => view.channels(lead).some((c) => retryable(c.status)));
-  const summary = [
-    `${toCall.length} to call back${late.length ? ` (${late.length} late)` : ''}`,
-    held.length ? `${held.length} held` : '',
-    failing.length ? `${failing.length} not delivered` : '',
+const count = (n: number) => n.toLocaleString('en-IN');
+
+/** What needs doing, in a line: `3 to call back (1 late) · 2 held · 1 not delivered`. */
+function summary({ toCall, late, held, failing }: InboxCounts): string {
+  return [
+    `${count(toCall)} to call back${late ? ` (${count(late)} late)` : ''}`,
+    held ? `${count(held)} held` : '',
+    failing ? `${count(failing)} not delivered` : '',
   ]
     .filter(Boolean)
     .join(' · ');
+}
+
+/** The links to the newer and older pages of the list (a lead id in each, nothing personal). */
+function pageLinks(view: InboxView): string {
+  const { older, newer } = view.paging;
+  if (!older && !newer) return '';
+  const links = [
+    newer ? `<a href="/office/?newer=${e(newer)}" rel="prev">← Newer</a>` : '',
+    older ? `<a href="/office/?older=${e(older)}" rel="next">Older →</a>` : '',
+  ].join(' ');
+  return `<nav class="pages" aria-label="Pages of the list">${links}</nav>`;
+}
+
+/** The CSV of every lead, or of the days given (in the office's time zone). */
+const csvForm = `<form method="get" action="/office/leads.csv" class="csv-range">
+<label for="csv-from">From</label> <input id="csv-from" name="from" type="date">
+<label for="csv-to">To</label> <input id="csv-to" name="to" type="date">
+<button type="submit">Download CSV for these dates</button>
+</form>`;
+
+/** The inbox: what needs doing, a page of the leads newest first, the chart, the CSV. */
+export function inboxPage(view: InboxView): string {
+  const shown = view.leads.length;
+  const heading =
+    view.total > shown ? `${count(shown)} of ${count(view.total)} leads, newest first` : 'Leads, newest first';
+  const first = !view.paging.newer;
   return layout(
     'Inbox',
     `<header class="top">
@@ -234,14 +280,16 @@ export function inboxPage(view: InboxView): string {
 </header>
 <main>
 ${view.notice ? `<p class="notice" role="status">${e(view.notice)}</p>` : ''}
-<p class="summary">${e(summary)}</p>
-<h2>Leads, newest first</h2>
-${genuine.length ? `<div class="leads">${genuine.map((lead) => leadCard(lead, view)).join('\n')}</div>` : '<p>No leads in the last 30 days.</p>'}
-${view.hidden ? `<p>${view.hidden} older leads are not shown here; the CSV has every lead.</p>` : ''}
-${renderChart(view.chartLeads, view.now, view.timeZone)}
+<p class="summary">${e(summary(view.counts))}</p>
+<h2>${e(heading)}</h2>
+${pageLinks(view)}
+${shown ? `<div class="leads">${view.leads.map((lead) => leadCard(lead, view)).join('\n')}</div>` : '<p>No leads yet.</p>'}
+${pageLinks(view)}
+${csvForm}
+${first ? renderChart(view.chart) : ''}
 ${
-  spam.length
-    ? `<details class="spam"><summary>${spam.length} caught by the spam trap</summary>${spam.map((lead) => leadCard(lead, view)).join('\n')}</details>`
+  first && view.spamTotal
+    ? `<details class="spam"><summary>${count(view.spamTotal)} caught by the spam trap in the last 30 days${view.spamTotal > view.spam.length ? ` (the newest ${view.spam.length} below)` : ''}</summary>${view.spam.map((lead) => leadCard(lead, view)).join('\n')}</details>`
     : ''
 }
 </main>`,

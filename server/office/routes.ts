@@ -1,14 +1,17 @@
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { company } from '../../content/company';
 import { clientKey } from '../http/client-address';
 import { normalise, ownOrigin } from '../http/origin';
-import { leadsCsv } from '../leads/lead-export';
+import { leadsCsvChunks } from '../leads/lead-export';
 import type { CrmSettings } from '../settings';
-import type { LeadStore } from '../store/types';
-import { chartDays, dayIn } from './chart';
+import type { LeadFilter, LeadStore } from '../store/types';
+import { type ChartDay, dayIn, lastDays, nextDay, startOfDay } from './chart';
 import { deliveryChannels, retryChannel } from './channels';
 import type { OfficeSettings } from './office-settings';
 import { verifyPassword } from './password';
-import { inboxPage, messagePage, signInPage } from './pages';
+import { type InboxCounts, inboxPage, messagePage, signInPage } from './pages';
 import { csrfMatches, type Session, sessionCookieHeader, SessionStore, sessionIdFrom } from './sessions';
 import { SignInLimit } from './sign-in-limit';
 import { officeCss, officeStylesheetPath } from './styles';
@@ -35,8 +38,11 @@ export interface OfficeDeps {
 const officeCsp =
   "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-/** Most leads the inbox lists; the CSV has them all. */
-const listLimit = 200;
+/** Leads on one page of the list (docs/office.md#the-list). */
+const pageSize = 50;
+
+/** Leads caught by the spam trap the first page lists, folded (the newest). */
+const spamShown = 20;
 
 const leadId = /^[0-9A-Za-z]{1,40}$/;
 
@@ -119,27 +125,44 @@ function registerStylesheet(office: FastifyInstance): void {
   );
 }
 
-/** `/`: the sign-in form, or once signed in the chart and the latest leads with their channels. */
+/** `/`: the sign-in form, or once signed in a page of the leads with their channels, the counts, the chart. */
 function registerLeadList(office: FastifyInstance, { deps, now }: Inbox): void {
-  office.get('/', async (request, reply) => {
+  office.get<{ Querystring: Record<string, unknown> }>('/', async (request, reply) => {
     const session = request.officeSession;
     if (!session) return html(reply, 200, signInPage());
     const at = new Date(now());
-    const since = startOfChart(at, deps.office.timeZone);
-    const [recent, calls] = await Promise.all([deps.store.list({ since }), deps.store.calls({ since })]);
+    const cursor = pageCursor(request.query);
+    const page = await deps.store.leadPage({ spam: false, limit: pageSize, ...cursor });
+    const ids = page.leads.map((lead) => lead.id);
+    const notifications = new Map(
+      await Promise.all(page.leads.map(async (lead) => [lead.id, await deps.store.notificationsOf(lead.id)] as const)),
+    );
+    const first = !page.newer;
+    const since = startOfDay(lastDays(at, deps.office.timeZone)[0]!, deps.office.timeZone);
+    const spam = first ? await deps.store.leadPage({ spam: true, since, limit: spamShown }) : { leads: [] };
+    const calls = await deps.store.calls({ ids: [...ids, ...spam.leads.map((lead) => lead.id)] });
     const notice = session.notice;
     delete session.notice;
-    const shown = recent.slice(0, listLimit);
-    const notifications = new Map(
-      await Promise.all(shown.map(async (lead) => [lead.id, await deps.store.notificationsOf(lead.id)] as const)),
-    );
     return html(
       reply,
       200,
       inboxPage({
-        leads: shown,
-        hidden: Math.max(0, recent.length - listLimit),
-        chartLeads: recent,
+        leads: page.leads,
+        total: await deps.store.countLeads({ spam: false }),
+        paging: {
+          ...(page.older ? { older: ids.at(-1) } : {}),
+          ...(page.newer ? { newer: ids[0] } : {}),
+        },
+        cursor:
+          'olderThan' in cursor
+            ? { older: cursor.olderThan }
+            : 'newerThan' in cursor
+              ? { newer: cursor.newerThan }
+              : {},
+        counts: await inboxCounts(deps.store, since, at),
+        spam: spam.leads,
+        spamTotal: first ? await deps.store.countLeads({ spam: true, since }) : 0,
+        chart: first ? await chartDaysOf(deps.store, at, deps.office.timeZone) : [],
         calls,
         channels: (lead) => deliveryChannels(lead, deps.crm !== null, notifications.get(lead.id)),
         now: at,
@@ -150,6 +173,45 @@ function registerLeadList(office: FastifyInstance, { deps, now }: Inbox): void {
       }),
     );
   });
+}
+
+/** Which page of the list a request (or a change's form) asks for: `older` or `newer` than a lead. */
+function pageCursor(query: Record<string, unknown> | undefined): { olderThan?: string } | { newerThan?: string } {
+  const older = query?.older;
+  const newer = query?.newer;
+  if (typeof older === 'string' && leadId.test(older)) return { olderThan: older };
+  if (typeof newer === 'string' && leadId.test(newer)) return { newerThan: newer };
+  return {};
+}
+
+/** The summary's counts over the chart's days, each a COUNT query, none reading the leads. */
+async function inboxCounts(store: LeadStore, since: Date, at: Date): Promise<InboxCounts> {
+  const enquiries = { spam: false, kind: 'enquiry', since } as const;
+  const due = { ...enquiries, until: new Date(at.getTime() - company.promises.callbackMinutes * 60_000) };
+  const [all, called, overdue, overdueCalled, held, failing] = [
+    await store.countLeads(enquiries),
+    await store.countLeads({ ...enquiries, only: 'called' }),
+    await store.countLeads(due),
+    await store.countLeads({ ...due, only: 'called' }),
+    await store.countLeads({ spam: false, since, only: 'held' }),
+    await store.countLeads({ spam: false, since, only: 'failing' }),
+  ];
+  return { toCall: all - called, late: overdue - overdueCalled, held, failing };
+}
+
+/**
+ * The chart's figures: each day's enquiries by page, one count a day, letting other requests in
+ * between the days.
+ */
+async function chartDaysOf(store: LeadStore, at: Date, timeZone: string): Promise<ChartDay[]> {
+  const days: ChartDay[] = [];
+  for (const day of lastDays(at, timeZone)) {
+    const since = startOfDay(day, timeZone);
+    const until = startOfDay(nextDay(day), timeZone);
+    days.push({ day, pages: await store.countByPage({ spam: false, kind: 'enquiry', since, until }) });
+    await nextTurn();
+  }
+  return days;
 }
 
 /** Signing in (a name and the office password, within the sign-in limits) and signing out. */
@@ -218,7 +280,7 @@ function registerLeadChanges(office: FastifyInstance, { deps, now }: Inbox): voi
         : result === 'already'
           ? `Someone had already marked ref ${id} called.`
           : `No lead with ref ${id}.`;
-    return backTo(reply, id);
+    return backTo(request, reply, id);
   });
 
   office.post<{ Params: { id: string } }>('/leads/:id/retry', async (request, reply) => {
@@ -235,7 +297,7 @@ function registerLeadChanges(office: FastifyInstance, { deps, now }: Inbox): voi
           : result === 'unknown_channel'
             ? 'There is no such channel.'
             : `No lead with ref ${id}.`;
-    return backTo(reply, id);
+    return backTo(request, reply, id);
   });
 
   office.post<{ Params: { id: string } }>('/leads/:id/release', async (request, reply) => {
@@ -249,21 +311,63 @@ function registerLeadChanges(office: FastifyInstance, { deps, now }: Inbox): voi
         : result === 'not_quarantined'
           ? `Ref ${id} is not held; nothing to release.`
           : `No lead with ref ${id}.`;
-    return backTo(reply, id);
+    return backTo(request, reply, id);
   });
 }
 
-/** `/leads.csv`: every lead, oldest first, with the office's marks, for a signed-in person. */
+/**
+ * `/leads.csv`: every lead, or those of the days `from`–`to` (either may be left out), oldest
+ * first, with the office's marks, for a signed-in person. Streamed a batch at a time, so the
+ * download holds little memory and other requests are answered meanwhile (docs/office.md#csv).
+ */
 function registerExport(office: FastifyInstance, { deps, now }: Inbox): void {
-  office.get('/leads.csv', async (request, reply) => {
+  office.get<{ Querystring: Record<string, unknown> }>('/leads.csv', async (request, reply) => {
     if (!request.officeSession) return reply.redirect('/office/', 303);
-    const [leads, calls] = await Promise.all([deps.store.list(), deps.store.calls()]);
-    const day = dayIn(deps.office.timeZone)(new Date(now()));
+    const range = csvRange(request.query, deps.office.timeZone);
+    if ('problem' in range) return refuse(reply, 400, 'Not a date range', range.problem);
+    const today = dayIn(deps.office.timeZone)(new Date(now()));
+    const name = range.from
+      ? `leads-${range.from}-to-${range.to ?? today}`
+      : range.to
+        ? `leads-to-${range.to}`
+        : `leads-${today}`;
+    const chunks = leadsCsvChunks(deps.store, range.filter, { siteUrl: deps.siteUrl, withCalls: true });
     return reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
-      .send(leadsCsv(leads.reverse(), { siteUrl: deps.siteUrl, calls }));
+      .header('content-disposition', `attachment; filename="${name}.csv"`)
+      .send(Readable.from(chunks, { objectMode: false }));
   });
+}
+
+const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A day as the date fields send it (YYYY-MM-DD), if it is one that exists. */
+function validDay(value: string): boolean {
+  const match = isoDay.exec(value);
+  if (!match) return false;
+  const at = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+}
+
+/** The CSV's days from the query (`from`, `to`: days in the office's time zone, both included). */
+function csvRange(
+  query: Record<string, unknown> | undefined,
+  timeZone: string,
+): { filter: LeadFilter; from?: string; to?: string } | { problem: string } {
+  const from = typeof query?.from === 'string' && query.from ? query.from : undefined;
+  const to = typeof query?.to === 'string' && query.to ? query.to : undefined;
+  if ((from && !validDay(from)) || (to && !validDay(to))) {
+    return { problem: 'Please give the dates as the date fields do (2026-11-23), or leave them empty for every lead.' };
+  }
+  if (from && to && from > to) return { problem: 'The first date is after the last one, so no lead is between them.' };
+  return {
+    filter: {
+      ...(from ? { since: startOfDay(from, timeZone) } : {}),
+      ...(to ? { until: startOfDay(nextDay(to), timeZone) } : {}),
+    },
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  };
 }
 
 /** The signed-in session of a change, its token checked; otherwise the refusal has been sent. */
@@ -289,13 +393,10 @@ function refuse(reply: FastifyReply, status: number, title: string, message: str
   return html(reply, status, messagePage(title, message));
 }
 
-/** After a change: the inbox again, at the lead (its id in the fragment, which no server sees). */
-function backTo(reply: FastifyReply, id: string) {
-  return reply.redirect(`/office/#lead-${leadId.test(id) ? id : ''}`, 303);
-}
-
-/** The start of the chart's first day, a little early so no lead of that day is missed. */
-function startOfChart(now: Date, timeZone: string): Date {
-  const today = dayIn(timeZone)(now);
-  return new Date(new Date(`${today}T00:00:00Z`).getTime() - chartDays * 86_400_000);
+/** After a change: the inbox again, on the page it was made from, at the lead (its id in the fragment, which no server sees). */
+function backTo(request: FastifyRequest, reply: FastifyReply, id: string) {
+  const cursor = pageCursor(request.body as Body);
+  const page =
+    'olderThan' in cursor ? `?older=${cursor.olderThan}` : 'newerThan' in cursor ? `?newer=${cursor.newerThan}` : '';
+  return reply.redirect(`/office/${page}#lead-${leadId.test(id) ? id : ''}`, 303);
 }

@@ -61,6 +61,9 @@ table{border-collapse:collapse;font-size:.85rem;margin-top:.5rem}
 th,td{padding:.2rem .5rem;border-bottom:1px solid #eef1f4;text-align:right}
 th[scope=row],caption{text-align:left}
 .spam{margin-top:1.5rem}
+.pages{display:flex;gap:1.5rem;margin:.5rem 0 1rem}
+.csv-range{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:1.5rem 0}
+.csv-range input{width:auto}
 @media (min-width:60rem){.leads{display:grid;grid-template-columns:1fr 1fr;gap:.8rem}}
 `;
 

@@ -127,6 +127,13 @@ const migrations: readonly string[] = [
    ALTER TABLE deliveries ADD COLUMN unknown_at TEXT;
    ALTER TABLE notifications ADD COLUMN sending_since TEXT;
    ALTER TABLE notifications ADD COLUMN unknown_at TEXT;`,
+  // The office inbox at scale (docs/office.md#the-list): its page, counts and chart come from
+  // indexes instead of reading every lead. `page` is the payload's page, copied out so the chart
+  // counts enquiries per page from an index alone.
+  `ALTER TABLE leads ADD COLUMN page TEXT;
+   UPDATE leads SET page = json_extract(payload, '$.page');
+   CREATE INDEX leads_list ON leads (spam, created_at);
+   CREATE INDEX leads_enquiry_pages ON leads (created_at, page) WHERE spam = 0 AND kind = 'enquiry';`,
 ];
 
 /** The value of a pragma that answers one number (user_version, page_size…). */

@@ -75,7 +75,9 @@ export function channelsFor(kind, channels) {
 export function leadWriter(db, channels = []) {
   const byKey = db.prepare('SELECT id, kind, payload, spam FROM leads WHERE idempotency_key = ?');
   const insertLead = db.prepare(
-    'INSERT INTO leads (id, kind, payload, idempotency_key, spam, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    // `page`: the payload's page, for the office's chart (connection.ts).
+    `INSERT INTO leads (id, kind, payload, idempotency_key, spam, created_at, page)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, json_extract(?3, '$.page'))`,
   );
   const insertDelivery = db.prepare(
     'INSERT INTO deliveries (lead_id, status, next_attempt_at, quarantine, held_from) VALUES (?, ?, ?, ?, ?)',

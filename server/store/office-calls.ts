@@ -18,6 +18,11 @@ export function officeCalls(db: DatabaseSync) {
       `SELECT c.lead_id, c.called_by, c.called_at FROM office_calls c JOIN leads l ON l.id = c.lead_id
        WHERE l.created_at >= ?`,
     ),
+    // A batch of the export or a page of the inbox: the ids as one JSON array.
+    ofIds: statement<{ lead_id: string; called_by: string; called_at: string }>(
+      db,
+      'SELECT lead_id, called_by, called_at FROM office_calls WHERE lead_id IN (SELECT value FROM json_each(?))',
+    ),
   };
   return {
     mark: (id: string, by: string, at: Date): CallResult =>
@@ -25,9 +30,9 @@ export function officeCalls(db: DatabaseSync) {
         if (!q.exists.get(id)) return 'not_found';
         return Number(q.insert.run(id, by, at.toISOString()).changes) > 0 ? 'marked' : 'already';
       }),
-    all: (since?: Date): Map<string, CallMark> =>
+    all: (since?: Date, ids?: readonly string[]): Map<string, CallMark> =>
       new Map(
-        (since ? q.since.all(since.toISOString()) : q.all.all()).map((row) => [
+        (ids ? q.ofIds.all(JSON.stringify(ids)) : since ? q.since.all(since.toISOString()) : q.all.all()).map((row) => [
           row.lead_id,
           { by: row.called_by, at: row.called_at },
         ]),

@@ -7,6 +7,7 @@ import { groupCommit } from './group-commit';
 import { leadWriter, type PreparedLead } from './lead-writer.mjs';
 import { officeCalls } from './office-calls';
 import { heldStore } from './held-queries';
+import { leadReads } from './lead-reads';
 import { leadQueries } from './queries';
 import { notifyQueue, notifyReads } from './notify-queue';
 import type { LeadStore, NotifyChannel } from './types';
@@ -58,8 +59,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
   // A file-backed store commits on its writer thread; `:memory:` (one connection only) in-line.
   // It checks before and after each commit that the files are still the ones opened here.
   const writer = opened ? writerThread(file, busyTimeoutMs, maxPageCount, opened, channels) : undefined;
-  const writeInline = writer ? undefined : leadWriter(db, channels);
-  const commit = writer?.commit ?? (async (leads: PreparedLead[]) => writeInline!(leads));
+  const commit = writer?.commit ?? inlineCommit(db, channels);
   const groups = groupCommit(commit, { commitWindowMs, maxBatch });
   let closed = false;
   // Set when a new lead found no space (SQLITE_FULL), cleared by the next one stored.
@@ -99,6 +99,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     releaseClaim: async (id, token) => queues.deliveries().release(id, token),
     space: async () => (lastSaveFull || usedPages(db) >= maxPageCount ? 'full' : 'ok'),
     list: async ({ since } = {}) => queries.list(since),
+    ...leadReads(db),
     get: async (id) => queries.byId(id),
     retry: async (id, now = new Date(), { force = false } = {}) => queries.retry(id, now, force),
     stats: async () => queries.stats(),
@@ -122,7 +123,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     purge: async (before, { includeUndelivered = false, dryRun = false } = {}) =>
       queries.purge(before, includeUndelivered, dryRun),
     markCalled: async (id, by, at = new Date()) => calls.mark(id, by, at),
-    calls: async ({ since } = {}) => calls.all(since),
+    calls: async ({ since, ids } = {}) => calls.all(since, ids),
     async close() {
       if (closed) return;
       closed = true;
@@ -133,6 +134,12 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
       if (db.isOpen) db.close();
     },
   };
+}
+
+/** Commits on the main connection, for a `:memory:` store (one connection only). */
+function inlineCommit(db: DatabaseSync, channels: readonly NotifyChannel[]) {
+  const write = leadWriter(db, channels);
+  return async (leads: PreparedLead[]) => write(leads);
 }
 
 /**

@@ -290,6 +290,59 @@ export interface FloodSummary {
   summarised: number;
 }
 
+/**
+ * Which leads a page, a count or an export covers; every condition given must hold. Times are
+ * compared with when the lead was stored.
+ */
+export interface LeadFilter {
+  /** Stored at or after this instant. */
+  since?: Date;
+  /** Stored before this instant. */
+  until?: Date;
+  kind?: LeadKind;
+  /** true: only leads caught by the spam trap (even once released); false: only the others. */
+  spam?: boolean;
+}
+
+/** A filter for `countLeads`, which may also keep only the leads in one state the office acts on. */
+export interface CountFilter extends LeadFilter {
+  /**
+   * `called`: marked called by the office; `held`: quarantined past a rate limit; `failing`: a
+   * failed or stopped delivery to the CRM (not held) or of a notification.
+   */
+  only?: 'called' | 'held' | 'failing';
+}
+
+/**
+ * One page of a list of leads, newest first (leads stored in the same instant: the later-stored
+ * first). Without a cursor it is the newest page; a cursor names a lead by its id (a lead no
+ * longer stored is ignored: the newest page again).
+ */
+export interface PageQuery extends LeadFilter {
+  /** Leads per page. */
+  limit: number;
+  /** The page of the leads listed after this one (older). */
+  olderThan?: string;
+  /** The page of the leads listed before this one (newer); the newest page when fewer than `limit` are. */
+  newerThan?: string;
+}
+
+/** A page of leads and whether the list goes on either side of it. */
+export interface LeadPage {
+  /** Newest first. */
+  leads: Lead[];
+  /** More leads of the filter are listed after the last (older). */
+  older: boolean;
+  /** More leads of the filter are listed before the first (newer). */
+  newer: boolean;
+}
+
+/** How many leads were sent from one page of the site (the payload's `page`; null when none). */
+export interface PageCount {
+  page: string | null;
+  count: number;
+}
+
 export interface LeadStore {
   /**
    * Stores the lead and its delivery record in one transaction and resolves only once both are
@@ -343,6 +396,26 @@ export interface LeadStore {
   space(): Promise<'ok' | 'full'>;
   /** Every lead, newest first; with `since`, only those created at or after it. */
   list(options?: { since?: Date }): Promise<Lead[]>;
+  /** One page of the leads `query` covers (docs/office.md#the-list), read by an index, not by listing them all. */
+  leadPage(query: PageQuery): Promise<LeadPage>;
+  /** How many leads `filter` covers, counted by the store without reading them. */
+  countLeads(filter: CountFilter): Promise<number>;
+  /** How many leads `filter` covers, by the page of the site they were sent from (the office's chart). */
+  countByPage(filter: LeadFilter): Promise<PageCount[]>;
+  /**
+   * Every lead `filter` covers, oldest first (stored in the same instant: the earlier-stored
+   * first), `batchSize` at a time: each batch is read when the caller asks for it, so a caller
+   * that writes each out before asking for the next holds one batch at most (the CSV export). A
+   * lead stored meanwhile is read too if it comes after the batches read so far.
+   */
+  leadBatches(filter: LeadFilter, batchSize: number): AsyncIterable<Lead[]>;
+  /**
+   * The payload fields of the leads `filter` covers that are not in `known`, in the order they
+   * first appear (leads oldest first as `leadBatches` reads them, each lead's fields in its
+   * payload's order): the CSV export's extra columns. Reads in batches, letting other work in
+   * between.
+   */
+  payloadFields(filter: LeadFilter, known: readonly string[]): Promise<string[]>;
   get(id: string): Promise<Lead | undefined>;
   /**
    * Makes a pending or failed lead due now (an unknown one too: a person checked the CRM), with a
@@ -438,8 +511,11 @@ export interface LeadStore {
    * deleted with the lead (docs/office.md#calling-back).
    */
   markCalled(id: string, by: string, at?: Date): Promise<CallResult>;
-  /** The office's call marks by lead id; with `since`, only of leads created at or after it. */
-  calls(options?: { since?: Date }): Promise<Map<string, CallMark>>;
+  /**
+   * The office's call marks by lead id; with `since`, only of leads created at or after it; with
+   * `ids`, only of those leads.
+   */
+  calls(options?: { since?: Date; ids?: readonly string[] }): Promise<Map<string, CallMark>>;
   /** Finishes queued writes, then closes. */
   close(): Promise<void>;
 }

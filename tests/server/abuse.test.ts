@@ -403,7 +403,7 @@ describe('quarantined leads in the store and the leads command', () => {
     expect(await store.quarantined()).toEqual([held.id]);
     await store.close();
     const check = new DatabaseSync(file, { readOnly: true });
-    expect(Number(check.prepare('PRAGMA user_version').get()?.user_version)).toBe(8);
+    expect(Number(check.prepare('PRAGMA user_version').get()?.user_version)).toBe(9);
     check.close();
   });
 
@@ -434,7 +434,7 @@ describe('quarantined leads in the store and the leads command', () => {
     expect((await store.claimNext(new Date(), 60_000))?.lead.id).toBe(held.id);
     await store.close();
     const check = new DatabaseSync(file, { readOnly: true });
-    expect(Number(check.prepare('PRAGMA user_version').get()?.user_version)).toBe(8);
+    expect(Number(check.prepare('PRAGMA user_version').get()?.user_version)).toBe(9);
     check.close();
   });
 

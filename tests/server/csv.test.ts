@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../../server/leads/csv';
+import { header, knownFields, leadsCsvChunks, row } from '../../server/leads/lead-export';
 import { openSqliteStore } from '../../server/store/sqlite';
+import type { CallMark, Lead, LeadStore, NewLead } from '../../server/store/types';
 import { newKey, parseCsv, runNode, tempDir } from './helpers';
 
 /** Escape and control characters a terminal or a spreadsheet acts on: none may reach the owner's screen or file raw. */
@@ -89,5 +91,94 @@ describe('the leads command on hostile text', () => {
     expect(cell('pickup')).toBe(`Pune;'=HYPERLINK("http://evil","x")`);
     expect(cell('drop')).toBe('Thane =1+1');
     expect(cell('detail')).toBe('one\ntwo');
+  });
+});
+
+/** Lead number `i` of a few hundred of every kind the export meets (docs/office.md#csv). */
+function mixedLead(i: number): NewLead {
+  const enquiryPayload = {
+    name: i % 7 === 0 ? `=HYPERLINK("http://x","Lead ${i}")` : `Lead ${i}; Thane\tEast`,
+    email: `lead${i}@example.com`,
+    phone: `+91 98${String(i).padStart(8, '0')}`,
+    pickup: 'Ghansoli, Navi Mumbai',
+    drop: i % 2 ? 'Kothrud, Pune' : '-2+3 Pune',
+    detail: i % 5 === 0 ? 'line one\r\nline "two"\u001b[31m' : '2 BHK',
+    source: 'contact',
+    page: `/city/c${i % 9}/`,
+    ...(i % 3 === 0 ? { homeSize: '2bhk', movingDate: '2026-12-15' } : {}),
+  };
+  const reviewPayload = {
+    name: `Reviewer ${i}`,
+    title: 'Careful packing',
+    rating: (i % 5) + 1,
+    description: 'On time.',
+  };
+  const payload: Record<string, unknown> = i % 4 === 3 ? reviewPayload : enquiryPayload;
+  if (i % 6 === 1) {
+    payload.estimate = {
+      query: 'from=pune&to=mumbai&size=1bhk',
+      summary: '1 BHK',
+      low: 9000,
+      high: 14000,
+      gstPercent: 18,
+    };
+  }
+  if (i % 11 === 2) payload.estimate = 'from=pune&to=goa';
+  // Fields a later version of the forms adds, first seen part of the way through.
+  if (i > 120 && i % 13 === 0) payload.referrer = `ad-${i}`;
+  if (i > 200 && i % 17 === 0) payload.lang = 'hi';
+  return {
+    kind: i % 4 === 3 ? 'review' : 'enquiry',
+    idempotencyKey: newKey(),
+    payload,
+    spam: i % 19 === 0,
+    hold: i % 23 === 0 ? 'client' : null,
+  };
+}
+
+/**
+ * The export as the service wrote it before it streamed (the whole file from every lead in
+ * memory), kept as the reference the streamed file must equal: the extra columns are the payload
+ * fields outside the forms', in the order they first appear.
+ */
+function wholeFileCsv(leads: readonly Lead[], options: { siteUrl: string; calls?: ReadonlyMap<string, CallMark> }) {
+  const extra = [...new Set(leads.flatMap((l) => Object.keys(l.payload)))].filter((k) => !knownFields.includes(k));
+  const fields = [...knownFields, ...extra];
+  return toCsv(
+    header(fields, options.calls !== undefined),
+    leads.map((lead) => row(lead, fields, options)),
+  );
+}
+
+/** The streamed export, whole. */
+async function streamed(store: LeadStore, withCalls: boolean): Promise<string> {
+  let text = '';
+  for await (const chunk of leadsCsvChunks(store, {}, { siteUrl: 'https://movers.example', withCalls })) text += chunk;
+  return text;
+}
+
+describe('the streamed export', () => {
+  it('writes, batch by batch, the very file the whole-file export wrote for the same leads', async () => {
+    const store = openSqliteStore(join(await tempDir(), 'leads.db'));
+    const start = Date.parse('2026-10-01T04:00:00.000Z');
+    // Over two batches of the stream (500 each); some leads share their instant, as leads of one group commit may.
+    const numbers = Array.from({ length: 1_230 }, (_, i) => i);
+    for (let from = 0; from < numbers.length; from += 30) {
+      const group = numbers.slice(from, from + 30);
+      const saved = await Promise.all(
+        group.map((i) => store.saveLead(mixedLead(i), new Date(start + Math.floor(i / 3) * 61_000))),
+      );
+      for (const [k, { id }] of saved.entries()) {
+        if (group[k]! % 8 === 0) await store.markCalled(id, `Caller ${k % 3}`, new Date(start + group[k]! * 61_000));
+      }
+    }
+    const claim = await store.claimNext(new Date(start + 10 ** 10), 60_000);
+    await store.markAttempt(claim!.lead.id, 'CRM said no; "quota"', null, { rejected: true }, claim!.token);
+    const leads = (await store.list()).reverse();
+    expect(await streamed(store, true)).toBe(
+      wholeFileCsv(leads, { siteUrl: 'https://movers.example', calls: await store.calls() }),
+    );
+    expect(await streamed(store, false)).toBe(wholeFileCsv(leads, { siteUrl: 'https://movers.example' }));
+    await store.close();
   });
 });

@@ -69,7 +69,9 @@ describe('when the database is in trouble', () => {
     const started = (app = await startApp({ LEADS_DB_BUSY_TIMEOUT_MS: '150' }));
     const { db, count } = otherConnection(started);
     db.exec('BEGIN EXCLUSIVE');
-    db.prepare("INSERT INTO leads VALUES ('HOLDER', 'review', '{}', 'lock-holder-key-0001', 0, 'now')").run();
+    db.prepare(
+      "INSERT INTO leads (id, kind, payload, idempotency_key, spam, created_at) VALUES ('HOLDER', 'review', '{}', 'lock-holder-key-0001', 0, 'now')",
+    ).run();
 
     const t0 = Date.now();
     const [a, b] = await Promise.all([
@@ -95,7 +97,9 @@ describe('when the database is in trouble', () => {
     await writeFile(join(started.dir, 'index.html'), '<!doctype html><title>Home</title>');
     const { db } = otherConnection(started);
     db.exec('BEGIN IMMEDIATE');
-    db.prepare("INSERT INTO leads VALUES ('HOLDER', 'review', '{}', 'lock-holder-key-0002', 0, 'now')").run();
+    db.prepare(
+      "INSERT INTO leads (id, kind, payload, idempotency_key, spam, created_at) VALUES ('HOLDER', 'review', '{}', 'lock-holder-key-0002', 0, 'now')",
+    ).run();
 
     const saving = vi.spyOn(started.store, 'saveLead');
     let answered = false;

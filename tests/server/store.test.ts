@@ -146,7 +146,11 @@ describe('a store in trouble', () => {
     const s = await freshStore({ busyTimeoutMs: 100 });
     for (const mode of ['IMMEDIATE', 'EXCLUSIVE']) {
       s.other.exec(`BEGIN ${mode}`);
-      s.other.prepare("INSERT INTO leads VALUES ('X', 'review', '{}', 'held-lock-key-000001', 0, 'now')").run();
+      s.other
+        .prepare(
+          "INSERT INTO leads (id, kind, payload, idempotency_key, spam, created_at) VALUES ('X', 'review', '{}', 'held-lock-key-000001', 0, 'now')",
+        )
+        .run();
       const started = Date.now();
       await expect(s.store.saveLead(lead())).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
       const waited = Date.now() - started;
