@@ -15,7 +15,7 @@ import { registerNotifier } from '../notify/register';
 import type { Notifier } from '../notify/worker';
 import { answerMessages, answerRateLimitedForm, type LeadRouteDeps, registerLeadRoutes } from './lead-routes';
 import { safeError, safeRequest } from './log';
-import { registerOffice } from '../office/routes';
+import { type OfficeDeps, registerOffice } from '../office/routes';
 import { registerOriginChecks } from './origin';
 import { RetentionJob } from '../leads/retention';
 import { securityHeaders } from './security-headers';
@@ -45,6 +45,8 @@ export interface AppOptions {
   startDelivery?: boolean;
   /** Purge leads past LEADS_RETENTION_DAYS when ready and daily (default true). */
   startRetention?: boolean;
+  /** The office inbox's clock, password check and hashing queue (tests). */
+  office?: Pick<OfficeDeps, 'now' | 'verify' | 'hashing'>;
 }
 
 /**
@@ -121,7 +123,8 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
   const { office } = settings;
   if (office)
     app.register(
-      async (scope) => registerOffice(scope, { office, crm: settings.crm, siteUrl: settings.siteUrl, store }),
+      async (scope) =>
+        registerOffice(scope, { office, crm: settings.crm, siteUrl: settings.siteUrl, store, ...options.office }),
       { prefix: '/office' },
     );
   return app;

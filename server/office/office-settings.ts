@@ -39,6 +39,8 @@ export const officeEnv = {
     .optional(),
   /** How long a sign-in lasts, in hours; then the office signs in again. */
   OFFICE_SESSION_HOURS: int(1, 24 * 30).default(12),
+  /** How long a sign-in lasts unused (no page, no change); then the office signs in again. */
+  OFFICE_SESSION_IDLE_MS: int(60_000, 30 * 86_400_000).default(7_200_000),
   /** Sign-in attempts one client (an IPv4 address, an IPv6 /64) may make per window; then 429. */
   OFFICE_SIGNIN_MAX: int(1, 1_000).default(5),
   /** Failed sign-in attempts from everyone together per window; past it every attempt waits (429). */
@@ -54,6 +56,8 @@ export interface OfficeSettings {
   /** The password's hash; the password itself is never held. */
   passwordHash: PasswordHash;
   sessionMs: number;
+  /** Unused for longer than this, a session ends before `sessionMs`. */
+  sessionIdleMs: number;
   signIn: { clientMax: number; globalMax: number; windowMs: number };
   timeZone: string;
 }
@@ -72,6 +76,7 @@ export function officeSettings(e: OfficeEnv): OfficeSettings | null {
   return {
     passwordHash: e.OFFICE_PASSWORD_HASH,
     sessionMs: e.OFFICE_SESSION_HOURS * 3_600_000,
+    sessionIdleMs: e.OFFICE_SESSION_IDLE_MS,
     signIn: {
       clientMax: e.OFFICE_SIGNIN_MAX,
       globalMax: e.OFFICE_SIGNIN_GLOBAL_MAX,

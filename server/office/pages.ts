@@ -39,15 +39,17 @@ ${body}
 }
 
 /**
- * The sign-in form; `problem` says why the last attempt failed, and `name` is the name typed then,
- * kept so only the password needs typing again.
+ * The sign-in form; `problem` says why the last attempt failed (or, as a `status`, why the
+ * session ended), and `name` is the name typed then, kept so only the password needs typing again.
  */
-export function signInPage(problem?: string, name = ''): string {
+export function signInPage(problem?: string, name = '', kind: 'error' | 'status' = 'error'): string {
+  const notice =
+    kind === 'error' ? `<p class="notice notice--error" role="alert">` : `<p class="notice" role="status">`;
   return layout(
     'Sign in',
     `<main class="narrow">
 <h1>Office inbox</h1>
-${problem ? `<p class="notice notice--error" role="alert">${e(problem)}</p>` : ''}
+${problem ? `${notice}${e(problem)}</p>` : ''}
 <form method="post" action="/office/sign-in" class="stack">
 <label for="name">Your name <span class="hint">(written on the leads you mark called)</span></label>
 <input id="name" name="name" autocomplete="name" required maxlength="40"${name ? ` value="${e(name)}"` : ''}>

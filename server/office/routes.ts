@@ -10,7 +10,8 @@ import type { LeadFilter, LeadStore } from '../store/types';
 import { type ChartDay, dayIn, lastDays, nextDay, startOfDay } from './chart';
 import { deliveryChannels, retryChannel } from './channels';
 import type { OfficeSettings } from './office-settings';
-import { verifyPassword } from './password';
+import { HashQueue } from './hash-queue';
+import { type PasswordHash, verifyPassword } from './password';
 import { type InboxCounts, inboxPage, messagePage, signInPage } from './pages';
 import { csrfMatches, type Session, sessionCookieHeader, SessionStore, sessionIdFrom } from './sessions';
 import { SignInLimit } from './sign-in-limit';
@@ -32,6 +33,10 @@ export interface OfficeDeps {
   store: LeadStore;
   /** The clock (tests). */
   now?: () => number;
+  /** The password check (tests count and hold its runs). */
+  verify?: (password: string, hash: PasswordHash) => Promise<boolean>;
+  /** How many checks may hash at once and wait their turn (tests; default `signInHashing`). */
+  hashing?: { running: number; waiting: number };
 }
 
 /** Nothing but the inbox's own stylesheet and form posts to itself. */
@@ -59,13 +64,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in office session, when there is one (the inbox's routes only). */
     officeSession?: Session;
+    /** Why the request's session has just ended, when it ended unused (the next page says so). */
+    officeSignedOut?: string;
   }
 }
 
 /** Registers the inbox's routes; call with the prefix `/office`. */
 export async function registerOffice(office: FastifyInstance, deps: OfficeDeps): Promise<void> {
   const now = deps.now ?? Date.now;
-  const inbox: Inbox = { deps, now, sessions: new SessionStore(deps.office.sessionMs, now) };
+  const sessions = new SessionStore(deps.office.sessionMs, now, deps.office.sessionIdleMs);
+  const inbox: Inbox = { deps, now, sessions };
   guardEveryAnswer(office, inbox);
   registerStylesheet(office);
   registerLeadList(office, inbox);
@@ -78,7 +86,7 @@ export async function registerOffice(office: FastifyInstance, deps: OfficeDeps):
  * What holds for every request and answer of the inbox: the headers that keep it private, the
  * session the request carries, a POST refused unless it comes from this service, the 404 page.
  */
-function guardEveryAnswer(office: FastifyInstance, { sessions }: Inbox): void {
+function guardEveryAnswer(office: FastifyInstance, { deps, sessions }: Inbox): void {
   office.addHook('onSend', async (request, reply) => {
     reply.header('x-robots-tag', 'noindex, nofollow, noarchive');
     reply.header('content-security-policy', officeCsp);
@@ -92,7 +100,10 @@ function guardEveryAnswer(office: FastifyInstance, { sessions }: Inbox): void {
   // Another site's page cannot make a signed-in browser change anything: a POST must name this
   // service as its Origin (browsers always send it with a form post).
   office.addHook('onRequest', async (request, reply) => {
-    request.officeSession = sessions.get(sessionIdFrom(request.headers.cookie));
+    // Every request a session makes counts as use, and keeps it from ending idle.
+    const found = sessions.use(sessionIdFrom(request.headers.cookie));
+    if ('session' in found) request.officeSession = found.session;
+    else if (found.ended === 'idle') request.officeSignedOut = idleEnded(deps.office.sessionIdleMs);
     if (request.method !== 'POST') return;
     const origin = request.headers.origin === undefined ? undefined : normalise(request.headers.origin);
     const fetchSite = request.headers['sec-fetch-site'];
@@ -129,6 +140,10 @@ function registerStylesheet(office: FastifyInstance): void {
 function registerLeadList(office: FastifyInstance, { deps, now }: Inbox): void {
   office.get<{ Querystring: Record<string, unknown> }>('/', async (request, reply) => {
     const session = request.officeSession;
+    if (!session && request.officeSignedOut) {
+      reply.header('set-cookie', sessionCookieHeader(null));
+      return html(reply, 200, signInPage(`${request.officeSignedOut} Please sign in again.`, '', 'status'));
+    }
     if (!session) return html(reply, 200, signInPage());
     const at = new Date(now());
     const cursor = pageCursor(request.query);
@@ -214,33 +229,15 @@ async function chartDaysOf(store: LeadStore, at: Date, timeZone: string): Promis
   return days;
 }
 
+/** Retry-After when the password checks are all taken: the queue clears in about half a second. */
+const busyRetrySeconds = 5;
+
 /** Signing in (a name and the office password, within the sign-in limits) and signing out. */
 function registerSignIn(office: FastifyInstance, { deps, sessions }: Inbox, limit: SignInLimit): void {
+  const hashing = new HashQueue(deps.hashing);
+  const verify = deps.verify ?? verifyPassword;
   office.post('/sign-in', async (request, reply) => {
-    const body = request.body as Body;
-    const name =
-      typeof body?.name === 'string'
-        ? body.name
-            .replace(/[\p{Cc}\p{Cf}]/gu, '')
-            .trim()
-            .replace(/\s+/g, ' ')
-        : '';
-    const password = typeof body?.password === 'string' ? body.password : '';
-    const client = clientKey(request.ip);
-    const verdict = limit.attempt(client);
-    if (!verdict.ok) {
-      request.log.warn({ retryAfter: verdict.retryAfterSeconds }, 'office sign-in refused: too many attempts');
-      reply.header('retry-after', String(verdict.retryAfterSeconds));
-      const wait = Math.ceil(verdict.retryAfterSeconds / 60);
-      return html(
-        reply,
-        429,
-        signInPage(
-          `Too many sign-in attempts. Please try again in ${wait} ${wait === 1 ? 'minute' : 'minutes'}.`,
-          name,
-        ),
-      );
-    }
+    const { name, password } = signInForm(request.body as Body);
     if (!name || name.length > 40 || password.length === 0 || password.length > 200) {
       return html(
         reply,
@@ -248,12 +245,27 @@ function registerSignIn(office: FastifyInstance, { deps, sessions }: Inbox, limi
         signInPage('Please give your name (up to 40 characters) and the office password.', name.slice(0, 40)),
       );
     }
-    if (!(await verifyPassword(password, deps.office.passwordHash))) {
-      limit.failed();
+    const verdict = limit.attempt(clientKey(request.ip));
+    if (!verdict.ok) {
+      request.log.warn({ retryAfter: verdict.retryAfterSeconds }, 'office sign-in refused: too many attempts');
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
+      const wait = Math.ceil(verdict.retryAfterSeconds / 60);
+      const message = `Too many sign-in attempts. Please try again in ${wait} ${wait === 1 ? 'minute' : 'minutes'}.`;
+      return html(reply, 429, signInPage(message, name));
+    }
+    const checked = await hashing.run(() => verify(password, deps.office.passwordHash));
+    if (checked === 'busy') {
+      verdict.settle('unchecked');
+      request.log.warn('office sign-in refused: password checks busy');
+      reply.header('retry-after', String(busyRetrySeconds));
+      return html(reply, 429, signInPage('Many sign-ins are being checked. Please try again in a few seconds.', name));
+    }
+    if (!checked.done) {
+      verdict.settle('wrong');
       request.log.info('office sign-in failed: wrong password');
       return html(reply, 401, signInPage('That password is not right.', name));
     }
-    limit.succeeded(client);
+    verdict.settle('right');
     sessions.destroy(sessionIdFrom(request.headers.cookie));
     const { id } = sessions.create(name);
     request.log.info('office sign-in');
@@ -265,6 +277,28 @@ function registerSignIn(office: FastifyInstance, { deps, sessions }: Inbox, limi
     sessions.destroy(sessionIdFrom(request.headers.cookie));
     return reply.header('set-cookie', sessionCookieHeader(null)).redirect('/office/', 303);
   });
+}
+
+/** The sign-in form's fields: the name tidied (no control characters, single spaces), the password as typed. */
+function signInForm(body: Body): { name: string; password: string } {
+  const name =
+    typeof body?.name === 'string'
+      ? body.name
+          .replace(/[\p{Cc}\p{Cf}]/gu, '')
+          .trim()
+          .replace(/\s+/g, ' ')
+      : '';
+  return { name, password: typeof body?.password === 'string' ? body.password : '' };
+}
+
+/** The sentence saying a session ended unused, e.g. `You were signed out after 2 hours without use.` */
+function idleEnded(idleMs: number): string {
+  const hours = idleMs / 3_600_000;
+  const minutes = Math.round(idleMs / 60_000);
+  const span = Number.isInteger(hours)
+    ? `${hours} ${hours === 1 ? 'hour' : 'hours'}`
+    : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return `You were signed out after ${span} without use.`;
 }
 
 /** What the office does to one lead: marks it called, sends it again on a channel, releases it from quarantine. */
@@ -374,7 +408,10 @@ function csvRange(
 function changer(request: FastifyRequest, reply: FastifyReply): Session | undefined {
   const session = request.officeSession;
   if (!session) {
-    void refuse(reply, 403, 'Signed out', 'Your sign-in has ended, so nothing was changed. Please sign in again.');
+    const ended = request.officeSignedOut
+      ? `${request.officeSignedOut} Nothing was changed. Please sign in again.`
+      : 'Your sign-in has ended, so nothing was changed. Please sign in again.';
+    void refuse(reply, 403, 'Signed out', ended);
     return undefined;
   }
   if (!csrfMatches(session, (request.body as Body)?.csrf)) {

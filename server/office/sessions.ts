@@ -3,7 +3,9 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 /**
  * Signed-in office sessions (docs/office.md#signing-in), held by the service in memory: the
  * browser holds only a random id in an HttpOnly cookie, so nothing in it can be forged or read
- * by a script. A restart signs everyone out, which costs the office one sign-in.
+ * by a script. A restart signs everyone out, which costs the office one sign-in. A session ends
+ * at its maximum age, or sooner once it has gone unused for the idle time: a phone left signed in
+ * on a counter does not stay an open inbox all day.
  */
 
 /** The cookie: `__Host-` makes browsers insist on Secure, Path=/ and no Domain. */
@@ -15,8 +17,10 @@ export interface Session {
   csrf: string;
   /** The name typed at sign-in, written on the leads this person marks called. */
   name: string;
-  /** When the session ends (ms since the epoch). */
+  /** When the session ends at the latest (ms since the epoch). */
   expiresAt: number;
+  /** When it was last used (ms since the epoch); it ends once unused for longer than the idle time. */
+  lastUsedAt: number;
   /** A message for the next page (what the last change did), shown once. */
   notice?: string;
 }
@@ -26,12 +30,17 @@ const maxSessions = 1_000;
 
 const token = () => randomBytes(32).toString('base64url');
 
+/** What a cookie's id found: its session, or why there is none any more. */
+export type Lookup = { session: Session } | { ended: 'idle' | 'gone' };
+
 /** Sessions keyed by a hash of their id, so the id itself is kept nowhere on the server. */
 export class SessionStore {
   readonly #sessions = new Map<string, Session>();
+  /** Sessions last `lifetimeMs` at most, and end once unused for longer than `idleMs` (default: never). */
   constructor(
     private readonly lifetimeMs: number,
     private readonly now: () => number = Date.now,
+    private readonly idleMs = Infinity,
   ) {}
 
   /** A new session for `name`; answers the id for the cookie. */
@@ -42,31 +51,51 @@ export class SessionStore {
       if (oldest !== undefined) this.#sessions.delete(oldest);
     }
     const id = token();
-    const session: Session = { csrf: token(), name, expiresAt: this.now() + this.lifetimeMs };
+    const now = this.now();
+    const session: Session = { csrf: token(), name, expiresAt: now + this.lifetimeMs, lastUsedAt: now };
     this.#sessions.set(digest(id), session);
     return { id, session };
   }
 
-  /** The live session with this id; an expired one is dropped. */
+  /** The live session with this id, marked used now; an ended one is dropped. */
   get(id: string | undefined): Session | undefined {
-    if (!id) return undefined;
+    const found = this.use(id);
+    return 'session' in found ? found.session : undefined;
+  }
+
+  /**
+   * The live session with this id, marked used now, or why there is none: `idle` when it has
+   * just ended for want of use (the sign-in page says so), `gone` otherwise.
+   */
+  use(id: string | undefined): Lookup {
+    if (!id) return { ended: 'gone' };
     const key = digest(id);
     const session = this.#sessions.get(key);
-    if (session && session.expiresAt <= this.now()) {
+    const now = this.now();
+    if (!session) return { ended: 'gone' };
+    if (session.expiresAt <= now || this.#idle(session, now)) {
       this.#sessions.delete(key);
-      return undefined;
+      return { ended: session.expiresAt <= now ? 'gone' : 'idle' };
     }
-    return session;
+    session.lastUsedAt = now;
+    return { session };
   }
 
   destroy(id: string | undefined): void {
     if (id) this.#sessions.delete(digest(id));
   }
 
-  /** Drops every expired session. */
+  /** Drops every ended session. */
   private sweep(): void {
     const now = this.now();
-    for (const [key, session] of this.#sessions) if (session.expiresAt <= now) this.#sessions.delete(key);
+    for (const [key, session] of this.#sessions) {
+      if (session.expiresAt <= now || this.#idle(session, now)) this.#sessions.delete(key);
+    }
+  }
+
+  /** Unused for longer than the idle time (at exactly the idle time it still lives). */
+  #idle(session: Session, now: number): boolean {
+    return now - session.lastUsedAt > this.idleMs;
   }
 }
 

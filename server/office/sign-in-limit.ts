@@ -2,8 +2,14 @@
  * Limits on guessing the office password (docs/office.md#signing-in): each client (an IPv4
  * address, an IPv6 /64) may try `clientMax` times per window, and once `globalMax` attempts from
  * everyone together have failed in a window, every attempt waits for the next one, so a guesser
- * with many addresses gets no further than one with a single address. A correct password clears
- * its client's count. Fixed windows, counted in this process.
+ * with many addresses gets no further than one with a single address. Fixed windows, counted in
+ * this process.
+ *
+ * An attempt reserves its place against both limits before its password is checked, and counts
+ * as failed until the check proves it right: otherwise a burst of guesses sent at once would all
+ * pass the check of the count before the first of them had failed. A correct password gives its
+ * reservation back and clears its client's count; an attempt that was never checked (the hashing
+ * was busy) gives back both.
  */
 
 export interface SignInLimitOptions {
@@ -15,48 +21,65 @@ export interface SignInLimitOptions {
 /** Most clients tracked at once; past it the oldest entries go. */
 const maxClients = 10_000;
 
-/** Either go ahead, or wait this many seconds (the Retry-After). */
-export type Verdict = { ok: true } | { ok: false; retryAfterSeconds: number };
+/** How an attempt let through ended: `unchecked` when its password was never checked. */
+export type Outcome = 'right' | 'wrong' | 'unchecked';
+
+/**
+ * Either go ahead (and say how it ended with `settle`, once), or wait this many seconds (the
+ * Retry-After). An attempt never settled stays counted as failed.
+ */
+export type Verdict = { ok: true; settle: (outcome: Outcome) => void } | { ok: false; retryAfterSeconds: number };
+
+/** One window's count; each window has its own, so a reservation given back late cannot lower the next one's. */
+interface Window {
+  count: number;
+  resetAt: number;
+}
 
 export class SignInLimit {
-  readonly #clients = new Map<string, { count: number; resetAt: number }>();
-  #failures = { count: 0, resetAt: 0 };
+  readonly #clients = new Map<string, Window>();
+  #failures: Window = { count: 0, resetAt: 0 };
   constructor(
     private readonly options: SignInLimitOptions,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts an attempt by `client`, or refuses it while a limit is reached. */
+  /** Reserves an attempt by `client` against both limits, or refuses it while a limit is reached. */
   attempt(client: string): Verdict {
     const now = this.now();
     if (this.#failures.resetAt <= now) this.#failures = { count: 0, resetAt: now + this.options.windowMs };
-    let entry = this.#clients.get(client);
-    if (!entry || entry.resetAt <= now) {
-      this.#clients.delete(client);
-      if (this.#clients.size >= maxClients) {
-        const oldest = this.#clients.keys().next().value;
-        if (oldest !== undefined) this.#clients.delete(oldest);
-      }
-      entry = { count: 0, resetAt: now + this.options.windowMs };
-      this.#clients.set(client, entry);
-    }
+    const entry = this.#clientWindow(client, now);
     const wait = (until: number): Verdict => ({
       ok: false,
       retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)),
     });
     if (entry.count >= this.options.clientMax) return wait(entry.resetAt);
-    if (this.#failures.count >= this.options.globalMax) return wait(this.#failures.resetAt);
+    const failures = this.#failures;
+    if (failures.count >= this.options.globalMax) return wait(failures.resetAt);
     entry.count++;
-    return { ok: true };
+    failures.count++;
+    let settled = false;
+    const settle = (outcome: Outcome) => {
+      if (settled || outcome === 'wrong') return void (settled = true);
+      settled = true;
+      failures.count--;
+      if (outcome === 'right' && this.#clients.get(client) === entry) this.#clients.delete(client);
+      else entry.count--;
+    };
+    return { ok: true, settle };
   }
 
-  /** The attempt's password was wrong. */
-  failed(): void {
-    this.#failures.count++;
-  }
-
-  /** The attempt's password was right: the client starts afresh. */
-  succeeded(client: string): void {
+  /** The client's count in the current window, a new one when its last has ended. */
+  #clientWindow(client: string, now: number): Window {
+    const entry = this.#clients.get(client);
+    if (entry && entry.resetAt > now) return entry;
     this.#clients.delete(client);
+    if (this.#clients.size >= maxClients) {
+      const oldest = this.#clients.keys().next().value;
+      if (oldest !== undefined) this.#clients.delete(oldest);
+    }
+    const fresh = { count: 0, resetAt: now + this.options.windowMs };
+    this.#clients.set(client, fresh);
+    return fresh;
   }
 }

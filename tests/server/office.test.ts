@@ -1,9 +1,11 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashPassword, parsePasswordHash, verifyPassword } from '../../server/office/password';
+import { hashPassword, parsePasswordHash, type PasswordHash, verifyPassword } from '../../server/office/password';
 import { SessionStore } from '../../server/office/sessions';
 import { SignInLimit } from '../../server/office/sign-in-limit';
 import { parseSettings } from '../../server/settings';
-import { crmEnv, enquiry, newKey, parseCsv, startApp, startFakeCrm } from './helpers';
+import { crmEnv, enquiry, newKey, parseCsv, startApp, startFakeCrm, tempDir } from './helpers';
 import { startWebhookReceiver } from './notify-fakes';
 
 const password = 'tea-at-four-on-the-terrace';
@@ -166,13 +168,13 @@ describe('signing in', () => {
   it('counts the limits in windows and ends sessions on time (injected clocks)', async () => {
     let now = 0;
     const limit = new SignInLimit({ clientMax: 2, globalMax: 100, windowMs: 60_000 }, () => now);
-    expect(limit.attempt('a')).toEqual({ ok: true });
-    expect(limit.attempt('a')).toEqual({ ok: true });
+    expect(limit.attempt('a')).toMatchObject({ ok: true });
+    expect(limit.attempt('a')).toMatchObject({ ok: true });
     expect(limit.attempt('a')).toEqual({ ok: false, retryAfterSeconds: 60 });
     now = 59_500;
     expect(limit.attempt('a')).toEqual({ ok: false, retryAfterSeconds: 1 });
     now = 60_000;
-    expect(limit.attempt('a')).toEqual({ ok: true });
+    expect(limit.attempt('a')).toMatchObject({ ok: true });
 
     const sessions = new SessionStore(1_000, () => now);
     const { id } = sessions.create('Priya');
@@ -188,6 +190,160 @@ describe('signing in', () => {
     if ('problem' in made) throw new Error(made.problem);
     expect(await verifyPassword('a long office password', made)).toBe(true);
     expect(await verifyPassword('a long office passwore', made)).toBe(false);
+  });
+});
+
+/**
+ * The password check as the inbox runs it, counted: how many checks ran, how many at once at
+ * most, and (with `hold`) every check waits for `release()` before it hashes.
+ */
+function countedChecks({ hold = false } = {}) {
+  let release!: () => void;
+  const released = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  const counts = { calls: 0, running: 0, most: 0 };
+  const verify = async (pass: string, parsed: PasswordHash) => {
+    counts.calls++;
+    counts.most = Math.max(counts.most, ++counts.running);
+    try {
+      await released;
+      return await verifyPassword(pass, parsed);
+    } finally {
+      counts.running--;
+    }
+  };
+  return { counts, verify, release: () => release() };
+}
+
+/** 200 wrong sign-ins sent at once from 40 addresses; each answer as it comes. */
+function guessFlood(client: { signIn: (name: string, pass: string, address: string) => Promise<SignInAnswer> }) {
+  const answers: SignInAnswer[] = [];
+  const all = Array.from({ length: 200 }, (_, i) =>
+    client.signIn('Guesser', `guess-${i}`, `198.51.100.${(i % 40) + 1}`).then((res) => {
+      answers.push(res);
+      return res;
+    }),
+  );
+  return { answers, all: Promise.all(all) };
+}
+type SignInAnswer = Awaited<ReturnType<Awaited<ReturnType<typeof office>>['client']['signIn']>>;
+
+describe('signing in under a flood of guesses', () => {
+  it('checks no more passwords than the overall limit allows, even when 200 guesses arrive at once', async () => {
+    let clock = Date.now();
+    const checks = countedChecks();
+    // The hashing queue opened wide, so only the sign-in limits stand between the flood and the hash.
+    const { client } = await office(
+      { OFFICE_SIGNIN_WINDOW_MS: '900000' },
+      { office: { now: () => clock, verify: checks.verify, hashing: { running: 1, waiting: 1_000 } } },
+    );
+    const answers = await guessFlood(client).all;
+    const wrong = answers.filter((res) => res.statusCode === 401);
+    const refused = answers.filter((res) => res.statusCode === 429);
+    // 40 addresses × 5 attempts each would let all 200 through; the overall 50 stops them.
+    expect(wrong).toHaveLength(50);
+    expect(checks.counts.calls).toBe(50);
+    expect(refused).toHaveLength(150);
+    for (const res of refused) {
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.body).toContain('Too many sign-in attempts');
+    }
+    // Meanwhile the office is kept out too; after the window the right password lets it in.
+    expect((await client.signIn('Priya', password, '203.0.113.5')).statusCode).toBe(429);
+    clock += 900_000;
+    expect((await client.signIn('Priya', password, '203.0.113.5')).statusCode).toBe(303);
+    expect((await client.inbox()).body).toContain('Signed in as Priya');
+  });
+
+  it('hashes one password at a time, turns away guesses past a short queue unhashed, and keeps serving pages and health', async () => {
+    const site = await tempDir();
+    await mkdir(join(site, 'about'), { recursive: true });
+    await writeFile(join(site, 'about', 'index.html'), '<!doctype html><title>About</title><p>about page</p>');
+    const checks = countedChecks({ hold: true });
+    const { client, app } = await office({ STATIC_DIR: site }, { office: { verify: checks.verify } });
+    const flood = guessFlood(client);
+    // One check hashing (held), four waiting their turn: the other 195 are answered at once.
+    await vi.waitFor(() => expect(flood.answers).toHaveLength(195), { timeout: 5_000, interval: 5 });
+    expect(checks.counts).toEqual({ calls: 1, running: 1, most: 1 });
+    for (const res of flood.answers) {
+      expect(res.statusCode).toBe(429);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.body).toContain('Please try again in a few seconds.');
+    }
+    // With a check still hashing, a visitor's page and the health check are answered.
+    const about = await app.inject({ method: 'GET', url: '/about/' });
+    expect([about.statusCode, about.body.includes('about page')]).toEqual([200, true]);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+    checks.release();
+    const answers = await flood.all;
+    expect(answers.filter((res) => res.statusCode === 401)).toHaveLength(5);
+    expect(checks.counts).toEqual({ calls: 5, running: 0, most: 1 });
+    // Guesses turned away unhashed cost nobody an attempt: the right password still gets in.
+    expect((await client.signIn('Priya', password, '198.51.100.1')).statusCode).toBe(303);
+  });
+
+  it('keeps the overall count while guesses wait: a guess in flight counts as failed until proven right', () => {
+    const limit = new SignInLimit({ clientMax: 100, globalMax: 3, windowMs: 60_000 }, () => 0);
+    const pending = ['a', 'b', 'c'].map((client) => limit.attempt(client));
+    expect(pending.every((verdict) => verdict.ok)).toBe(true);
+    expect(limit.attempt('d')).toEqual({ ok: false, retryAfterSeconds: 60 });
+    const [right, unchecked, wrong] = pending as Extract<ReturnType<SignInLimit['attempt']>, { ok: true }>[];
+    right!.settle('right');
+    unchecked!.settle('unchecked');
+    wrong!.settle('wrong');
+    // Two reservations given back (a right password, a guess never checked), one failure kept.
+    expect(limit.attempt('d')).toMatchObject({ ok: true });
+    expect(limit.attempt('e')).toMatchObject({ ok: true });
+    expect(limit.attempt('f')).toEqual({ ok: false, retryAfterSeconds: 60 });
+  });
+});
+
+describe('sessions', () => {
+  it('keeps a session used every hour until its 12 hours, and signs out one left unused for 2 hours', async () => {
+    const start = Date.now();
+    let clock = start;
+    const { client, app } = await office({}, { office: { now: () => clock } });
+    await client.signIn('Priya');
+    for (let hour = 1; hour <= 11; hour++) {
+      clock = start + hour * 3_600_000;
+      expect((await client.inbox()).body).toContain('Signed in as Priya');
+    }
+    clock = start + 12 * 3_600_000 - 1;
+    expect((await client.inbox()).body).toContain('Signed in as Priya');
+    clock = start + 12 * 3_600_000;
+    const ended = await client.inbox();
+    expect(ended.body).toContain('Office password');
+    expect(ended.body).not.toContain('without use');
+
+    await client.signIn('Ravi');
+    clock += 2 * 3_600_000;
+    expect((await client.inbox()).body).toContain('Signed in as Ravi');
+    clock += 2 * 3_600_000 + 1;
+    const idle = await client.inbox();
+    expect(idle.body).toContain('Office password');
+    expect(idle.body).toContain(
+      '<p class="notice" role="status">You were signed out after 2 hours without use. Please sign in again.</p>',
+    );
+    expect(String(idle.headers['set-cookie'])).toContain('Max-Age=0');
+    expect(idle.body).not.toContain('Signed in as');
+    const csv = await app.inject({ method: 'GET', url: '/office/leads.csv', headers: { cookie: client.cookie } });
+    expect(csv.statusCode).toBe(303);
+  });
+
+  it('ends sessions unused for OFFICE_SESSION_IDLE_MS, and a change posted then is refused saying why', async () => {
+    let clock = Date.now();
+    const { client, post, store } = await office(
+      { OFFICE_SESSION_IDLE_MS: '1800000' },
+      { office: { now: () => clock } },
+    );
+    const { id } = (await (await post('/api/enquiries', enquiry())).json()) as { id: string };
+    await client.signIn('Priya');
+    await client.inbox();
+    clock += 1_800_001;
+    const refused = await client.post(`/office/leads/${id}/called`, { csrf: client.csrf });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain('You were signed out after 30 minutes without use. Nothing was changed.');
+    expect((await store.calls()).size).toBe(0);
   });
 });
 
