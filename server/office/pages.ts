@@ -5,7 +5,8 @@ import { hindiNotes, isHindi } from '../leads/lead-language';
 import { ago, stars } from '../leads/lead-rows';
 import { estimateLink, estimateText, homeSizeLabel, movingDateText, storedEstimate } from '../leads/move-details';
 import { offerText } from '../leads/offers';
-import type { CallMark, Lead } from '../store/types';
+import type { CallMark, HeldSource, Lead } from '../store/types';
+import { heldSection } from './held-section';
 import { type ChartDay, renderChart } from './chart';
 import { type ChannelStatus, retryable } from './channels';
 import { officeStylesheetPath } from './styles';
@@ -95,6 +96,8 @@ export interface InboxView {
   /** The newest leads caught by the spam trap in the last 30 days, and how many it caught. */
   spam: readonly Lead[];
   spamTotal: number;
+  /** The leads held for review, by the address they came from (docs/office.md#held-leads). */
+  heldSources: readonly HeldSource[];
   /** The chart's days. */
   chart: readonly ChartDay[];
   calls: ReadonlyMap<string, CallMark>;
@@ -283,6 +286,7 @@ export function inboxPage(view: InboxView): string {
 <main>
 ${view.notice ? `<p class="notice" role="status">${e(view.notice)}</p>` : ''}
 <p class="summary">${e(summary(view.counts))}</p>
+${heldSection(view.heldSources, view.csrf)}
 <h2>${e(heading)}</h2>
 ${pageLinks(view)}
 ${shown ? `<div class="leads">${view.leads.map((lead) => leadCard(lead, view)).join('\n')}</div>` : '<p>No leads yet.</p>'}

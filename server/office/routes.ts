@@ -6,7 +6,8 @@ import { clientKey } from '../http/client-address';
 import { normalise, ownOrigin } from '../http/origin';
 import { leadsCsvChunks } from '../leads/lead-export';
 import type { CrmSettings } from '../settings';
-import type { LeadFilter, LeadStore } from '../store/types';
+import { discardHeldLeads, releaseHeldLeads } from '../leads/held-review';
+import type { HeldFilter, LeadFilter, LeadStore } from '../store/types';
 import { type ChartDay, dayIn, lastDays, nextDay, startOfDay } from './chart';
 import { deliveryChannels, retryChannel } from './channels';
 import type { OfficeSettings } from './office-settings';
@@ -79,6 +80,7 @@ export async function registerOffice(office: FastifyInstance, deps: OfficeDeps):
   registerLeadList(office, inbox);
   registerSignIn(office, inbox, new SignInLimit(deps.office.signIn, now));
   registerLeadChanges(office, inbox);
+  registerHeldReview(office, inbox);
   registerExport(office, inbox);
 }
 
@@ -177,6 +179,7 @@ function registerLeadList(office: FastifyInstance, { deps, now }: Inbox): void {
         counts: await inboxCounts(deps.store, since, at),
         spam: spam.leads,
         spamTotal: first ? await deps.store.countLeads({ spam: true, since }) : 0,
+        heldSources: first ? await deps.store.heldSources() : [],
         chart: first ? await chartDaysOf(deps.store, at, deps.office.timeZone) : [],
         calls,
         channels: (lead) => deliveryChannels(lead, deps.crm !== null, notifications.get(lead.id)),
@@ -347,6 +350,44 @@ function registerLeadChanges(office: FastifyInstance, { deps, now }: Inbox): voi
           : `No lead with ref ${id}.`;
     return backTo(request, reply, id);
   });
+}
+
+/** `2026-11-28T10:00` from a form's datetime-local field, in the office's time zone; undefined when empty or not a time. */
+function wallTime(value: unknown, timeZone: string): Date | undefined {
+  const match = typeof value === 'string' ? /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(value) : null;
+  if (!match) return undefined;
+  const [, day, hours, minutes] = match;
+  const start = startOfDay(day!, timeZone);
+  return Number.isNaN(start.getTime())
+    ? undefined
+    : new Date(start.getTime() + (Number(hours) * 60 + Number(minutes)) * 60_000);
+}
+
+/** The held leads a bulk review form names: one address, or a time window; null when it names none. */
+function heldFilter(body: Body, timeZone: string): HeldFilter | null {
+  const from = typeof body?.from === 'string' ? body.from.trim().slice(0, 64) : '';
+  const since = wallTime(body?.since, timeZone);
+  const until = wallTime(body?.until, timeZone);
+  if (!from && !since && !until) return null;
+  return { ...(from ? { from } : {}), ...(since ? { since } : {}), ...(until ? { until } : {}) };
+}
+
+/** Releasing or discarding held leads in bulk (docs/office.md#held-leads), by address or by time. */
+function registerHeldReview(office: FastifyInstance, { deps }: Inbox): void {
+  for (const action of ['release', 'discard'] as const) {
+    office.post(`/held/${action}`, async (request, reply) => {
+      const session = changer(request, reply);
+      if (!session) return reply;
+      const filter = heldFilter(request.body as Body, deps.office.timeZone);
+      session.notice = !filter
+        ? 'Choose an address, or a time window, of held leads.'
+        : action === 'release'
+          ? await releaseHeldLeads(deps.store, filter)
+          : await discardHeldLeads(deps.store, filter);
+      request.log.info({ action, count: filter ? 'bulk' : 'none' }, 'office reviewed held leads');
+      return reply.redirect('/office/#held-title', 303);
+    });
+  }
 }
 
 /**

@@ -64,6 +64,14 @@ th[scope=row],caption{text-align:left}
 .pages{display:flex;gap:1.5rem;margin:.5rem 0 1rem}
 .csv-range{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:1.5rem 0}
 .csv-range input{width:auto}
+.held{background:#fff8ef;border:1px solid #e8c9a0;border-left:4px solid #b25e00;border-radius:.5rem;padding:.8rem 1rem;margin:1rem 0}
+.held h2{margin-top:0}
+.held-sources{list-style:none;padding:0;margin:.5rem 0}
+.held-sources li{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;padding:.4rem 0;border-top:1px solid #f0dcc2}
+.held-sources li span{flex:1 1 16rem;overflow-wrap:anywhere}
+.held-window fieldset{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end;border:1px solid #e8c9a0;border-radius:.4rem}
+.held-window input{width:auto}
+button.danger{background:#b3261e}
 @media (min-width:60rem){.leads{display:grid;grid-template-columns:1fr 1fr;gap:.8rem}}
 `;
 

@@ -540,6 +540,60 @@ describe('working the leads', () => {
     expect((await client.inbox()).body).toContain('released');
   });
 
+  it('lists held leads by address and releases or discards one address’s, or a time window’s, at once', async () => {
+    const crm = await startFakeCrm();
+    cleanups.push(() => crm.close());
+    const { client, app, store } = await office(crmEnv(crm.url));
+    const hold = (name: string, from: string) =>
+      store.saveLead({
+        kind: 'enquiry',
+        idempotencyKey: newKey(),
+        spam: false,
+        hold: 'repeat',
+        heldFrom: from,
+        payload: enquiry({ name }),
+      });
+    for (const name of ['Flood A1', 'Flood A2', 'Flood A3']) await hold(name, '203.0.113.7');
+    for (const name of ['Hostel B1', 'Hostel B2']) await hold(name, '100.64.9.9');
+    await client.signIn();
+    const page = (await client.inbox()).body;
+    expect(page).toContain('Held for review: 5 leads');
+    expect(page).toMatch(/203\.0\.113\.7 {2}3 leads, .*the same phone, e-mail or message repeated/);
+    expect(page).toContain('Release all 2');
+
+    // Without the session's token nothing changes.
+    expect((await client.post('/office/held/discard', { from: '203.0.113.7' })).statusCode).toBe(403);
+    expect((await client.post('/office/held/discard', { csrf: client.csrf, from: '203.0.113.7' })).statusCode).toBe(
+      303,
+    );
+    expect((await client.inbox()).body).toContain('Discarded 3 held leads (from 203.0.113.7)');
+    expect((await client.post('/office/held/release', { csrf: client.csrf, from: '100.64.9.9' })).statusCode).toBe(303);
+    await app.delivery!.tick();
+    expect(
+      crm
+        .accepted()
+        .map((r) => r.json.name)
+        .sort(),
+    ).toEqual(['Hostel B1', 'Hostel B2']);
+    const after = (await client.inbox()).body;
+    expect(after).not.toContain('Held for review');
+    expect((await store.stats()).quarantined).toBe(0);
+    expect(await store.list()).toHaveLength(2);
+
+    // A time window takes what was held in it, in the office's time zone.
+    await hold('Late C1', '198.51.100.4');
+    const wall = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16);
+    const window = {
+      csrf: client.csrf,
+      since: wall(new Date(Date.now() - 3_600_000)),
+      until: wall(new Date(Date.now() + 60_000)),
+    };
+    await client.inbox();
+    expect((await client.post('/office/held/discard', { ...window, csrf: client.csrf })).statusCode).toBe(303);
+    expect((await client.inbox()).body).toContain('Discarded 1 held lead');
+    expect(await store.list()).toHaveLength(2);
+  });
+
   it('downloads every lead as CSV with who called it, only when signed in', async () => {
     const { client, post, app } = await office();
     const { id } = (await (await post('/api/enquiries', enquiry({ name: '=cmd|calc' }))).json()) as { id: string };
