@@ -1,18 +1,20 @@
 /**
- * `npm run bench:intake -- --flood`: genuine visitors while an abusive client floods the intake,
- * under the service's default limits (docs/lead-flow.md#rate-limits). Writes bench/intake-flood.md.
+ * `npm run bench:intake -- --flood`: genuine visitors while a flood e-mail-bombs one outside
+ * address through the enquiry form, under the service's default limits, with the CRM and every
+ * notification channel set up as fakes on this machine (docs/lead-flow.md#floods). Writes
+ * bench/intake-flood.md.
  *
- * - Genuine: BENCH_GENUINE visitors (default 500), each from an address of its own on loopback
- *   (127.1.x.y), each sending one enquiry with its own key, BENCH_GENUINE_CONNECTIONS (default 4)
- *   at a time.
- * - Flood, alongside until the genuine ones are done: BENCH_FLOOD_CONNECTIONS (default 16)
- *   connections from BENCH_FLOOD_ADDRESSES (default 50) addresses 127.0.0.2…, each sending its
- *   next request as soon as the last is answered, in turn: a copy of one lead (the same key), a
- *   honeypot hit, and a new made-up lead.
+ * - A household: 10 different enquiries from one address (a family, an office, a hostel).
+ * - The flood: BENCH_FLOOD (default 1000) enquiries from BENCH_FLOOD_ADDRESSES (default 200)
+ *   addresses 127.0.0.2…, each with its own name and phone and the same outside e-mail address
+ *   (the target), BENCH_FLOOD_CONNECTIONS (default 16) at a time as fast as they are answered.
+ * - Alongside: BENCH_GENUINE (default 40) visitors, each from its own address 127.1.x.y with
+ *   their own details, BENCH_GENUINE_CONNECTIONS (default 4) at a time.
  *
- * Afterwards the database says where each genuine lead went: sent on to the CRM as usual, or
- * quarantined. The machine is shared by both clients and the service, so the flood's speed costs
- * the genuine visitors' latency: that is part of what is measured.
+ * Afterwards: whether every genuine lead reached the CRM, the office's e-mail, WhatsApp and
+ * webhook, and its sender's acknowledgement, and how long the last took; what was held; how many
+ * acknowledgements reached the target. Pages during a sign-in flood are measured by
+ * `--signin` (bench/signin-flood.md).
  */
 import { DatabaseSync } from 'node:sqlite';
 import { randomUUID } from 'node:crypto';
@@ -22,12 +24,16 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { startService as StartService } from '../bench-intake';
+import { startFakes } from './flood-fakes';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const genuineCount = Number(process.env.BENCH_GENUINE ?? 500);
+const genuineCount = Number(process.env.BENCH_GENUINE ?? 40);
 const genuineConnections = Number(process.env.BENCH_GENUINE_CONNECTIONS ?? 4);
+const floodCount = Number(process.env.BENCH_FLOOD ?? 1000);
 const floodConnections = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 16);
-const floodAddresses = Number(process.env.BENCH_FLOOD_ADDRESSES ?? 50);
+const floodAddresses = Number(process.env.BENCH_FLOOD_ADDRESSES ?? 200);
+const office = 'office@bench.example';
+const target = 'target@example.org';
 
 const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
 
@@ -61,13 +67,17 @@ function post(base: string, localAddress: string, body: object) {
   });
 }
 
-const enquiry = (name: string, extra: object = {}) => ({
+/** A different, real-looking Indian mobile number per `i`. */
+const mobile = (i: number) => `+91 9${String(820_145_670 + i * 7_919)}`;
+
+/** An enquiry of person `i`: their own name, phone and e-mail unless `extra` says otherwise. */
+const enquiry = (name: string, i: number, extra: object = {}) => ({
   name,
-  email: 'visitor@example.com',
-  phone: '+91 98765 43210',
+  email: `person${i}@example.in`,
+  phone: mobile(i),
   pickup: 'Ghansoli, Navi Mumbai',
   drop: 'Kothrud, Pune',
-  detail: '2 BHK household goods',
+  detail: `${(i % 3) + 1} BHK, about ${20 + (i % 40)} cartons`,
   source: 'contact',
   idempotencyKey: randomUUID(),
   ...extra,
@@ -84,102 +94,141 @@ const countBy = <T>(items: T[]) => {
   return counts;
 };
 
+type Answer = Awaited<ReturnType<typeof post>>;
+
+/** Runs `count` jobs over `connections` at a time, each job as soon as the last is answered. */
+async function pool(count: number, connections: number, job: (i: number) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) await job(next++);
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+}
+
+/** The household, then the flood with the genuine visitors alongside; every answer and its time. */
+async function send(base: string) {
+  const genuine: (Answer & { name: string; email: string })[] = [];
+  for (let i = 0; i < 10; i++) {
+    const body = enquiry(`Household Member ${i}`, 9_000 + i);
+    genuine.push({ ...(await post(base, '127.1.200.1', body)), name: body.name, email: body.email });
+  }
+  const floodAnswers: Answer[] = [];
+  const started = performance.now();
+  const flooding = pool(floodCount, floodConnections, async (i) => {
+    const address = `127.0.${Math.floor(i / 250)}.${2 + (i % floodAddresses)}`;
+    floodAnswers.push(await post(base, address, enquiry(`Flood ${i}`, i, { email: target })));
+  });
+  const visiting = pool(genuineCount, genuineConnections, async (i) => {
+    const body = enquiry(`Genuine Visitor ${i}`, 5_000 + i);
+    const address = `127.1.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+    genuine.push({ ...(await post(base, address, body)), name: body.name, email: body.email });
+  });
+  await flooding;
+  const floodSeconds = (performance.now() - started) / 1000;
+  await visiting;
+  return { genuine, floodAnswers, floodSeconds };
+}
+
+/** Seconds until every genuine lead has reached the CRM, each office channel and its sender (at most a minute). */
+async function reached(fakes: Awaited<ReturnType<typeof startFakes>>, genuine: { name: string; email: string }[]) {
+  const started = performance.now();
+  const missing = () => {
+    const has = (bodies: { body: string }[], name: string) => bodies.some((r) => r.body.includes(name));
+    return genuine.filter(
+      ({ name, email }) =>
+        !has(fakes.crm(), name) ||
+        !has(fakes.whatsapp(), name) ||
+        !has(fakes.webhook(), name) ||
+        !fakes.mails.some((m) => m.to.includes(office) && m.subject.includes(name)) ||
+        !fakes.mails.some((m) => m.to.includes(email)),
+    );
+  };
+  while (missing().length > 0 && performance.now() - started < 60_000) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { seconds: (performance.now() - started) / 1000, missing: missing().length };
+}
+
+/** What the store holds afterwards: held leads by reason, and the flood's leads sent on. */
+function stored(file: string) {
+  const db = new DatabaseSync(file, { readOnly: true });
+  const held = db
+    .prepare('SELECT quarantine AS reason, COUNT(*) AS n FROM deliveries WHERE quarantine IS NOT NULL GROUP BY 1')
+    .all() as { reason: string; n: number }[];
+  const { n: floodSent } = db
+    .prepare(
+      `SELECT COUNT(*) AS n FROM leads l JOIN deliveries d ON d.lead_id = l.id
+       WHERE json_extract(l.payload, '$.name') LIKE 'Flood %' AND d.quarantine IS NULL`,
+    )
+    .get() as { n: number };
+  db.close();
+  return { held, floodSent };
+}
+
 export async function flood(startService: typeof StartService): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-intake-flood-'));
+  const fakes = await startFakes(office);
   let service: Awaited<ReturnType<typeof StartService>> | undefined;
   try {
     // The service's own defaults for every limit: what a flood meets in production.
-    service = await startService(dir, {});
-    const { base, db, server, exited } = service;
+    service = await startService(dir, fakes.env);
     const load = [...loadavg()];
-
-    // The abusive client: loops until told to stop.
-    let stop = false;
-    const floodAnswers: { status: number; retryAfter: number | null }[] = [];
-    const copy = enquiry('Flood Copy');
-    let turn = 0;
-    const floodLoop = async (connection: number) => {
-      while (!stop) {
-        const address = `127.0.0.${2 + ((turn + connection) % floodAddresses)}`;
-        const kind = turn++ % 3;
-        const body =
-          kind === 0 ? copy : kind === 1 ? enquiry('Flood Bot', { website: 'http://spam.example' }) : enquiry('Flood New');
-        floodAnswers.push(await post(base, address, body));
-      }
-    };
-    console.log(
-      `Flood: ${floodConnections} connections from ${floodAddresses} addresses; genuine: ${genuineCount} visitors, ${genuineConnections} at a time…`,
-    );
-    const floodStarted = performance.now();
-    const flooding = Array.from({ length: floodConnections }, (_, i) => floodLoop(i));
-    // Let the flood reach its pace before the first visitor comes.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-
-    const genuine: { status: number; retryAfter: number | null; ms: number; name: string }[] = [];
-    let next = 0;
-    const genuineStarted = performance.now();
-    const visitor = async () => {
-      while (next < genuineCount) {
-        const i = next++;
-        const name = `Genuine Visitor ${i}`;
-        const address = `127.1.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-        genuine.push({ ...(await post(base, address, enquiry(name))), name });
-      }
-    };
-    await Promise.all(Array.from({ length: genuineConnections }, visitor));
-    const genuineSeconds = (performance.now() - genuineStarted) / 1000;
-    stop = true;
-    await Promise.all(flooding);
-    const floodSeconds = (performance.now() - floodStarted) / 1000;
-
-    server.kill('SIGTERM');
-    await exited;
-    const check = new DatabaseSync(db, { readOnly: true });
-    const rows = check
-      .prepare(
-        `SELECT json_extract(l.payload, '$.name') AS name, d.quarantine AS quarantine
-         FROM leads l JOIN deliveries d ON d.lead_id = l.id WHERE json_extract(l.payload, '$.name') LIKE 'Genuine Visitor %'`,
-      )
-      .all() as { name: string; quarantine: string | null }[];
-    const { n: floodRows } = check
-      .prepare(`SELECT COUNT(*) AS n FROM leads WHERE json_extract(payload, '$.name') LIKE 'Flood %'`)
-      .get() as { n: number };
-    check.close();
-
-    const acknowledged = genuine.filter((g) => g.status === 201);
-    const normal = rows.filter((row) => row.quarantine === null).length;
-    const latencies = genuine.map((g) => g.ms);
-    const floodStatus = [...countBy(floodAnswers.map((a) => a.status))].sort(([a], [b]) => a - b);
-    const longestWait = Math.max(0, ...[...floodAnswers, ...genuine].map((a) => a.retryAfter ?? 0));
-    const ms = (value: number) => `${value.toFixed(1)} ms`;
-    const report = [
-      '# Intake under a flood',
-      '',
-      `Measured ${new Date().toISOString()} by \`npm run bench:intake -- --flood\` (scripts/bench/intake-flood.ts).`,
-      '',
-      `- Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}; load average before the run ${load.map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min; the machine is shared with other work).`,
-      '- Service: `server/main.ts` in its own process with its default limits (per client: 10 submissions a minute, 5 new leads an hour sent on; 1,000 new leads an hour sent on from everyone; past those, quarantined). Both clients run in the benchmark\'s process on the same cores.',
-      `- Flood: ${floodConnections} connections from ${floodAddresses} loopback addresses, each request sent as soon as the last was answered, in turn a copy of one lead (one key), a honeypot hit and a new made-up lead; ${floodAnswers.length} requests in ${floodSeconds.toFixed(1)} s (${(floodAnswers.length / floodSeconds).toFixed(0)}/s).`,
-      `- Genuine: ${genuineCount} visitors, each from an address of its own, one enquiry each, ${genuineConnections} at a time, during the flood.`,
-      '',
-      '| | count |',
-      '| --- | --- |',
-      `| genuine enquiries acknowledged (201) | **${acknowledged.length} of ${genuineCount}** in ${genuineSeconds.toFixed(1)} s |`,
-      `| genuine enquiry latency p50 / p90 / p99 / max | ${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 90))} / **${ms(percentile(latencies, 99))}** / ${ms(Math.max(0, ...latencies))} |`,
-      `| genuine leads in the database | ${rows.length}: ${normal} sent on to the CRM as usual, ${rows.length - normal} quarantined |`,
-      `| the flood's answers by status | ${floodStatus.map(([status, n]) => `${status}: ${n}`).join(', ')} |`,
-      `| the flood's rows in the database (one copy, honeypot hits, made-up leads) | ${floodRows} |`,
-      `| longest Retry-After any answer carried | ${longestWait} s |`,
-      '',
-    ].join('\n');
+    console.log(`Household of 10; flood of ${floodCount} from ${floodAddresses} addresses; ${genuineCount} visitors alongside…`);
+    const { genuine, floodAnswers, floodSeconds } = await send(service.base);
+    const arrival = await reached(fakes, genuine);
+    // Leave the summaries time to go out (a second's wait, then each channel's round).
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    service.server.kill('SIGTERM');
+    await service.exited;
+    const report = floodReport({ load, genuine, floodAnswers, floodSeconds, arrival, ...stored(service.db), fakes });
     console.log(`\n${report}`);
     await mkdir(join(root, 'bench'), { recursive: true });
     await writeFile(join(root, 'bench', 'intake-flood.md'), report);
     console.log('Written to bench/intake-flood.md.');
-    if (acknowledged.length !== genuineCount || rows.length !== genuineCount) process.exitCode = 1;
+    if (arrival.missing > 0 || genuine.some((g) => g.status !== 201)) process.exitCode = 1;
   } finally {
     agent.destroy();
     if (service?.server.exitCode === null) service.server.kill('SIGKILL');
+    await fakes.close();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The report's words and table. */
+function floodReport(r: {
+  load: number[];
+  genuine: (Answer & { name: string })[];
+  floodAnswers: Answer[];
+  floodSeconds: number;
+  arrival: { seconds: number; missing: number };
+  held: { reason: string; n: number }[];
+  floodSent: number;
+  fakes: Awaited<ReturnType<typeof startFakes>>;
+}): string {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const latencies = r.genuine.map((g) => g.ms);
+  const officeMails = r.fakes.mails.filter((m) => m.to.includes(office));
+  const summaries = officeMails.filter((m) => /Held for review|not alerted one by one/.test(m.subject)).length;
+  const statuses = [...countBy(r.floodAnswers.map((a) => a.status))].sort(([a], [b]) => a - b);
+  const heldTotal = r.held.reduce((sum, h) => sum + h.n, 0);
+  return [
+    '# Intake under a flood',
+    '',
+    `Measured ${new Date().toISOString()} by \`npm run bench:intake -- --flood\` (scripts/bench/intake-flood.ts).`,
+    '',
+    `- Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}; load average before the run ${r.load.map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min; the machine is shared with other work).`,
+    '- Service: `server/main.ts` in its own process with its default limits, the CRM, the office e-mail, WhatsApp, the webhook and acknowledgements on, each a fake on this machine that records what reached it.',
+    `- A household: 10 different enquiries from one address. The flood: ${floodCount} enquiries from ${floodAddresses} addresses, each with its own name and phone and the same outside e-mail address, ${floodConnections} at a time: ${r.floodAnswers.length} answered in ${r.floodSeconds.toFixed(1)} s (${(r.floodAnswers.length / r.floodSeconds).toFixed(0)}/s). Alongside it, ${genuineCount} visitors from addresses of their own.`,
+    '',
+    '| | |',
+    '| --- | --- |',
+    `| genuine enquiries acknowledged (201) | **${r.genuine.filter((g) => g.status === 201).length} of ${r.genuine.length}** |`,
+    `| genuine enquiries at the CRM, the office's e-mail, WhatsApp and webhook and their sender's inbox | **${r.genuine.length - r.arrival.missing} of ${r.genuine.length}**, the last ${r.arrival.seconds.toFixed(1)} s after the flood ended |`,
+    `| genuine enquiry answer p50 / p99 / max | ${ms(percentile(latencies, 50))} / **${ms(percentile(latencies, 99))}** / ${ms(Math.max(0, ...latencies))} |`,
+    `| the flood's answers by status | ${statuses.map(([status, n]) => `${status}: ${n}`).join(', ')} |`,
+    `| held for review | ${heldTotal} (${r.held.map((h) => `${h.reason}: ${h.n}`).join(', ') || 'none'}); flood leads sent on to the CRM: ${r.floodSent} |`,
+    `| acknowledgements that reached the flood's target | **${r.fakes.mails.filter((m) => m.to.includes(target)).length}** |`,
+    `| office e-mails / of them summaries / WhatsApp messages / webhook calls | ${officeMails.length} / ${summaries} / ${r.fakes.whatsapp().length} / ${r.fakes.webhook().length} |`,
+    '',
+  ].join('\n');
 }

@@ -5,9 +5,7 @@ import { addedCityNames, cityNames, type CitySlug, specCitySlugs } from '@/conte
 import { costFactorIds } from '@/content/city-reasons';
 import { estimateCopy } from '@/content/estimate-copy';
 import { estimateData } from '@/content/estimate-roads';
-import { cityNamesHi } from '@/content/hi/city-names';
-import { estimateDataHi } from '@/content/hi/estimate-data';
-import { estimateCopy as estimateCopyHi } from '@/content/hi/estimate-copy';
+import { estimateCopy as localEstimateCopy, estimateData as localEstimateData } from '@/content/localized/estimate';
 import { uiWords } from '@/content/localized/ui';
 import { Estimator } from '@/components/interactive/estimator';
 import { CityReasons } from '@/components/sections/city-reasons';
@@ -63,7 +61,7 @@ describe('the cities added later', () => {
       expect(move.note, `${slug} to ${move.to}`).not.toBe(en.commonMoves[i]!.note);
     });
     expect(hi.intro).not.toBe(en.intro);
-    expect(cityNamesHi[slug]).toMatch(/^[\u0900-\u097F ]+$/);
+    expect(localCityNames('hi')[slug]).toMatch(/^[\u0900-\u097F ]+$/);
   });
 
   it.each(added)(
@@ -80,7 +78,7 @@ describe('the cities added later', () => {
       }
       for (const locale of ['en', 'hi'] as const) {
         const { unmount } = render(<ul>{CityLinkItems({ locale })}</ul>);
-        const name = locale === 'hi' ? cityNamesHi[slug] : cityNames[slug];
+        const name = locale === 'hi' ? localCityNames('hi')[slug] : cityNames[slug];
         expect(screen.getByRole('link', { name })).toHaveAttribute(
           'href',
           expect.stringMatching(new RegExp(`^${locale === 'hi' ? '/hi' : ''}/city/${slug}/?$`)),
@@ -113,15 +111,15 @@ describe('the instant estimate links a destination that has a city page', () => 
     await act(async () => {
       render(
         <Estimator
-          data={estimateDataHi}
-          copy={estimateCopyHi}
+          data={localEstimateData('hi')}
+          copy={localEstimateCopy('hi')}
           lang="hi"
           words={uiWords.hi.estimator}
           enquiryHref="#enquiry"
         />,
       );
     });
-    const hindi = await screen.findByRole('link', { name: new RegExp(`हमारा ${cityNamesHi[slug]} पेज`) });
+    const hindi = await screen.findByRole('link', { name: new RegExp(`हमारा ${localCityNames('hi')[slug]} पेज`) });
     expect(hindi).toHaveAttribute('href', `/hi/city/${slug}/`);
   });
 

@@ -1,13 +1,15 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { estimateCopy } from '@/content/hi/estimate-copy';
-import { estimateDataHi } from '@/content/hi/estimate-data';
+import { estimateCopy as estimateCopyIn, estimateData } from '@/content/localized/estimate';
 import { uiWords } from '@/content/localized/ui';
 import { Estimator } from '@/components/interactive/estimator';
 import { priceEstimate } from '@/lib/estimate/price';
 import { type WordedEstimate as Estimate, wordEstimate } from '@/lib/estimate/wording';
 import { blankEstimateInput } from '@/lib/estimate/query';
 import { formatRupees } from '@/lib/format';
+
+const estimateCopy = estimateCopyIn('hi');
+const estimateDataHi = estimateData('hi');
 
 /**
  * The instant estimate on a Hindi page (docs/i18n.md#the-hindi-city-pages): its labels, names,
