@@ -89,9 +89,12 @@ export default defineConfig({
         CRM_ENQUIRY_MODULE: crm.enquiryModule,
         CRM_REVIEW_MODULE: crm.reviewModule,
         DELIVERY_INTERVAL_MS: '200',
-        // Every test's leads come from 127.0.0.1: one client, which would soon be past its allowance.
+        // Every test's leads come from 127.0.0.1, most with the same phone and message: one client
+        // soon past its allowance, and a contact repeated (docs/lead-flow.md#floods). Each is genuine here.
         RATE_LIMIT_MAX: '1000',
         CLIENT_LEAD_ALLOWANCE: '100000',
+        SAME_CONTACT_MAX: '100000',
+        SAME_MESSAGE_MAX: '100000',
         LOG_LEVEL: 'warn',
         // No office inbox here, and so no first password made and printed: tests/e2e/office.spec.ts
         // starts an intake of its own with OFFICE_PASSWORD_HASH.

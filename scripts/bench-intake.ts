@@ -115,7 +115,7 @@ function enquiryBody(): string {
   return JSON.stringify({
     name: 'Bench Visitor',
     email: 'bench@example.com',
-    phone: '+91 98765 43210',
+    phone: '+91 98201 45678',
     pickup: 'Ghansoli, Navi Mumbai',
     drop: 'Kothrud, Pune',
     detail: '2 BHK household goods, fridge and washing machine',
@@ -231,6 +231,9 @@ async function main(): Promise<void> {
     service = await startService(dir, {
       RATE_LIMIT_MAX: '1000000',
       CLIENT_LEAD_ALLOWANCE: '100000000',
+      // Every enquiry here carries the same phone and message: none may be held as a repeat.
+      SAME_CONTACT_MAX: '100000',
+      SAME_MESSAGE_MAX: '100000',
       GLOBAL_RATE_LIMIT_MAX: '100000000',
       MAX_IN_FLIGHT: '100000',
     });
