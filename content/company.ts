@@ -124,6 +124,11 @@ export const companySchema = z.object({
     .optional(),
   /** Days an enquiry or review is kept after it reached the CRM; the intake service purges after this. */
   leadRetentionDays: z.number().int().min(1).max(3650),
+  /**
+   * Days a form held back by the flood checks is kept, with the address it came from, unless the
+   * office sends it on (docs/lead-flow.md#floods); the intake service deletes it after this.
+   */
+  heldRetentionDays: z.number().int().min(1).max(365),
   /** Registration details Indian customers look for; each is shown in the footer and on /about/ only when set. */
   registration: z.object({
     /** GST identification number (15 characters). */
@@ -193,6 +198,7 @@ export const company: Company = parseContent('content/company.ts', companySchema
   },
   grievanceOfficer: undefined,
   leadRetentionDays: 365,
+  heldRetentionDays: 30,
   registration: {},
   promises: { callbackMinutes: 15, quoteMinutes: 30 },
 });

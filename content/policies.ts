@@ -248,7 +248,7 @@ export const privacyPage: PolicyPage = parseContent('content/policies.ts', polic
       id: 'how-long-we-keep-it',
       heading: 'How long we keep it',
       paragraphs: [
-        `Our intake service deletes every enquiry and review ${retentionDays} days after it was sent, with its delivery record and our office’s notes on it. It does so whether or not the form ever reached our customer-management system, forms held back by our spam and flood checks included.`,
+        `Our intake service deletes every enquiry and review ${retentionDays} days after it was sent, with its delivery record and our office’s notes on it. It does so whether or not the form ever reached our customer-management system. A form held back by our spam and flood checks is kept with the internet (IP) address it came from, so that our office can review a flood, and is deleted after ${company.heldRetentionDays} days unless the office finds it genuine and sends it on.`,
         'Copies passed on to the services above are deleted there too when you ask us to erase your details. Records of completed moves, including invoices, are kept for as long as Indian tax and accounting rules require.',
         'Server logs hold IP addresses but nothing you typed, and are kept only as long as our hosting keeps them.',
       ],

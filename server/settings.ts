@@ -101,7 +101,15 @@ const envSchema = z.object({
    */
   QUARANTINE_MAX: int(1, 100_000_000).default(10_000),
   /** Days a lead held for review is kept unreleased; then it is deleted (docs/lead-flow.md#floods). */
-  HELD_RETENTION_DAYS: int(1, 365).default(30),
+  HELD_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(
+      company.heldRetentionDays,
+      `may not exceed the ${company.heldRetentionDays} days the privacy policy promises (heldRetentionDays in content/company.ts)`,
+    )
+    .default(company.heldRetentionDays),
   /**
    * A token that shows /api/health's details (store counts, CRM state) to a request carrying it
    * in `X-Health-Token`; without it only requests from this machine see them.
