@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /**
@@ -35,9 +36,10 @@ async function mailRecorder() {
     disabledCommands: ['STARTTLS'],
     logger: false,
     async onData(stream, session, callback) {
-      let text = '';
-      for await (const chunk of stream) text += (chunk as Buffer).toString();
-      const subject = /^Subject: (.*)$/im.exec(text)?.[1] ?? '';
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      // The subject as a reader sees it (a subject with → in it is sent encoded).
+      const { subject = '' } = await simpleParser(Buffer.concat(chunks));
       mails.push({ to: session.envelope.rcptTo.map((r) => r.address), subject });
       callback();
     },
