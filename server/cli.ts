@@ -12,6 +12,7 @@ import {
   localDateTime,
   measure,
   parseSince,
+  plural,
   printable,
   safeJson,
 } from './leads/lead-rows';
@@ -87,8 +88,6 @@ const usage = `Usage: npm run leads -- <command>
                 --include-undelivered deletes old leads the CRM never received too`;
 
 class UsageError extends Error {}
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Whom a privacy request is about, as the messages name them: `e-mail a@b.in or phone 98…`. */
 const whoIs = (match: ContactMatch) =>

@@ -198,7 +198,7 @@ export class IntakeLimits {
 }
 
 /** Moves one count in a bounded map: a key at 0 goes; a new key past `max` keys is not counted (as if fresh). */
-function bump(counts: Map<string, number>, key: string, step: 1 | -1, max: number): void {
+export function bump(counts: Map<string, number>, key: string, step: 1 | -1, max: number): void {
   const next = (counts.get(key) ?? 0) + step;
   if (next <= 0) counts.delete(key);
   else if (counts.has(key) || counts.size < max) counts.set(key, next);

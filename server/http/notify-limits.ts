@@ -1,4 +1,5 @@
 import type { LeadKind, NewLead } from '../store/types';
+import { bump } from './limits';
 
 /**
  * How many notifications genuine leads may cause (docs/lead-flow.md#floods), so nobody can use the
@@ -38,9 +39,7 @@ class Window {
 
   add(key: string, step: 1 | -1): void {
     this.#roll();
-    const next = (this.#counts.get(key) ?? 0) + step;
-    if (next <= 0) this.#counts.delete(key);
-    else if (this.#counts.has(key) || this.#counts.size < maxRecipients) this.#counts.set(key, next);
+    bump(this.#counts, key, step, maxRecipients);
   }
 
   #roll(): void {

@@ -1,13 +1,11 @@
 import type { HeldFilter, HeldSource, LeadStore } from '../store/types';
-import { localDateTime } from './lead-rows';
+import { localDateTime, plural } from './lead-rows';
 
 /**
  * Reviewing held leads in bulk (docs/lead-flow.md#floods), in the same words for the leads
  * command and the office inbox: which addresses they came from, and releasing or discarding all
  * of one address's or one time window's at once.
  */
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The reasons a group was held, as a person reads them. */
 const reasonWords: Record<HeldSource['reasons'][number], string> = {

@@ -351,6 +351,9 @@ export function leadRow(lead: Lead, now: Date, width: number, options: RowOption
   );
 }
 
+/** `1 lead`, `3 leads`: a count with its noun. */
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 /**
  * The start of `--since`: an ISO date (`2026-11-23`, local midnight), date and time
  * (`2026-11-23T10:00`, local unless it ends in `Z` or an offset such as `+05:30`), or an age

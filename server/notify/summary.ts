@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { company } from '../../content/company';
+import { plural } from '../leads/lead-rows';
 import { escapeHtml } from '../pages/form-page';
 import type { FloodSummary, LeadStore, NotifyChannel } from '../store/types';
 import { type Mail, singleLine } from './messages';
@@ -17,8 +18,6 @@ export interface SummaryFacts {
   /** Where the office reviews held leads: the inbox's address. */
   inbox: string;
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** `10 minutes`, `1 hour`. */
 function windowText(windowMs: number): string {

@@ -286,7 +286,7 @@ export function inboxPage(view: InboxView): string {
 <main>
 ${view.notice ? `<p class="notice" role="status">${e(view.notice)}</p>` : ''}
 <p class="summary">${e(summary(view.counts))}</p>
-${heldSection(view.heldSources, view.csrf)}
+${heldSection(view.heldSources, csrfField(view))}
 <h2>${e(heading)}</h2>
 ${pageLinks(view)}
 ${shown ? `<div class="leads">${view.leads.map((lead) => leadCard(lead, view)).join('\n')}</div>` : '<p>No leads yet.</p>'}

@@ -384,7 +384,7 @@ function registerHeldReview(office: FastifyInstance, { deps }: Inbox): void {
         : action === 'release'
           ? await releaseHeldLeads(deps.store, filter)
           : await discardHeldLeads(deps.store, filter);
-      request.log.info({ action, count: filter ? 'bulk' : 'none' }, 'office reviewed held leads');
+      if (filter) request.log.info({ action }, 'office reviewed held leads');
       return reply.redirect('/office/#held-title', 303);
     });
   }

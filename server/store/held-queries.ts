@@ -1,6 +1,7 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { immediately } from './lead-writer.mjs';
-import { checkpoint, statement } from './queries';
+import { conditions } from './lead-reads';
+import { type leadQueries, statement } from './queries';
 import type { FloodSummary, HeldFilter, HeldSource, HoldReason, LeadKind, LeadStore, NotifyChannel } from './types';
 
 /**
@@ -9,20 +10,12 @@ import type { FloodSummary, HeldFilter, HeldSource, HoldReason, LeadKind, LeadSt
  */
 
 /** The WHERE clause of a bulk review: held past a limit (or, with `spam`, caught by the trap too). */
-function heldWhere(filter: HeldFilter, spam: boolean): { sql: string; params: string[] } {
-  const parts = [spam ? `(d.quarantine IS NOT NULL OR d.status = 'spam')` : 'd.quarantine IS NOT NULL'];
-  const params: string[] = [];
+function heldWhere(filter: HeldFilter, spam: boolean): { sql: string; params: SQLInputValue[] } {
+  const { sql, params } = conditions({ since: filter.since, until: filter.until });
+  const parts = [spam ? `(d.quarantine IS NOT NULL OR d.status = 'spam')` : 'd.quarantine IS NOT NULL', ...sql];
   if (filter.from !== undefined) {
     parts.push('d.held_from = ?');
     params.push(filter.from);
-  }
-  if (filter.since) {
-    parts.push('l.created_at >= ?');
-    params.push(filter.since.toISOString());
-  }
-  if (filter.until) {
-    parts.push('l.created_at < ?');
-    params.push(filter.until.toISOString());
   }
   return { sql: parts.join(' AND '), params };
 }
@@ -48,15 +41,6 @@ function prepareHeld(db: DatabaseSync) {
   return {
     sources,
     matching,
-    release: statement(
-      db,
-      `UPDATE deliveries SET quarantine = NULL, held_from = NULL, next_attempt_at = ? WHERE lead_id = ? AND quarantine IS NOT NULL`,
-    ),
-    releaseNotifications: statement(
-      db,
-      `UPDATE notifications SET status = 'pending', next_attempt_at = ? WHERE lead_id = ? AND status = 'held'`,
-    ),
-    deleteLead: statement(db, 'DELETE FROM leads WHERE id = ?'),
     summaryWithin: statement<{ n: number }>(
       db,
       `SELECT COUNT(*) AS n FROM notifications WHERE event = 'summary' AND created_at > ?`,
@@ -95,6 +79,7 @@ function prepareHeld(db: DatabaseSync) {
 /** Bulk review of held leads, and the summaries, on the store's main connection: the store's methods. */
 export function heldStore(
   db: DatabaseSync,
+  leads: Pick<ReturnType<typeof leadQueries>, 'releaseAll' | 'deleteAll'>,
 ): Pick<LeadStore, 'heldSources' | 'releaseHeld' | 'discardHeld' | 'queueSummary' | 'floodSummary'> {
   const q = prepareHeld(db);
   return {
@@ -106,22 +91,14 @@ export function heldStore(
         first: row.first,
         last: row.last,
       })),
-    releaseHeld: async (filter: HeldFilter, now = new Date()) =>
-      immediately(db, () => {
-        const ids = q.matching(filter, false);
-        for (const id of ids) {
-          q.release.run(now.toISOString(), id);
-          q.releaseNotifications.run(now.toISOString(), id);
-        }
-        return ids;
-      }),
+    releaseHeld: async (filter: HeldFilter, now = new Date()) => {
+      const ids = q.matching(filter, false);
+      leads.releaseAll(ids, now);
+      return ids;
+    },
     discardHeld: async (filter: HeldFilter, { spam = false, dryRun = false } = {}) => {
-      const ids = immediately(db, () => {
-        const found = q.matching(filter, spam);
-        if (!dryRun) for (const id of found) q.deleteLead.run(id);
-        return found;
-      });
-      if (ids.length > 0 && !dryRun) checkpoint(db);
+      const ids = q.matching(filter, spam);
+      if (!dryRun) leads.deleteAll(ids);
       return ids;
     },
     queueSummary: async (channels: readonly NotifyChannel[], now: Date, windowMs: number) => {

@@ -17,7 +17,7 @@ interface Position {
 }
 
 /** The WHERE conditions of a filter (on `l`, the leads table) and their parameters. */
-function conditions(filter: LeadFilter): { sql: string[]; params: SQLInputValue[] } {
+export function conditions(filter: LeadFilter): { sql: string[]; params: SQLInputValue[] } {
   const sql: string[] = [];
   const params: SQLInputValue[] = [];
   if (filter.spam !== undefined) sql.push(`l.spam = ${filter.spam ? 1 : 0}`);

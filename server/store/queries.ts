@@ -117,7 +117,7 @@ function prepareStatements(db: DatabaseSync) {
     // due now, as if it had just arrived.
     release: statement(
       db,
-      `UPDATE deliveries SET quarantine = NULL, status = CASE WHEN status = 'spam' THEN 'pending' ELSE status END,
+      `UPDATE deliveries SET quarantine = NULL, held_from = NULL, status = CASE WHEN status = 'spam' THEN 'pending' ELSE status END,
        next_attempt_at = ? WHERE lead_id = ? AND (quarantine IS NOT NULL OR status = 'spam')`,
     ),
     // …and its notifications with it.
@@ -196,7 +196,7 @@ function ofContact(q: Statements, match: ContactMatch): Row[] {
  * try waits for readers up to the busy timeout; a reader still open elsewhere after a few tries
  * leaves old frames until the next automatic checkpoint overwrites them.
  */
-export function checkpoint(db: DatabaseSync): void {
+function checkpoint(db: DatabaseSync): void {
   for (let tries = 0; tries < 5; tries++) {
     try {
       const row = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get();
@@ -256,6 +256,21 @@ export function leadQueries(db: DatabaseSync) {
         q.releaseNotifications.run(now.toISOString(), id);
         return 'released';
       }),
+    /** Lets every lead of `ids` go at once, as `release` does each, in one transaction. */
+    releaseAll: (ids: readonly string[], now: Date): void =>
+      immediately(db, () => {
+        for (const id of ids) {
+          q.release.run(now.toISOString(), id);
+          q.releaseNotifications.run(now.toISOString(), id);
+        }
+      }),
+    /** Deletes every lead of `ids` with its records, in one transaction, leaving no copy in the WAL. */
+    deleteAll: (ids: readonly string[]): void => {
+      immediately(db, () => {
+        for (const id of ids) q.deleteLead.run(id);
+      });
+      if (ids.length > 0) checkpoint(db);
+    },
     quarantined: () => q.held.all().map((row) => row.lead_id),
     /** Every quarantined lead, newest first, with why it is held. */
     quarantinedLeads: (): QuarantinedLead[] =>

@@ -106,7 +106,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     release: async (id, now = new Date()) => queries.release(id, now),
     quarantined: async () => queries.quarantined(),
     quarantinedLeads: async () => queries.quarantinedLeads(),
-    ...heldStore(db),
+    ...heldStore(db, queries),
     claimNotification: async (channel, now, leaseMs, { exclude = [] } = {}) =>
       queues.notifications().claimNext(channel, now, leaseMs, exclude),
     markNotificationFailed: async (id, error, nextAttemptAt, { rejected = false } = {}, token) =>

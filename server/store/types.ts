@@ -32,8 +32,8 @@ export interface NewLead {
   heldFrom?: string | null;
   /**
    * How its notifications go (docs/lead-flow.md#floods); absent: each channel as usual. `office`
-   * `summary`: its office alerts are told only in the next summary (past the hourly rate); `ack`:
-   * false, or why no acknowledgement goes (its row is written `skipped` with that reason).
+   * `summary`: its office alerts are told only in the next summary (past the hourly rate);
+   * `ackSkipped`: why no acknowledgement goes (its row is written `skipped` with it), or null.
    */
   notify?: { office: 'each' | 'summary'; ackSkipped: string | null };
 }
