@@ -82,7 +82,7 @@ export function HomePage({ locale = 'en' }: { locale?: Locale }) {
       </Section>
       <Section id="services" title={w.services.title} eyebrow={w.services.eyebrow} intro={w.services.intro}>
         <ServiceGrid compact locale={locale} />
-        <p className="table-note">
+        <p className="table-note table-note--link">
           <Link href={servicesHref} hrefLang={servicesInEnglish ? 'en-IN' : undefined}>
             {fill(w.services.all, { count: services.length })}
           </Link>

@@ -373,40 +373,31 @@ function lighthouseReport(samples: Map<string, Pair>) {
   return { lhRows, details, allPass };
 }
 
-async function main() {
-  const startedAt = new Date();
-  const loadBefore = loadavg();
-  const buildSeconds = doBuild ? build() : undefined;
-  const routes = exportedRoutes(outDir);
-  for (const page of pages) {
-    if (!routes.includes(page)) throw new Error(`${page} is not an exported page (have ${routes.length} pages)`);
-  }
+/** What `main` measured, for the report. */
+interface Measured {
+  startedAt: Date;
+  loadBefore: number[];
+  loadAfter: number[];
+  buildSeconds: number | undefined;
+  routes: string[];
+  samples: Map<string, Pair>;
+  tapResults: Awaited<ReturnType<typeof measureFirstTaps>>;
+  clientJs: ReturnType<typeof clientJs>;
+}
 
-  const { js, jsRows, heaviest, lightest, image } = clientJs();
-  const { site, floor } = await startSites();
-  const samples = await lighthouseRounds(site, floor);
-  if (taps > 0) log(`First taps on the home page, ${taps} fresh loads per control…`);
-  const tapResults = taps > 0 ? await measureFirstTaps(site, taps) : [];
-  const loadAfter = loadavg();
-  const tapRows = tapResults.map((r) => [
-    r.label,
-    fmtMs(median(r.samples)),
-    fmtMs(Math.max(...r.samples)),
-    String(r.samples.length),
-    pass(median(r.samples) <= firstTapBudgetMs),
-  ]);
+/** The report's opening: when, on what machine and browser, and how Lighthouse ran. */
+function reportHeader({ startedAt, loadBefore, loadAfter, samples }: Measured): string[] {
   const anySample = samples.get(sampleKey(pages[0]!, modes[0]!))!.site[0]!;
-  const { lhRows, details, allPass } = lighthouseReport(samples);
-
   const cpu = cpus();
-  const markdown = [
+  const benchmarkIndex = median([...samples.values()].flatMap((p) => [...p.site, ...p.floor]).map((x) => x.benchmarkIndex));
+  return [
     '# Performance benchmark',
     '',
     `Made by \`npm run bench\` (scripts/bench/run.ts) on ${startedAt.toISOString()}.`,
     '',
     `- Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? '?'}), load average ${loadBefore[0]!.toFixed(2)} ` +
       `before and ${loadAfter[0]!.toFixed(2)} after; Lighthouse CPU benchmark index (median) ` +
-      `${Math.round(median([...samples.values()].flatMap((p) => [...p.site, ...p.floor]).map((x) => x.benchmarkIndex)))}`,
+      `${Math.round(benchmarkIndex)}`,
     `- Node ${process.version}, Chromium ${chromiumVersion()} (Lighthouse saw ${anySample.chromeVersion}), ` +
       `Lighthouse ${anySample.lighthouseVersion}`,
     `- Lighthouse: mobile, ${modes.map((m) => (m === 'simulate' ? 'simulated throttling (the default)' : 'applied throttling (devtools: CPU 4× slower, slow network)')).join(' and ')}, median of ${runs} run${runs === 1 ? '' : 's'} per page and mode, ` +
@@ -415,6 +406,12 @@ async function main() {
       ? [`- Lighthouse runs retried after a failure (${retried.length}): ${retried.map((r) => `\`${r}\``).join('; ')}`]
       : []),
     '',
+  ];
+}
+
+/** The build's time and the Lighthouse table with its details. */
+function buildAndLighthouseSections({ buildSeconds, routes }: Measured, report: ReturnType<typeof lighthouseReport>) {
+  return [
     '## Build',
     '',
     buildSeconds === undefined
@@ -444,24 +441,40 @@ async function main() {
         'total KiB',
         'budgets',
       ],
-      lhRows,
+      report.lhRows,
     ),
     '',
     `Floor page: ${floorDescription}`,
     '',
-    ...details,
+    ...report.details,
     '',
-    ...(tapRows.length
-      ? [
-          '## The first tap (home page, phone, CPU 4× slower)',
-          '',
-          'From the press to the page showing the answer, for a tap made as soon as React has started ' +
-            `(scripts/bench/first-tap.ts); median and worst of fresh loads. Budget: median ≤ ${firstTapBudgetMs} ms.`,
-          '',
-          table(['control', 'median ms', 'worst ms', 'loads', 'result'], tapRows),
-          '',
-        ]
-      : []),
+  ];
+}
+
+/** The first-tap table, when taps were measured. */
+function firstTapSection({ tapResults }: Measured): string[] {
+  if (!tapResults.length) return [];
+  const tapRows = tapResults.map((r) => [
+    r.label,
+    fmtMs(median(r.samples)),
+    fmtMs(Math.max(...r.samples)),
+    String(r.samples.length),
+    pass(median(r.samples) <= firstTapBudgetMs),
+  ]);
+  return [
+    '## The first tap (home page, phone, CPU 4× slower)',
+    '',
+    'From the press to the page showing the answer, for a tap made as soon as React has started ' +
+      `(scripts/bench/first-tap.ts); median and worst of fresh loads. Budget: median ≤ ${firstTapBudgetMs} ms.`,
+    '',
+    table(['control', 'median ms', 'worst ms', 'loads', 'result'], tapRows),
+    '',
+  ];
+}
+
+/** Client JavaScript per page and the largest image. */
+function clientJsSection({ clientJs: { js, jsRows, heaviest, lightest, image } }: Measured): string[] {
+  return [
     '## Client JavaScript (gzip)',
     '',
     `The \`<script src>\` files each page's HTML references (\`noModule\` polyfills excluded), gzip level 9. ` +
@@ -475,6 +488,39 @@ async function main() {
       `\`${image.path.slice(outDir.length + 1)}\`, ${(image.size / 1000).toFixed(1)} kB ` +
       `(budget ≤ ${imageFileBudget / 1000} kB: ${pass(image.size <= imageFileBudget)}).`,
     '',
+  ];
+}
+
+async function main() {
+  const startedAt = new Date();
+  const loadBefore = loadavg();
+  const buildSeconds = doBuild ? build() : undefined;
+  const routes = exportedRoutes(outDir);
+  for (const page of pages) {
+    if (!routes.includes(page)) throw new Error(`${page} is not an exported page (have ${routes.length} pages)`);
+  }
+
+  const js = clientJs();
+  const { site, floor } = await startSites();
+  const samples = await lighthouseRounds(site, floor);
+  if (taps > 0) log(`First taps on the home page, ${taps} fresh loads per control…`);
+  const tapResults = taps > 0 ? await measureFirstTaps(site, taps) : [];
+  const measured: Measured = {
+    startedAt,
+    loadBefore,
+    loadAfter: loadavg(),
+    buildSeconds,
+    routes,
+    samples,
+    tapResults,
+    clientJs: js,
+  };
+  const lighthouse = lighthouseReport(samples);
+  const markdown = [
+    ...reportHeader(measured),
+    ...buildAndLighthouseSections(measured, lighthouse),
+    ...firstTapSection(measured),
+    ...clientJsSection(measured),
   ].join('\n');
 
   const formatted = await format(markdown, {
@@ -488,7 +534,7 @@ async function main() {
     writeFileSync(target, formatted);
     log(`Wrote ${options.write}.`);
   }
-  if (!allPass) log('Some pages miss their Lighthouse budgets (see the table).');
+  if (!lighthouse.allPass) log('Some pages miss their Lighthouse budgets (see the table).');
 }
 
 /** Stops the two servers and waits until they have exited. */

@@ -233,9 +233,11 @@ export async function savedForOffline(page: Page): Promise<string[]> {
   return shown;
 }
 
-/** The page's serious and critical WCAG 2.1 AA problems by axe, each named with where it is. */
+/** The page's serious and critical WCAG 2.2 AA problems by axe (target size among them), each named with where it is. */
 export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
