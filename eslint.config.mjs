@@ -3,9 +3,6 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
 
-// Files that still import content/hi/ directly, each to move to content/localized/ and leave this list.
-const stillToMove = ['tests/unit/og-cards.test.ts', 'tests/unit/one-story.test.tsx'];
-
 /** Only the localized-content accessor pairs a Hindi twin with its English (docs/i18n.md#localized-content). */
 const hindiTwins = {
   group: ['@/content/hi', '@/content/hi/*', '**/content/hi', '**/content/hi/*', './hi', './hi/*'],
@@ -17,12 +14,12 @@ export default defineConfig([
   ...nextTs,
   prettier,
   {
-    ignores: ['content/hi/**', 'content/localized/**', ...stillToMove],
+    ignores: ['content/hi/**', 'content/localized/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [hindiTwins] }] },
   },
   {
     files: ['app/**', 'components/**'],
-    ignores: ['components/ui/link.tsx', ...stillToMove],
+    ignores: ['components/ui/link.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

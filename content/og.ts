@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { company } from './company';
-import { pages } from './pages';
+import { hindiTwinPages, pages } from './pages';
 import { parseContent, text } from './parse';
 import { servicePages } from './service-pages';
 import { storagePages } from './storage-pages';
@@ -28,6 +28,12 @@ export const ogWordsSchema = z.strictObject({
 });
 
 export type OgWords = z.infer<typeof ogWordsSchema>;
+
+/**
+ * A translation's preview headlines, by English path: one for every fixed page with a twin
+ * (content/pages.ts), and no other. A page added there without a headline stops the build, naming it.
+ */
+export const ogHeadlinesSchema = z.record(z.enum(hindiTwinPages as [string, ...string[]]), text);
 
 const { callbackMinutes, quoteMinutes } = company.promises;
 

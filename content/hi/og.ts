@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { company, contactLinks } from '../company';
-import { type OgWords, ogWordsSchema } from '../og';
-import { parseContent, text } from '../parse';
-import { hindiTwinPages } from '../pages';
+import { type OgWords, ogHeadlinesSchema, ogWordsSchema } from '../og';
+import { parseContent } from '../parse';
 import { servicePages } from './service-pages';
 import { storagePages } from './storage-pages';
 import { aboutPage, contactPage, faqsPage, reviewPage, servicesPage, whyChoosePage } from './story';
@@ -15,15 +13,6 @@ import { aboutPage, contactPage, faqsPage, reviewPage, servicesPage, whyChoosePa
  */
 
 const FILE = 'content/hi/og.ts';
-
-/**
- * The fixed pages with a Hindi version (English paths): the one list in content/pages.ts. Each
- * needs a headline below; a page added there without one stops the build, naming it.
- */
-export const hindiPagePaths = hindiTwinPages;
-
-/** A headline for every path of `hindiPagePaths`, and no other: a missing one stops the build, naming it. */
-export const ogHeadlinesSchema = z.record(z.enum(hindiPagePaths as [string, ...string[]]), text);
 
 /** Headline of a service or storage page: its Hindi title; the build stops if one is missing. */
 function serviceTitle(slug: string): string {

@@ -12,7 +12,7 @@ import {
 import { clientSectors as clientSectorsHi, transportPartners as transportPartnersHi } from '../hi/partners';
 import { presence as presenceHi } from '../hi/presence';
 import { priceNote as priceNoteHi, priceRows as priceRowsHi } from '../hi/prices';
-import { promises as promisesHi } from '../hi/promises';
+import { pricePromiseLine as pricePromiseLineHi, promises as promisesHi } from '../hi/promises';
 import { quoteTabs as quoteTabsHi } from '../hi/quote-tabs';
 import { reviews as reviewsHi, sampleReviewsNote as sampleReviewsNoteHi } from '../hi/reviews';
 import {
@@ -23,7 +23,7 @@ import {
 import { clientSectors as clientSectorsEn, transportPartners as transportPartnersEn } from '../partners';
 import { presence as presenceEn } from '../presence';
 import { priceNote as priceNoteEn, priceRows as priceRowsEn } from '../prices';
-import { promises as promisesEn } from '../promises';
+import { pricePromiseLine as pricePromiseLineEn, promises as promisesEn } from '../promises';
 import { quoteTabs as quoteTabsEn } from '../quote-tabs';
 import { reviews as reviewsEn, sampleReviewsNote as sampleReviewsNoteEn } from '../reviews';
 import { twin } from './twin';
@@ -42,6 +42,8 @@ export const presence = twin(presenceEn, presenceHi);
 export const priceRows = twin(priceRowsEn, priceRowsHi);
 export const priceNote = twin(priceNoteEn, priceNoteHi);
 export const promises = twin(promisesEn, promisesHi);
+/** The price promise as one line: the same sentence on every page that states it. */
+export const pricePromiseLine = twin(pricePromiseLineEn, pricePromiseLineHi);
 export const quoteTabs = twin(quoteTabsEn, quoteTabsHi);
 export const reviews = twin(reviewsEn, reviewsHi);
 export const sampleReviewsNote = twin(sampleReviewsNoteEn, sampleReviewsNoteHi);

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { cities } from '@/content/cities';
 import { company, contactLinks } from '@/content/company';
-import { cityNamesHi } from '@/content/hi/city-names';
-import { hindiPagePaths, ogHeadlinesHi, ogHeadlinesSchema } from '@/content/hi/og';
-import { servicePages } from '@/content/hi/service-pages';
-import { storagePages } from '@/content/hi/storage-pages';
-import { aboutPage, faqsPage, servicesPage, whyChoosePage } from '@/content/hi/story';
+import { cityNames } from '@/content/localized/city';
+import { faqsPage } from '@/content/localized/faqs';
+import { ogHeadline } from '@/content/localized/og';
+import { servicePages, storagePages } from '@/content/localized/service-pages';
+import { servicesPage } from '@/content/localized/services';
+import { aboutPage, whyChoosePage } from '@/content/localized/story';
+import { ogHeadlinesSchema } from '@/content/og';
 import { parseContent } from '@/content/parse';
 import { localePath } from '@/lib/i18n';
 import { ogCard } from '@/lib/og-cards';
-import { allRoutes, hindiRoutes } from '@/content/pages';
+import { allRoutes, hindiRoutes, hindiTwinPages } from '@/content/pages';
 
 /**
  * What the social preview images say (lib/og-cards.ts, drawn by scripts/make-og-images.ts): a
@@ -60,16 +62,16 @@ describe('the Hindi pages’ social previews', () => {
       expect(card.headline, address).toMatch(/[\u0900-\u097F]/);
       for (const text of cardTexts(address)) expect(latinLetters(text), `${address}: "${text}"`).toBe('');
     }
-    expect([...hindiPagePaths].sort()).toEqual([...hindiFixedPages].sort());
+    expect([...hindiTwinPages].sort()).toEqual([...hindiFixedPages].sort());
   });
 
   it('take the headline from the page’s own Hindi content', () => {
     expect(ogCard('/hi/').headline).toBe('पूरे भारत में पैकर्स एंड मूवर्स');
-    expect(ogCard('/hi/faqs/').headline).toBe(faqsPage.heading);
-    expect(ogCard('/hi/services/').headline).toBe(servicesPage.heading);
-    expect(ogCard('/hi/about/').headline).toBe(aboutPage.title);
-    expect(ogCard(`/hi${contactLinks.whyRoute}`).headline).toBe(whyChoosePage.title);
-    for (const page of [...servicePages, ...storagePages])
+    expect(ogCard('/hi/faqs/').headline).toBe(faqsPage('hi').heading);
+    expect(ogCard('/hi/services/').headline).toBe(servicesPage('hi').heading);
+    expect(ogCard('/hi/about/').headline).toBe(aboutPage('hi').title);
+    expect(ogCard(`/hi${contactLinks.whyRoute}`).headline).toBe(whyChoosePage('hi').title);
+    for (const page of [...servicePages('hi'), ...storagePages('hi')])
       expect(ogCard(`/hi/${page.slug}/`).headline).toBe(page.title);
   });
 
@@ -80,7 +82,7 @@ describe('the Hindi pages’ social previews', () => {
     expect(pune.badge).toBe(`मुफ़्त सर्वे · ${company.promises.quoteMinutes} मिनट में कोटेशन`);
     for (const city of cities) {
       const card = ogCard(`/hi/city/${city.slug}/`);
-      expect(card.headline).toContain(cityNamesHi[city.slug]);
+      expect(card.headline).toContain(cityNames('hi')[city.slug]);
       expect(card.artwork).toBe(ogCard(`/city/${city.slug}/`).artwork);
       if (city.offer) expect(card.badge).toBe(`अपनी अगली शिफ्टिंग पर ${city.offer} की छूट पाएँ`);
     }
@@ -89,7 +91,9 @@ describe('the Hindi pages’ social previews', () => {
 
   it('stop the build naming a Hindi route that has no headline', () => {
     expect(() => ogCard('/hi/moving-guide/')).toThrow(/\/hi\/moving-guide\/ has no headline.*content\/hi\/og\.ts/);
-    const missing = Object.fromEntries(Object.entries(ogHeadlinesHi).filter(([path]) => path !== '/review/'));
+    const missing = Object.fromEntries(
+      hindiTwinPages.filter((path) => path !== '/review/').map((path) => [path, ogHeadline('hi')(path)]),
+    );
     expect(() => parseContent('content/hi/og.ts', ogHeadlinesSchema, missing)).toThrow(
       /content\/hi\/og\.ts:\n\s+\/review\//,
     );
