@@ -8,7 +8,7 @@ import { decodeEstimateQuery } from '../../lib/estimate/query';
 import { formatCount, formatRupeeRange, formatRupees } from '../../lib/format';
 import { languageText } from './lead-language';
 import type { LeadKind } from '../store/types';
-import { type FormLanguage, schemaMessages, schemasFor } from '../../lib/lead-schemas';
+import { type FormLanguage, formLanguages, schemaMessages, schemasFor } from '../../lib/lead-schemas';
 
 /**
  * What an enquiry may carry about the move besides the visitor's words: a moving date, a home size
@@ -93,12 +93,11 @@ const intakeSchema = (language: FormLanguage) =>
     z.transform((enquiry) => completed(enquiry)),
   );
 
-const intakeEnquirySchema = intakeSchema('en');
-const intakeEnquirySchemaHi = intakeSchema('hi');
+/** Built once per language, at start. */
+const intakeSchemas = new Map(formLanguages.map((language) => [language, intakeSchema(language)]));
 
 /** The intake's enquiry schema answering in the form's language (docs/i18n.md#forms-and-leads). */
-export const intakeEnquirySchemaFor = (language: FormLanguage) =>
-  language === 'hi' ? intakeEnquirySchemaHi : intakeEnquirySchema;
+export const intakeEnquirySchemaFor = (language: FormLanguage) => intakeSchemas.get(language)!;
 
 /** A stored estimate, if `value` is one (payloads are read back from JSON). */
 export function storedEstimate(value: unknown): StoredEstimate | undefined {
