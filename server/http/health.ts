@@ -99,4 +99,38 @@ export function registerHealth(
       return answer(200, { status: 'ok', store: 'ok', queue, ...notify });
     },
   );
+  registerReady(api, store, mayReadDetails);
+}
+
+/**
+ * GET /api/ready (docs/lead-flow.md#health): whether this instance can take a new lead now, for a
+ * load balancer or an orchestrator to route by. Only what this instance cannot do itself stops it:
+ * a store it cannot read, cannot write to or that is full. A failing CRM, a failing channel or
+ * leads held for review make /api/health `degraded` for the monitor, yet every instance still
+ * stores each lead: pulling them all would turn visitors away and help nobody. No counts, so
+ * nothing a crowd could learn, and none of health's store-wide reads.
+ */
+function registerReady(
+  api: FastifyInstance,
+  store: LeadStore,
+  mayReadDetails: (request: FastifyRequest) => boolean,
+): void {
+  api.get(
+    '/ready',
+    {
+      config: {
+        rateLimit: { max: healthChecksPerMinute, timeWindow: 60_000, allowList: mayReadDetails },
+      },
+    },
+    async (request, reply) => {
+      try {
+        if (await store.problem()) return reply.code(503).send({ status: 'unavailable' });
+        if ((await store.space()) === 'full') return reply.code(503).send({ status: 'full' });
+      } catch (error) {
+        request.log.error({ err: error }, 'ready: store unreadable');
+        return reply.code(503).send({ status: 'unavailable' });
+      }
+      return reply.code(200).send({ status: 'ready' });
+    },
+  );
 }

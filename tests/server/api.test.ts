@@ -193,7 +193,7 @@ describe('protecting the service', () => {
     expect((await started.post('/api/enquiries', enquiry())).statusCode).toBe(201);
   });
 
-  it('reports the store as unavailable on /api/health when it cannot be read', async () => {
+  it('reports the store as unavailable on /api/health and not ready on /api/ready when it cannot be read', async () => {
     const broken = new Proxy({} as LeadStore, {
       get: () => () => Promise.reject(new Error('SQLITE_CORRUPT: database disk image is malformed')),
     });
@@ -201,6 +201,8 @@ describe('protecting the service', () => {
     const health = await server.inject('/api/health');
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({ status: 'unavailable', store: 'unavailable' });
+    const ready = await server.inject('/api/ready');
+    expect([ready.statusCode, ready.json()]).toEqual([503, { status: 'unavailable' }]);
     const post = await server.inject({
       method: 'POST',
       url: '/api/reviews',

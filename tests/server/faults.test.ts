@@ -212,6 +212,9 @@ describe('when the store is full', () => {
     // The public sees only that the service is degraded, not why or how many leads wait.
     const outside = await started.app.inject({ url: '/api/health', remoteAddress: '198.51.100.80' });
     expect([outside.statusCode, outside.body]).toEqual([503, '{"status":"degraded"}']);
+    // A load balancer stops sending visitors to this instance while it cannot keep their leads.
+    const ready = await started.app.inject({ url: '/api/ready', remoteAddress: '198.51.100.80' });
+    expect([ready.statusCode, ready.body]).toEqual([503, '{"status":"full"}']);
 
     // Claiming and marking are writes too: every stored lead still goes out, once.
     started.app.delivery!.start();

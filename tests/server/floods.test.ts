@@ -109,7 +109,7 @@ describe('genuine visitors behind one address', () => {
 });
 
 describe('what abuse looks like is held, and the office hears of it', () => {
-  it('holds the same phone sent again and again, tells the office once per window, and health says degraded', async () => {
+  it('holds the same phone sent again and again, tells the office once per window, and health says degraded while the instance stays ready', async () => {
     const channels = await everyChannel();
     const started = await app({ ...channels.env, FLOOD_SUMMARY_WINDOW_MS: '600000' });
     const { from, store } = started;
@@ -156,6 +156,9 @@ describe('what abuse looks like is held, and the office hears of it', () => {
     const health = await started.app.inject('/api/health');
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ status: 'degraded', held: 17 });
+    // Yet the instance still takes leads: a load balancer routing by readiness keeps it.
+    const ready = await started.app.inject('/api/ready');
+    expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ready' }]);
   });
 
   it('releases or discards held leads in bulk, by address and by time', async () => {
