@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
-import { emailConfigured, env } from '../lib/env';
+import { emailConfigured, env } from '../lib/server/env';
 import { compilePattern, type HeaderRule } from '../server/http/headers-file';
 import { globalHeaders, pageCsp } from '../server/http/security-policy';
 import { htmlFiles } from './html-files';
@@ -300,7 +300,7 @@ export function originOf(url: string): string | null {
   return new URL(url).origin;
 }
 
-/** The origins the build's public settings send browser requests and form posts to (lib/env.ts). */
+/** The origins the build's public settings send browser requests and form posts to (lib/server/env.ts). */
 export function buildSettings(): SiteSettings {
   const connectOrigins = [
     originOf(env.NEXT_PUBLIC_LEADS_API),

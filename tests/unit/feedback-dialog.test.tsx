@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FeedbackDialog } from '@/components/forms/feedback-dialog';
-import { emailConfigured } from '@/lib/public-env';
+import { emailConfigured } from '@/lib/browser/public-env';
 
 describe('Send Feedback without e-mail ids', () => {
   it('still opens its dialog, offering working e-mail and chat links instead of a form that cannot send', async () => {

@@ -5,7 +5,7 @@ import { baseUrlSetting, originSetting, presentValues, settingProblems } from '.
  * The build's settings, parsed once from the environment when the build starts (the first build
  * step and next.config.ts import this module), so a bad value stops the build naming the setting.
  * Everything else imports `env`; nothing else reads process.env. The browser-side values reach
- * client code through next.config.ts, which inlines them already normalised (lib/public-env.ts),
+ * client code through next.config.ts, which inlines them already normalised (lib/browser/public-env.ts),
  * so no client bundle carries zod.
  */
 const envSchema = z
