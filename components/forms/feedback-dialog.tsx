@@ -5,7 +5,8 @@ import type { FeedbackWords, FormWords } from '@/content/ui';
 import { feedbackWordsEn } from '@/content/ui-words';
 import { libVersion, send } from '@/lib/browser/email-client';
 import { fill } from '@/lib/shared/i18n';
-import { emailConfigured, publicEnv } from '@/lib/browser/public-env';
+import { publicEnv } from '@/lib/browser/public-env';
+import { emailConfigured } from '@/lib/shared/email-settings';
 import { emailField, Field, nameField, FormStatus, PrivacyNote, SubmitButton } from './fields';
 import { useLeadForm } from './use-lead-form';
 
@@ -167,7 +168,7 @@ export function FeedbackDialog({
           ×
         </button>
         <h2 id={`${formId}-title`}>{fill(words.title, { service: label.toLowerCase() })}</h2>
-        {emailConfigured ? (
+        {emailConfigured(publicEnv) ? (
           <FeedbackForm
             service={service}
             formId={formId}

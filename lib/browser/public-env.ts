@@ -17,8 +17,3 @@ export const publicEnv = {
   /** E-mail public key (the "user id" of the API). */
   emailPublicKey: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY ?? '',
 } as const;
-
-/** Whether the feedback dialog can send (the build allows all three e-mail ids or none); otherwise it falls back to a mailto link. */
-export const emailConfigured = Boolean(
-  publicEnv.emailServiceId && publicEnv.emailTemplateId && publicEnv.emailPublicKey,
-);

@@ -73,8 +73,3 @@ export function publicEnvironment(settings: SiteSettings): Record<string, string
 }
 
 export const env = parseSiteSettings();
-
-/** Whether the feedback form can send by e-mail (all three ids set); otherwise it offers a mailto link. */
-export const emailConfigured = Boolean(
-  env.NEXT_PUBLIC_EMAILJS_SERVICE_ID && env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID && env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
-);
