@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 // Parsing the settings here stops `next build` on a bad value, naming the setting.
-import { env, publicEnvironment } from './lib/env';
+import { env, publicEnvironment } from './lib/server/env';
 
 const nextConfig: NextConfig = {
   // The browser-side settings, validated and normalised, are what Next writes into client code.

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 
 const outDir = 'out';
 /** The offline pages and the key pages, shared with worker/sw.ts and the offline pages. */
-const { offlinePage, hindiOfflinePage, keyPages } = JSON.parse(readFileSync('lib/offline-pages.json', 'utf8'));
+const { offlinePage, hindiOfflinePage, keyPages } = JSON.parse(readFileSync('lib/shared/offline-pages.json', 'utf8'));
 /** The two offline pages (English and Hindi, docs/i18n.md#the-offline-page), as folders of out/. */
 const offlinePages = [offlinePage, hindiOfflinePage].map((path) => path.replace(/^\/|\/$/g, ''));
 /** Pages whose files are precached, as folders of out/ ('' for the home page). */

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { env, publicEnvironment } from './lib/env';
+import { env, publicEnvironment } from './lib/server/env';
 
 export default defineConfig({
   plugins: [react()],

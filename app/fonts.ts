@@ -3,7 +3,7 @@ import localFont from 'next/font/local';
 /**
  * The site's web font, self-hosted (docs/performance.md): Inter, variable weight, from the
  * @fontsource-variable package, cut to weights 400–800 and the Latin characters the site needs:
- * 29 KB instead of 48 (lib/font-subset.ts; made before the build by scripts/make-font-subset.ts).
+ * 29 KB instead of 48 (lib/server/font-subset.ts; made before the build by scripts/make-font-subset.ts).
  * It sets the headings from a browser's second page on (components/layout/web-font.ts): the first
  * page fetches it after `load` and shows Inter's stand-in meanwhile. Running text uses the phone's
  * own face (app/globals.css, `--font-text`), so the words a visitor reads first never wait for a

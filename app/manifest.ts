@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { company } from '@/content/company';
 import { homePage } from '@/content/story';
-import { appIcons } from '@/lib/metadata';
+import { appIcons } from '@/lib/server/metadata';
 
 export const dynamic = 'force-static';
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { hrefLang, localePath } from '@/lib/i18n';
-import { absoluteUrl } from '@/lib/metadata';
+import { hrefLang, localePath } from '@/lib/shared/i18n';
+import { absoluteUrl } from '@/lib/server/metadata';
 import { allRoutes, hasHindiTwin } from '@/content/pages';
 
 export const dynamic = 'force-static';

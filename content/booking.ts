@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatRupees } from '../lib/format';
+import { formatRupees } from '../lib/shared/format';
 import { parseContent, text } from './parse';
 import { tracking } from './claims';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { internalHref, parseContent, text } from './parse';
 import { tracking } from './claims';
 import { company } from './company';
-import { fill } from '../lib/i18n';
+import { fill } from '../lib/shared/i18n';
 
 /**
  * What the 48 city pages share (/city/{slug}/, docs/city-pages.md#the-page): the service links,

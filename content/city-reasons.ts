@@ -10,7 +10,7 @@ import { parseContent, text } from './parse';
 
 const FILE = 'content/city-reasons.ts';
 
-/** What the worked examples of the cost factors change, one at a time, from a 2 BHK (lib/city-price-factors.ts). */
+/** What the worked examples of the cost factors change, one at a time, from a 2 BHK (lib/server/city-price-factors.ts). */
 export const factorExamples = {
   /** A walk-up floor at pickup, no lift: the words say "third". */
   pickupFloor: 3,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseContent, text } from './parse';
 import { priceRows } from './prices';
-import { homeSizeIds, itemIds } from '../lib/estimate/ids';
+import { homeSizeIds, itemIds } from '../lib/shared/estimate/ids';
 
 /**
  * The rates behind the instant estimate (docs/estimate.md). Every figure here is indicative:

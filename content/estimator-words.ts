@@ -3,7 +3,7 @@
  * `estimator`, joined to content/ui-words.ts by content/localized/ui.ts. A module of their own: every
  * page loads content/ui-words.ts at start (the enquiry dialog's words), and these come only with
  * the estimator's code (docs/estimate.md#performance). The pricing gives numbers and keys; every
- * language words them through the same code (lib/estimate/wording.ts) from `lines`, `details`,
+ * language words them through the same code (lib/shared/estimate/wording.ts) from `lines`, `details`,
  * `problems` and the `summary…` texts (docs/estimate.md#its-words). A text may fill in any
  * `{value}` its siblings fill in: one language says a limit where another does not.
  */

@@ -1,7 +1,7 @@
 import { type Company, company, socialProfiles } from './company';
 import { mediaSettings, videosArePlaceholders } from './media';
 import { reviewsAreSamples } from './reviews';
-import { isLocalHost } from '../lib/setting-rules';
+import { isLocalHost } from '../lib/server/setting-rules';
 
 /**
  * One thing that still stands between the site and a real launch: `what` in a line (the start
@@ -125,7 +125,7 @@ export function launchWarnings(state: LaunchState = current): LaunchWarning[] {
 }
 
 /**
- * The build setting SITE_URL (lib/env.ts): unset, or a reserved example or local address, every
+ * The build setting SITE_URL (lib/server/env.ts): unset, or a reserved example or local address, every
  * canonical URL, the sitemap and the social tags point at a site that is not the company's.
  */
 export function siteUrlWarnings(siteUrl: string): LaunchWarning[] {

@@ -7,9 +7,9 @@ import { storagePages } from './storage-pages';
 import { uiWordsEn } from './ui-words';
 
 /**
- * The words of the social preview images (scripts/make-og-images.ts, lib/og-cards.ts) around each
+ * The words of the social preview images (scripts/make-og-images.ts, lib/server/og-cards.ts) around each
  * page's headline: badges, taglines and the footer band. The English headlines come from the
- * pages' own content (lib/og-cards.ts); content/hi/og.ts is the Hindi twin, with every Hindi
+ * pages' own content (lib/server/og-cards.ts); content/hi/og.ts is the Hindi twin, with every Hindi
  * page's headline besides (docs/i18n.md#discovery). `{city}` and `{to}` are filled in.
  */
 export const ogWordsSchema = z.strictObject({

@@ -3,7 +3,7 @@ import { cities, cityPath } from './cities';
 import { contactLinks } from './company';
 import { internalHref, parseContent } from './parse';
 import { thankYouPages } from './thank-you';
-import { type Locale, localePath } from '@/lib/i18n';
+import { type Locale, localePath } from '@/lib/shared/i18n';
 
 /**
  * The one registry of the site's pages (docs/i18n.md#the-pages-registry): which pages exist, their

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import '../lib/zod-config';
+import '../lib/shared/zod-config';
 
 /**
  * Parses a content module's data against its schema when the module loads.

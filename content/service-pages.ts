@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatRupees } from '../lib/format';
+import { formatRupees } from '../lib/shared/format';
 import { advanceRange, bookingFlows, bookingStepSchema } from './booking';
 import { company } from './company';
 import { imagePath, parseContent, text } from './parse';

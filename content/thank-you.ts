@@ -56,7 +56,7 @@ export const thankYouFrame = {
  * `{phone}`, `{company}`, `{from}`, `{to}`, `{size}` and `{date}` are filled in.
  */
 export const afterSendWords = {
-  /** The lead's short reference (lib/lead-reference.ts), as the acknowledgement e-mail gives it. */
+  /** The lead's short reference (lib/shared/lead-reference.ts), as the acknowledgement e-mail gives it. */
   reference: 'Your reference number is {ref}. Say it when you call or message us.',
   /** A review's reference: a review is not a call request. */
   referenceReview: 'Your reference number is {ref}. Give it if you write to us to change or remove your review.',

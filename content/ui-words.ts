@@ -5,7 +5,7 @@
  * (`UiWords`, content/ui.ts) is taken from these words and the estimator's (content/estimator-words.ts),
  * so the Hindi file must have every key and
  * no other. No zod here: client islands import a slice of it (`formWordsEn`) as their default. `{name}` marks a value
- * filled in where the text is used (lib/i18n.ts `fill`).
+ * filled in where the text is used (lib/shared/i18n.ts `fill`).
  */
 
 export const formWordsEn = {
@@ -45,7 +45,7 @@ export const formWordsEn = {
 } as const;
 
 /**
- * The write-a-review form. Its English words are those of lib/lead-fields.ts, which the intake's
+ * The write-a-review form. Its English words are those of lib/shared/lead-fields.ts, which the intake's
  * page shares (a unit test holds them equal); written out, not read from there, so that an island
  * importing another slice of this file does not carry these too.
  */

@@ -34,7 +34,7 @@ async function write() {
 
 /** What this build's content and SITE_URL still lack for a launch. */
 async function buildLaunchWarnings() {
-  const { env } = await import('../lib/env');
+  const { env } = await import('../lib/server/env');
   const { siteLaunchWarnings } = await import('../content/launch-warnings');
   return siteLaunchWarnings(env.SITE_URL);
 }

@@ -23,8 +23,8 @@ export const postbuildInputs = [
   'scripts/postbuild',
   'scripts/site-headers.ts',
   'scripts/build-complete.ts',
-  'lib/after-load-scripts.ts',
-  'lib/prune-css.ts',
+  'lib/server/after-load-scripts.ts',
+  'lib/server/prune-css.ts',
   'serwist.config.mjs',
   'worker',
 ];

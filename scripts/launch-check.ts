@@ -3,7 +3,7 @@
  * placeholder or unset and matters at launch, in plain words with where to set it; exits 1 while
  * there is any, 0 when there is none. It reads what the build and the service really use: the
  * content files (content/company.ts, media.ts, reviews.ts), the build's settings from the
- * environment as lib/env.ts parses them (SITE_URL), and the service's as server/settings.ts does
+ * environment as lib/server/env.ts parses them (SITE_URL), and the service's as server/settings.ts does
  * (the CRM, the notification channels). Run it with the environment the build and `npm start` get.
  * A setting that is not valid stops it with exit 2, as it would stop the build or the start.
  */
@@ -12,7 +12,7 @@ import type { LaunchWarning } from '../content/launch-warnings';
 async function main(): Promise<number> {
   let warnings: LaunchWarning[];
   try {
-    const { parseSiteSettings } = await import('../lib/env');
+    const { parseSiteSettings } = await import('../lib/server/env');
     const { parseSettings } = await import('../server/settings');
     const { siteLaunchWarnings } = await import('../content/launch-warnings');
     const { serviceLaunchWarnings } = await import('../server/launch-warnings');

@@ -1,5 +1,5 @@
 /**
- * Cuts the site's web font before `next build` (lib/font-subset.ts says what is kept): Inter's
+ * Cuts the site's web font before `next build` (lib/server/font-subset.ts says what is kept): Inter's
  * variable Latin file from @fontsource-variable/inter, limited to the weights and characters the
  * site uses, as WOFF2. Skipped when the subset is newer than its source and this script's rules.
  */
@@ -7,10 +7,10 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import subsetFont from 'subset-font';
-import { fontCharacters, fontSubsetFile, fontWeights } from '../lib/font-subset';
+import { fontCharacters, fontSubsetFile, fontWeights } from '../lib/server/font-subset';
 
 const source = createRequire(import.meta.url).resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
-const inputs = [source, 'lib/font-subset.ts', 'scripts/make-font-subset.ts'];
+const inputs = [source, 'lib/server/font-subset.ts', 'scripts/make-font-subset.ts'];
 
 function isFresh(): boolean {
   try {

@@ -1,5 +1,5 @@
 /**
- * Writes the responsive copies of every raster picture in public/images/ (lib/image-variants.ts
+ * Writes the responsive copies of every raster picture in public/images/ (lib/shared/image-variants.ts
  * decides which widths), as WebP, before `next build` copies public/ into out/. Skips copies that
  * are newer than their original, so a rebuild costs nothing.
  */
@@ -7,7 +7,7 @@ import { mkdir, readdir, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
-import { variantDir, variantPath, widthsFor } from '../lib/image-variants';
+import { variantDir, variantPath, widthsFor } from '../lib/shared/image-variants';
 
 const publicDir = 'public';
 const imagesDir = join(publicDir, 'images');

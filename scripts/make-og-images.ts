@@ -6,7 +6,7 @@
  *   the Hindi pages public/og/hi-home.jpg, public/og/hi-city-agra.jpg, …): the page's own headline
  *   on its kind of artwork — the city's banner with its name and offer for the 48 city pages, the
  *   service's picture for service pages, a hero picture for the rest. What each card says is in
- *   lib/og-cards.ts; a Hindi page's words are in content/hi/og.ts, and a Hindi route without a
+ *   lib/server/og-cards.ts; a Hindi page's words are in content/hi/og.ts, and a Hindi route without a
  *   headline there stops the build, naming the route (docs/i18n.md#discovery);
  * - the icons, from app/icon.svg: app/apple-icon.png (180×180, opaque), app/favicon.ico
  *   (16, 32 and 48 px) and the web app manifest's PNGs in public/app-icons/.
@@ -22,10 +22,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import { company } from '../content/company';
-import { env } from '../lib/env';
-import { type Locale, splitLocale } from '../lib/i18n';
-import { appIcons, ogImagePath, ogImageSize } from '../lib/metadata';
-import { type OgCard, ogCard } from '../lib/og-cards';
+import { env } from '../lib/server/env';
+import { type Locale, splitLocale } from '../lib/shared/i18n';
+import { appIcons, ogImagePath, ogImageSize } from '../lib/server/metadata';
+import { type OgCard, ogCard } from '../lib/server/og-cards';
 import { allRoutes, hindiRoutes } from '../content/pages';
 
 const root = resolve(process.cwd());

@@ -14,7 +14,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
-import { emailConfigured, env } from '../lib/env';
+import { env } from '../lib/server/env';
+import { emailConfigured } from '../lib/shared/email-settings';
 import { compilePattern, type HeaderRule } from '../server/http/headers-file';
 import { globalHeaders, pageCsp } from '../server/http/security-policy';
 import { htmlFiles } from './html-files';
@@ -300,11 +301,17 @@ export function originOf(url: string): string | null {
   return new URL(url).origin;
 }
 
-/** The origins the build's public settings send browser requests and form posts to (lib/env.ts). */
+/** The origins the build's public settings send browser requests and form posts to (lib/server/env.ts). */
 export function buildSettings(): SiteSettings {
   const connectOrigins = [
     originOf(env.NEXT_PUBLIC_LEADS_API),
-    emailConfigured ? originOf(env.NEXT_PUBLIC_EMAILJS_API) : null,
+    emailConfigured({
+      emailServiceId: env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+      emailTemplateId: env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
+      emailPublicKey: env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+    })
+      ? originOf(env.NEXT_PUBLIC_EMAILJS_API)
+      : null,
   ];
   return {
     connectOrigins: connectOrigins.filter((o): o is string => o !== null),

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
-import { phoneDigits } from '../lib/lead-schemas';
+import { phoneDigits } from '../lib/shared/lead-schemas';
 import { knownFields, leadsCsvChunks } from './leads/lead-export';
 import {
   ago,

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { company } from '../content/company';
-import { originOf, originSetting, presentValues, settingProblems } from '../lib/setting-rules';
+import { originOf, originSetting, presentValues, settingProblems } from '../lib/server/setting-rules';
 import { type OfficeSettings, officeEnv, officePasswordSetting, officeSettings } from './office/office-settings';
 import { type NotifySettings, notifyEnvShape, parseNotifySettings } from './notify/settings';
 import { int, isEncryptedOrLocal, Secret, SettingsError } from './settings-base';
@@ -12,7 +12,7 @@ import type { NotifyChannel } from './store/types';
 /**
  * The intake service's settings, parsed from the environment once at start. Everything else
  * receives a `Settings` object; nothing else reads process.env. The rules it shares with the
- * build's settings (lib/env.ts), such as what SITE_URL may be, live in lib/setting-rules.ts.
+ * build's settings (lib/server/env.ts), such as what SITE_URL may be, live in lib/server/setting-rules.ts.
  */
 
 const envSchema = z.object({

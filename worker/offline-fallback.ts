@@ -1,5 +1,5 @@
-import { localePath, splitLocale } from '../lib/i18n';
-import offlinePages from '../lib/offline-pages.json';
+import { localePath, splitLocale } from '../lib/shared/i18n';
+import offlinePages from '../lib/shared/offline-pages.json';
 
 /**
  * Which offline page answers a page that cannot be loaded (docs/i18n.md#the-offline-page): the

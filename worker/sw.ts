@@ -28,8 +28,8 @@ import {
   type SerwistGlobalConfig,
   StaleWhileRevalidate,
 } from 'serwist';
-import { splitLocale } from '../lib/i18n';
-import offlinePages from '../lib/offline-pages.json';
+import { splitLocale } from '../lib/shared/i18n';
+import offlinePages from '../lib/shared/offline-pages.json';
 import { hindiKeyPages, offlineFallbacks } from './offline-fallback';
 
 declare global {

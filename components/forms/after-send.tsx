@@ -1,9 +1,9 @@
 'use client';
 
 import type { AfterSend } from '@/content/localized/after-send';
-import { fill } from '@/lib/i18n';
-import { leadReference } from '@/lib/lead-reference';
-import { callbackTime } from '@/lib/office-hours';
+import { fill } from '@/lib/shared/i18n';
+import { leadReference } from '@/lib/shared/lead-reference';
+import { callbackTime } from '@/lib/shared/office-hours';
 
 /** A lead the intake stored: its id, and when the answer came (ms since 1970). */
 export type SentLead = { id: string; at: number };
@@ -23,7 +23,7 @@ function Reference({ sentence, id }: { sentence: string; id: string }) {
   );
 }
 
-/** When the office calls back a lead that arrived at `at` (lib/office-hours.ts). */
+/** When the office calls back a lead that arrived at `at` (lib/shared/office-hours.ts). */
 function whenWeCall(info: AfterSend, at: number): string {
   const { words } = info;
   const time = callbackTime(info.hours, info.callbackMinutes, new Date(at));

@@ -25,13 +25,13 @@ import {
   rememberAutoOpen,
   rememberDismissed,
   rememberSentHere,
-} from '@/lib/enquiry-dialog';
+} from '@/lib/browser/enquiry-dialog';
 import { successMessage } from './messages';
 import type { SentLead } from './after-send';
 import type { AfterSend } from '@/content/localized/after-send';
 import type { DialogWords, FormWords } from '@/content/ui';
 import { dialogWordsEn } from '@/content/ui-words';
-import { localePath } from '@/lib/i18n';
+import { localePath } from '@/lib/shared/i18n';
 
 /**
  * The form (and its schema library) loads the first time the dialog opens, so pages without a

@@ -1,7 +1,7 @@
 'use client';
 
-import type { EnquiryInput } from '@/lib/lead-schemas';
-import { homeSizeChoices, enquiryFieldLooks as looks, optionalEnquiryLooks } from '@/lib/lead-fields';
+import type { EnquiryInput } from '@/lib/shared/lead-schemas';
+import { homeSizeChoices, enquiryFieldLooks as looks, optionalEnquiryLooks } from '@/lib/shared/lead-fields';
 import { errorLink, Field, FieldFrame, Honeypot } from './fields';
 import type { BoundField } from './use-lead-form';
 import type { FormWords } from '@/content/ui';

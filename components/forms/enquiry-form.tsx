@@ -2,9 +2,9 @@
 
 import { useEffect, useId } from 'react';
 import type { AfterSend } from '@/content/localized/after-send';
-import type { EstimateAttachment } from '@/lib/enquiry-dialog';
-import type { Enquiry } from '@/lib/lead-schemas';
-import { leadsEndpoint, submitLead } from '@/lib/leads-client';
+import type { EstimateAttachment } from '@/lib/browser/enquiry-dialog';
+import type { Enquiry } from '@/lib/shared/lead-schemas';
+import { leadsEndpoint, submitLead } from '@/lib/browser/leads-client';
 import { enquiryDataUse, FormStatus, PrivacyNote, SubmitButton } from './fields';
 import { EnquiryFields, emptyEnquiry } from './enquiry-fields';
 import { AfterSendNote, type SentLead } from './after-send';

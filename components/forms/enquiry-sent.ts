@@ -1,6 +1,6 @@
-import { trackLead } from '@/lib/analytics';
-import { rememberDismissed } from '@/lib/enquiry-dialog';
-import type { Enquiry } from '@/lib/lead-schemas';
+import { trackLead } from '@/lib/browser/analytics';
+import { rememberDismissed } from '@/lib/browser/enquiry-dialog';
+import type { Enquiry } from '@/lib/shared/lead-schemas';
 
 /**
  * What follows every stored enquiry, whichever form sent it: the analytics event

@@ -3,9 +3,10 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
 import type { FeedbackWords, FormWords } from '@/content/ui';
 import { feedbackWordsEn } from '@/content/ui-words';
-import { libVersion, send } from '@/lib/email-client';
-import { fill } from '@/lib/i18n';
-import { emailConfigured, publicEnv } from '@/lib/public-env';
+import { libVersion, send } from '@/lib/browser/email-client';
+import { fill } from '@/lib/shared/i18n';
+import { publicEnv } from '@/lib/browser/public-env';
+import { emailConfigured } from '@/lib/shared/email-settings';
 import { emailField, Field, nameField, FormStatus, PrivacyNote, SubmitButton } from './fields';
 import { useLeadForm } from './use-lead-form';
 
@@ -64,7 +65,7 @@ function FeedbackForm({
     onSuccess: onSent,
   });
   // Without scripts the browser posts the form to the e-mail API itself, as `sendForm` would
-  // (lib/email-client.ts): the ids as hidden fields, the values under the template's names.
+  // (lib/browser/email-client.ts): the ids as hidden fields, the values under the template's names.
   return (
     <form
       ref={formRef}
@@ -167,7 +168,7 @@ export function FeedbackDialog({
           ×
         </button>
         <h2 id={`${formId}-title`}>{fill(words.title, { service: label.toLowerCase() })}</h2>
-        {emailConfigured ? (
+        {emailConfigured(publicEnv) ? (
           <FeedbackForm
             service={service}
             formId={formId}

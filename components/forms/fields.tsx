@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
-import { dataUse } from '@/lib/lead-fields';
+import { dataUse } from '@/lib/shared/lead-fields';
 import type { FormMessage } from './use-lead-form';
 
 type FieldProps = {
@@ -101,8 +101,8 @@ export function FieldFrame({
   );
 }
 
-/** The shared looks of the name and e-mail fields (lib/lead-fields.ts). */
-export { emailField, nameField } from '@/lib/lead-fields';
+/** The shared looks of the name and e-mail fields (lib/shared/lead-fields.ts). */
+export { emailField, nameField } from '@/lib/shared/lead-fields';
 
 /** The schema name of a form control: its `data-field` (see `Field`'s `postAs`), else its name. */
 export const fieldName = (element: HTMLInputElement): string => element.dataset.field ?? element.name;

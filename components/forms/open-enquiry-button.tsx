@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
-import { openEnquiryDialog } from '@/lib/enquiry-dialog';
+import { openEnquiryDialog } from '@/lib/browser/enquiry-dialog';
 
 /**
  * Opens the enquiry dialog. It is a link to the contact page's enquiry form, so it still

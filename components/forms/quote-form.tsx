@@ -3,7 +3,7 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { AfterSend } from '@/content/localized/after-send';
 import type { QuoteTab } from '@/content/quote-tabs';
-import { leadsEndpoint, submitLead } from '@/lib/leads-client';
+import { leadsEndpoint, submitLead } from '@/lib/browser/leads-client';
 import { nextTabIndex } from '@/components/interactive/tab-keys';
 import { enquiryDataUse, FormStatus, PrivacyNote, SubmitButton } from './fields';
 import { EnquiryFields, emptyEnquiry } from './enquiry-fields';

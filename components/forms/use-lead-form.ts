@@ -3,8 +3,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import type { SentLead } from './after-send';
 import type * as z from 'zod/mini';
-import type { FieldErrors } from '@/lib/lead-schemas';
-import { newSubmissionKey, type SubmitResult } from '@/lib/leads-client';
+import type { FieldErrors } from '@/lib/shared/lead-schemas';
+import { newSubmissionKey, type SubmitResult } from '@/lib/browser/leads-client';
 
 import { fieldName } from './fields';
 import { busyMessage, failureMessage, successMessage } from './messages';

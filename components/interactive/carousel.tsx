@@ -1,7 +1,7 @@
 'use client';
 
 import { Children, type ReactNode, useEffect, useState } from 'react';
-import { fill } from '@/lib/i18n';
+import { fill } from '@/lib/shared/i18n';
 import { useEmblaWhenNear } from './use-embla-when-near';
 
 import { useHydrated, useReducedMotion } from './use-hydrated';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/shared/format';
 import { prefersReducedMotion } from './use-hydrated';
 
 type CounterProps = {

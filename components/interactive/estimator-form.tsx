@@ -3,12 +3,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { EstimatorWords } from '@/content/ui';
 import { estimatorWordsEn } from '@/content/estimator-words';
-import { openEnquiryDialog } from '@/lib/enquiry-dialog';
-import { OTHER_TOWN } from '@/lib/estimate/ids';
-import { type EstimateData, type EstimateField, type EstimateInput, priceEstimate } from '@/lib/estimate/price';
-import { type WordedEstimate, wordEstimate } from '@/lib/estimate/wording';
-import { formatRupees } from '@/lib/format';
-import { fill, localePath } from '@/lib/i18n';
+import { openEnquiryDialog } from '@/lib/browser/enquiry-dialog';
+import { OTHER_TOWN } from '@/lib/shared/estimate/ids';
+import { type EstimateData, type EstimateField, type EstimateInput, priceEstimate } from '@/lib/shared/estimate/price';
+import { type WordedEstimate, wordEstimate } from '@/lib/shared/estimate/wording';
+import { formatRupees } from '@/lib/shared/format';
+import { fill, localePath } from '@/lib/shared/i18n';
 import type { EstimatorProps } from './estimator';
 import { EstimatorInputs } from './estimator-inputs';
 import { EstimatorResult, range } from './estimator-result';
@@ -54,7 +54,7 @@ function confirmEstimate(estimate: WordedEstimate, input: EstimateInput, data: E
 /**
  * The instant estimate's form and result (docs/estimate.md): inputs in the order a person thinks,
  * the band and its lines beside them, recomputed on every change by the pricing function the
- * server shares and worded from the page's words (lib/estimate/wording.ts). The inputs live in the
+ * server shares and worded from the page's words (lib/shared/estimate/wording.ts). The inputs live in the
  * address, so a reload or a shared link restores them. Loaded by ./estimator.tsx only once its
  * island wakes, so no page pays for it at start.
  */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { EstimatorWords } from '@/content/ui';
-import { distanceIsTyped, OTHER_TOWN } from '@/lib/estimate/ids';
-import { type EstimateData, type EstimateField, type EstimateInput, maxKm } from '@/lib/estimate/price';
-import { formatRupees } from '@/lib/format';
-import { fill } from '@/lib/i18n';
+import { distanceIsTyped, OTHER_TOWN } from '@/lib/shared/estimate/ids';
+import { type EstimateData, type EstimateField, type EstimateInput, maxKm } from '@/lib/shared/estimate/price';
+import { formatRupees } from '@/lib/shared/format';
+import { fill } from '@/lib/shared/i18n';
 
 /** What every group of the estimate's inputs is given. */
 export type InputsProps = {

@@ -1,8 +1,8 @@
 import type { EstimateCopy } from '@/content/estimate-copy';
 import type { EstimatorWords } from '@/content/ui';
-import type { WordedEstimate, WordedLine } from '@/lib/estimate/wording';
-import { formatRupeeRange } from '@/lib/format';
-import { fill } from '@/lib/i18n';
+import type { WordedEstimate, WordedLine } from '@/lib/shared/estimate/wording';
+import { formatRupeeRange } from '@/lib/shared/format';
+import { fill } from '@/lib/shared/i18n';
 import { Link } from '@/components/ui/link';
 
 /** A band as the estimate shows it: "₹500 – ₹1,000", or "—" for a line that does not apply. */

@@ -3,8 +3,8 @@
 import { lazy, Suspense } from 'react';
 import type { EstimateCopy } from '@/content/estimate-copy';
 import type { EstimatorWords } from '@/content/ui';
-import type { EstimateData, EstimateInput } from '@/lib/estimate/price';
-import type { Locale } from '@/lib/i18n';
+import type { EstimateData, EstimateInput } from '@/lib/shared/estimate/price';
+import type { Locale } from '@/lib/shared/i18n';
 import { Link } from '@/components/ui/link';
 import { useHydrated } from './use-hydrated';
 

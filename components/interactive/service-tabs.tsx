@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Img } from '@/components/ui/img';
 import { serviceTabsWordsEn } from '@/content/ui-words';
-import { fill } from '@/lib/i18n';
+import { fill } from '@/lib/shared/i18n';
 import { nextTabIndex } from './tab-keys';
 import { prefersReducedMotion, useHydrated } from './use-hydrated';
 

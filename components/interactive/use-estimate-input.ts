@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
-import type { EstimateInput } from '@/lib/estimate/price';
+import type { EstimateInput } from '@/lib/shared/estimate/price';
 import {
   blankEstimateInput,
   carriesEstimate,
   decodeEstimateQuery,
   encodeEstimateQuery,
   estimateQueryKeys,
-} from '@/lib/estimate/query';
+} from '@/lib/shared/estimate/query';
 import { prefersReducedMotion } from './use-hydrated';
 
 /**

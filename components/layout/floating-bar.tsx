@@ -1,7 +1,7 @@
 import { company, contactLinks } from '@/content/company';
 import type { UiWords } from '@/content/ui';
-import { fill, type Locale } from '@/lib/i18n';
-import { chatLink } from '@/lib/chat-link';
+import { fill, type Locale } from '@/lib/shared/i18n';
+import { chatLink } from '@/lib/server/chat-link';
 import { Img } from '@/components/ui/img';
 
 /** Always-visible chat, call and e-mail shortcuts (docs/product.md#header-footer-and-floating-bar). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { hrefLang, htmlLang, type Locale, localePath, splitLocale } from '@/lib/i18n';
+import { hrefLang, htmlLang, type Locale, localePath, splitLocale } from '@/lib/shared/i18n';
 
 type Props = {
   /** The language of the page it is on. */

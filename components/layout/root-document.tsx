@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { company } from '@/content/company';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import { headScript } from '@/components/layout/head-script';
 import { SiteShell } from '@/components/layout/site-shell';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteJsonLd } from '@/components/seo/structured-data';
-import { htmlLang, type Locale } from '@/lib/i18n';
+import { htmlLang, type Locale } from '@/lib/shared/i18n';
 import { sans } from '@/app/fonts';
 
 /**

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { addressLine, company, contactLinks } from '@/content/company';
 import { pages } from '@/content/pages';
 import { uiWords } from '@/content/localized/ui';
-import { hrefLang, htmlLang, type Locale } from '@/lib/i18n';
+import { hrefLang, htmlLang, type Locale } from '@/lib/shared/i18n';
 import { hasHindiTwin, localPageHref } from '@/content/pages';
 import { RegistrationDetails } from '@/components/sections/registration-details';
 import { CityLinkItems } from '@/components/ui/city-link-items';

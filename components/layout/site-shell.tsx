@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { afterSendFor } from '@/content/localized/after-send';
 import { company } from '@/content/company';
 import { uiWords } from '@/content/localized/ui';
-import { offEnglish, type Locale } from '@/lib/i18n';
+import { offEnglish, type Locale } from '@/lib/shared/i18n';
 import { twinPages } from '@/content/pages';
 import { FloatingBar } from './floating-bar';
 import { OfflineSupport } from './offline-support';

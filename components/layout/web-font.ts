@@ -1,4 +1,4 @@
-import { afterLoadAndPaint } from '@/lib/after-load-scripts';
+import { afterLoadAndPaint } from '@/lib/server/after-load-scripts';
 
 /**
  * When the site's web font (Inter, app/fonts.ts) is used: from the second page a browser sees,

@@ -1,6 +1,6 @@
 import { clientSectors } from '@/content/localized/sections';
 import { uiWords } from '@/content/localized/ui';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/shared/i18n';
 import { Section } from '@/components/ui/section';
 import { LogoTiles } from './logo-tiles';
 

@@ -1,9 +1,9 @@
 import type { City } from '@/content/cities';
 import { cityNames, cityPageWords } from '@/content/localized/city';
-import { cityMoveOffers, type CityMove, rowAssumptions, rowSizes, sizeLabel } from '@/lib/city-moves';
-import { encodeEstimateQuery } from '@/lib/estimate/query';
-import { formatCount, formatRupees } from '@/lib/format';
-import { fill, type Locale, localePath } from '@/lib/i18n';
+import { cityMoveOffers, type CityMove, rowAssumptions, rowSizes, sizeLabel } from '@/lib/server/city-moves';
+import { encodeEstimateQuery } from '@/lib/shared/estimate/query';
+import { formatCount, formatRupees } from '@/lib/shared/format';
+import { fill, type Locale, localePath } from '@/lib/shared/i18n';
 import { JsonLd } from '@/components/seo/json-ld';
 import { serviceJsonLd } from '@/components/seo/structured-data';
 import { DataTable } from '@/components/ui/data-table';

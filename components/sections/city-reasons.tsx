@@ -2,11 +2,11 @@ import { costFactorIds } from '@/content/city-reasons';
 import type { LocalCityGuide } from '@/content/city-guides';
 import { cityReasonsWords } from '@/content/localized/city';
 import type { CitySlug } from '@/content/city-names';
-import type { CityMove } from '@/lib/city-moves';
-import { cityPriceFactors } from '@/lib/city-price-factors';
-import type { Band } from '@/lib/estimate/price';
-import { formatCount, formatRupees } from '@/lib/format';
-import { fill, type Locale } from '@/lib/i18n';
+import type { CityMove } from '@/lib/server/city-moves';
+import { cityPriceFactors } from '@/lib/server/city-price-factors';
+import type { Band } from '@/lib/shared/estimate/price';
+import { formatCount, formatRupees } from '@/lib/shared/format';
+import { fill, type Locale } from '@/lib/shared/i18n';
 import { CardGrid } from '@/components/ui/cards';
 import { Section } from '@/components/ui/section';
 

@@ -1,7 +1,7 @@
 import { company } from '@/content/company';
 import { comparisonRows } from '@/content/localized/sections';
 import { uiWords } from '@/content/localized/ui';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/shared/i18n';
 
 function Mark({ yes, words }: { yes: boolean; words: { yes: string; no: string } }) {
   return yes ? (

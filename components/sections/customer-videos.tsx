@@ -2,7 +2,7 @@ import { videosArePlaceholders } from '@/content/media';
 import { homeVideos, placeholderVideosNote } from '@/content/localized/sections';
 import { sharedSections } from '@/content/localized/story';
 import { uiWords } from '@/content/localized/ui';
-import { islandWords, type Locale } from '@/lib/i18n';
+import { islandWords, type Locale } from '@/lib/shared/i18n';
 import { Section } from '@/components/ui/section';
 import { VideoPosters } from './video-posters';
 

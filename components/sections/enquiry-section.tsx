@@ -1,11 +1,11 @@
 import { afterSendFor } from '@/content/localized/after-send';
 import { company, contactLinks } from '@/content/company';
-import { chatLink } from '@/lib/chat-link';
+import { chatLink } from '@/lib/server/chat-link';
 import { offerTerms, officeHours } from '@/content/localized/company';
 import { clientSectors, galleryImages } from '@/content/localized/sections';
 import { uiWords } from '@/content/localized/ui';
-import { fill, formLanguage, islandWords, type Locale } from '@/lib/i18n';
-import type { Enquiry } from '@/lib/lead-schemas';
+import { fill, formLanguage, islandWords, type Locale } from '@/lib/shared/i18n';
+import type { Enquiry } from '@/lib/shared/lead-schemas';
 import { picturesAreIllustrations } from '@/content/media';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { Carousel } from '@/components/interactive/carousel';

@@ -1,6 +1,6 @@
 import { faqGroups } from '@/content/localized/faqs';
 import { uiWords } from '@/content/localized/ui';
-import { islandWords, type Locale } from '@/lib/i18n';
+import { islandWords, type Locale } from '@/lib/shared/i18n';
 import { localPageHref } from '@/content/pages';
 import { FaqMore } from '@/components/interactive/faq-more';
 import { Section } from '@/components/ui/section';

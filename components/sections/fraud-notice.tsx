@@ -1,6 +1,6 @@
 import { company, contactLinks } from '@/content/company';
 import { fraudNotice as fraudNoticeFor } from '@/content/localized/sections';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/shared/i18n';
 
 /**
  * "Beware of fraud", where payment comes up (booking steps, bills and claims, FAQs): the ways the

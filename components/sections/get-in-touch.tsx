@@ -2,8 +2,8 @@ import { company, contactLinks, socialProfiles } from '@/content/company';
 import { officeCountry } from '@/content/localized/company';
 import { sharedSections } from '@/content/localized/story';
 import { uiWords } from '@/content/localized/ui';
-import { fill, type Locale } from '@/lib/i18n';
-import { chatLink } from '@/lib/chat-link';
+import { fill, type Locale } from '@/lib/shared/i18n';
+import { chatLink } from '@/lib/server/chat-link';
 import { Img } from '@/components/ui/img';
 import { Section } from '@/components/ui/section';
 

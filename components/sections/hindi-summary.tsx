@@ -1,5 +1,5 @@
 import type { PolicySummary } from '@/content/localized/policies';
-import { hrefLang, htmlLang, localePath } from '@/lib/i18n';
+import { hrefLang, htmlLang, localePath } from '@/lib/shared/i18n';
 import { Link } from '@/components/ui/link';
 import { FraudNotice } from '@/components/sections/fraud-notice';
 

@@ -3,7 +3,7 @@ import { offerSummary } from '@/content/claims';
 import { company, contactLinks } from '@/content/company';
 import { offerTerms } from '@/content/localized/company';
 import { uiWords } from '@/content/localized/ui';
-import { fill, islandWords, type Locale } from '@/lib/i18n';
+import { fill, islandWords, type Locale } from '@/lib/shared/i18n';
 import { Carousel } from '@/components/interactive/carousel';
 import { Img } from '@/components/ui/img';
 import { picturesAreIllustrations } from '@/content/media';

@@ -1,9 +1,9 @@
 import { estimateCopy, estimateData, serviceEstimates } from '@/content/localized/estimate';
 import { uiWords } from '@/content/localized/ui';
-import { type Locale, offEnglish } from '@/lib/i18n';
+import { type Locale, offEnglish } from '@/lib/shared/i18n';
 import { Estimator } from '@/components/interactive/estimator';
 import { Wake } from '@/components/interactive/wake';
-import type { EstimateInput } from '@/lib/estimate/price';
+import type { EstimateInput } from '@/lib/shared/estimate/price';
 
 /**
  * The instant estimate (docs/estimate.md) with its heading: the rates, places and words are

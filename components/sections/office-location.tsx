@@ -2,7 +2,7 @@ import { addressLine, company, contactLinks } from '@/content/company';
 import { officeHours, officePlace } from '@/content/localized/company';
 import { sharedSections } from '@/content/localized/story';
 import { uiWords } from '@/content/localized/ui';
-import { fill, type Locale } from '@/lib/i18n';
+import { fill, type Locale } from '@/lib/shared/i18n';
 import { MapFacade } from '@/components/interactive/map-facade';
 import { Img } from '@/components/ui/img';
 import { Section } from '@/components/ui/section';

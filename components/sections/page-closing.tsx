@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/shared/i18n';
 import { EnquirySection } from './enquiry-section';
 import { ReviewList } from './review-list';
 import { TrustCards } from './trust-cards';

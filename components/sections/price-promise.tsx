@@ -1,5 +1,5 @@
 import { promises } from '@/content/localized/sections';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/shared/i18n';
 
 /**
  * The price promise (docs/product.md#the-price-promise), where a page shows prices: the same words

@@ -1,7 +1,7 @@
 import { priceNote, priceRows } from '@/content/localized/sections';
 import { uiWords } from '@/content/localized/ui';
-import type { Locale } from '@/lib/i18n';
-import { formatRupeeRange } from '@/lib/format';
+import type { Locale } from '@/lib/shared/i18n';
+import { formatRupeeRange } from '@/lib/shared/format';
 import { DataTable } from '@/components/ui/data-table';
 
 /**

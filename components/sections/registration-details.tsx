@@ -1,6 +1,6 @@
 import { registrationDetails, registrationDetailsWith } from '@/content/company';
 import { uiWords } from '@/content/localized/ui';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/shared/i18n';
 
 /** The company's registration details that are set (GSTIN, IBA approval, Udyam or CIN, insurer); nothing when none is. */
 export function RegistrationDetails({

@@ -1,7 +1,7 @@
 import { type Review, reviewsAreSamples } from '@/content/reviews';
 import { reviews, sampleReviewsNote } from '@/content/localized/sections';
 import { uiWords } from '@/content/localized/ui';
-import { fill, islandWords, type Locale } from '@/lib/i18n';
+import { fill, islandWords, type Locale } from '@/lib/shared/i18n';
 import { Carousel } from '@/components/interactive/carousel';
 import { Section } from '@/components/ui/section';
 import { Wake } from '@/components/interactive/wake';

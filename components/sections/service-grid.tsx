@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { serviceHref } from '@/content/services';
 import { serviceInSentence, serviceTag, services } from '@/content/localized/services';
 import { uiWords } from '@/content/localized/ui';
-import { fill, type Locale } from '@/lib/i18n';
+import { fill, type Locale } from '@/lib/shared/i18n';
 import { localPageHref } from '@/content/pages';
 import { Img } from '@/components/ui/img';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/shared/i18n';
 import { Awards } from './awards';
 import { CustomerVideos } from './customer-videos';
 import { EnquirySection } from './enquiry-section';

@@ -1,4 +1,4 @@
-import { fill, hrefLang, type Locale, localePath } from '@/lib/i18n';
+import { fill, hrefLang, type Locale, localePath } from '@/lib/shared/i18n';
 import type {
   BreadcrumbList,
   DayOfWeek,
@@ -17,7 +17,7 @@ import { company } from '@/content/company';
 import { priceRows } from '@/content/localized/sections';
 import { uiWords } from '@/content/localized/ui';
 import { homePage } from '@/content/story';
-import { absoluteUrl, appIcons, ogImagePath } from '@/lib/metadata';
+import { absoluteUrl, appIcons, ogImagePath } from '@/lib/server/metadata';
 
 /**
  * Builders of the site's schema.org structured data. Each returns a node typed with schema-dts, so a

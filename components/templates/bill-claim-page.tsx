@@ -1,7 +1,7 @@
 import { billClaimPage as page } from '@/content/bill-claim';
 import { billClaimSummary } from '@/content/localized/policies';
-import type { Locale } from '@/lib/i18n';
-import { copyMetadata } from '@/lib/metadata';
+import type { Locale } from '@/lib/shared/i18n';
+import { copyMetadata } from '@/lib/server/metadata';
 import { CardGrid, Steps, TickList } from '@/components/ui/cards';
 import { PageHero } from '@/components/ui/page-hero';
 import { DataTable } from '@/components/ui/data-table';

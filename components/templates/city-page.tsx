@@ -9,9 +9,9 @@ import {
   cityServiceLinks,
 } from '@/content/localized/city';
 import { uiWords } from '@/content/localized/ui';
-import { type CityMove, cityDestinations, cityMoves } from '@/lib/city-moves';
-import { fill, hrefLang, type Locale, localePath } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/metadata';
+import { type CityMove, cityDestinations, cityMoves } from '@/lib/server/city-moves';
+import { fill, hrefLang, type Locale, localePath } from '@/lib/shared/i18n';
+import { pageMetadata } from '@/lib/server/metadata';
 import { localPageHref } from '@/content/pages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { faqPageJsonLd } from '@/components/seo/structured-data';

@@ -1,7 +1,7 @@
 import { contactPage } from '@/content/localized/story';
 import { uiWords } from '@/content/localized/ui';
-import { copyMetadata } from '@/lib/metadata';
-import type { Locale } from '@/lib/i18n';
+import { copyMetadata } from '@/lib/server/metadata';
+import type { Locale } from '@/lib/shared/i18n';
 import { Brands } from '@/components/sections/brands';
 import { EnquirySection } from '@/components/sections/enquiry-section';
 import { SharedSections } from '@/components/sections/shared-sections';

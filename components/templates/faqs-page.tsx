@@ -1,7 +1,7 @@
 import { faqGroups, faqsPage } from '@/content/localized/faqs';
 import { uiWords } from '@/content/localized/ui';
-import type { Locale } from '@/lib/i18n';
-import { copyMetadata } from '@/lib/metadata';
+import type { Locale } from '@/lib/shared/i18n';
+import { copyMetadata } from '@/lib/server/metadata';
 import { localPageHref } from '@/content/pages';
 import { EnquirySection } from '@/components/sections/enquiry-section';
 import { FaqSection } from '@/components/sections/faq-section';

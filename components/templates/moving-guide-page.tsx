@@ -1,6 +1,6 @@
 import { anchorLinks, movingGuide as guide } from '@/content/moving-guide';
-import type { Locale } from '@/lib/i18n';
-import { copyMetadata } from '@/lib/metadata';
+import type { Locale } from '@/lib/shared/i18n';
+import { copyMetadata } from '@/lib/server/metadata';
 import { EnquirySection } from '@/components/sections/enquiry-section';
 import { reviewsLabel } from '@/components/sections/review-list';
 import { TickList } from '@/components/ui/cards';

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { company, contactLinks } from '@/content/company';
 import { uiWords } from '@/content/localized/ui';
-import { fill, type Locale } from '@/lib/i18n';
+import { fill, type Locale } from '@/lib/shared/i18n';
 import { localPageHref } from '@/content/pages';
 import { CityLinkItems } from '@/components/ui/city-link-items';
 import { PageHero } from '@/components/ui/page-hero';

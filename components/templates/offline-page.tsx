@@ -1,8 +1,8 @@
 import { Link } from '@/components/ui/link';
 import { company, contactLinks } from '@/content/company';
 import { uiWords } from '@/content/localized/ui';
-import { fill, type Locale } from '@/lib/i18n';
-import offlinePages from '@/lib/offline-pages.json';
+import { fill, type Locale } from '@/lib/shared/i18n';
+import offlinePages from '@/lib/shared/offline-pages.json';
 import { localPageHref } from '@/content/pages';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';

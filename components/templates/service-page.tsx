@@ -1,7 +1,7 @@
 import { company, contactLinks, whatsappMessage } from '@/content/company';
 import { type ServicePage, servicePageBySlug } from '@/content/service-pages';
 import { uiWords } from '@/content/localized/ui';
-import { fill, type Locale } from '@/lib/i18n';
+import { fill, type Locale } from '@/lib/shared/i18n';
 import { FeedbackDialog } from '@/components/forms/feedback-dialog';
 import { CardGrid, Steps } from '@/components/ui/cards';
 import { Section } from '@/components/ui/section';

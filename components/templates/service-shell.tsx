@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { uiWords } from '@/content/localized/ui';
-import { fill, type Locale, localePath } from '@/lib/i18n';
+import { fill, type Locale, localePath } from '@/lib/shared/i18n';
 import { localPageHref } from '@/content/pages';
 import { IntroSplit } from '@/components/sections/intro-split';
 import { PageClosing } from '@/components/sections/page-closing';

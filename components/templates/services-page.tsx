@@ -1,8 +1,8 @@
 import { serviceCards, services, servicesPage, serviceTag } from '@/content/localized/services';
 import { uiWords } from '@/content/localized/ui';
 import { serviceTabsWordsEn } from '@/content/ui-words';
-import { fill, type Locale, localePath } from '@/lib/i18n';
-import { copyMetadata } from '@/lib/metadata';
+import { fill, type Locale, localePath } from '@/lib/shared/i18n';
+import { copyMetadata } from '@/lib/server/metadata';
 import { localPageHref } from '@/content/pages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { localServiceJsonLd, priceOffers } from '@/components/seo/structured-data';

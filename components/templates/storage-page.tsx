@@ -1,6 +1,6 @@
 import type { StoragePage } from '@/content/storage-pages';
 import { uiWords } from '@/content/localized/ui';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/shared/i18n';
 import { CardGrid, Steps, TickList } from '@/components/ui/cards';
 import { Section } from '@/components/ui/section';
 import { ServiceShell } from './service-shell';

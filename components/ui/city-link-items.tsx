@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { cities, cityPath } from '@/content/cities';
 import { cityNames } from '@/content/localized/city';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/shared/i18n';
 import { localPageHref } from '@/content/pages';
 
 /** A list item linking each city page in `locale`, named as that language names the city. */

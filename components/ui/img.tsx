@@ -1,6 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- the site is exported statically; images are pre-sized local files. */
 import type { ImgHTMLAttributes } from 'react';
-import { srcSetFor } from '@/lib/image-variants';
+import { srcSetFor } from '@/lib/shared/image-variants';
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> & {
   /** Root-relative path of a local image. */
@@ -17,7 +17,7 @@ type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width
 
 /**
  * A local image with its size set; lazy unless it is the page's first visible image. Pictures
- * come with their smaller copies (lib/image-variants.ts), so a phone downloads the size it shows;
+ * come with their smaller copies (lib/shared/image-variants.ts), so a phone downloads the size it shows;
  * `sizes` defaults to "as wide as the screen, up to the picture's own width". Icons and drawings
  * (SVG) load at low priority: the browser would otherwise raise those on the screen above the
  * page's own text and picture on a slow connection, for a 1 KB decoration.

@@ -1,5 +1,5 @@
 import { company } from '../company';
-import { parseOfficeHours } from '@/lib/office-hours';
+import { parseOfficeHours } from '@/lib/shared/office-hours';
 
 /**
  * The company's own settings (content/company.ts) in the words a Hindi page shows. The settings
@@ -42,7 +42,7 @@ export function yearsHi(claim: string): string {
   return `${match[1]} साल`;
 }
 
-/** The days of the week in Hindi, Sunday first (lib/office-hours.ts numbers them so). */
+/** The days of the week in Hindi, Sunday first (lib/shared/office-hours.ts numbers them so). */
 const days = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'];
 
 /** Minutes after midnight as a Hindi speaker says the time: 1200 → "रात 8 बजे", 570 → "सुबह 9:30 बजे". */
@@ -54,7 +54,7 @@ export function clockHi(minutes: number): string {
 }
 
 /**
- * Opening hours in Hindi, read by lib/office-hours.ts (which stops the build on a form it does not
+ * Opening hours in Hindi, read by lib/shared/office-hours.ts (which stops the build on a form it does not
  * know), e.g. "Mon - Sun: 8:00 AM - 8:00 PM" → "सोमवार से रविवार, सुबह 8 बजे से रात 8 बजे तक" (it reads
  * after "हमारा ऑफ़िस … खुला रहता है").
  */

@@ -3,7 +3,7 @@ import { estimatePlaces } from '../estimate-places';
 import { estimateRates } from '../estimate-rates';
 import { estimateData } from '../estimate-roads';
 import { parseContent, text } from '../parse';
-import type { EstimateData } from '@/lib/estimate/price';
+import type { EstimateData } from '@/lib/shared/estimate/price';
 import { placeNamesHi } from './place-names';
 
 /**

@@ -9,7 +9,7 @@ import { aboutPage, contactPage, faqsPage, reviewPage, servicesPage, whyChoosePa
  * The social preview images of the Hindi pages (docs/i18n.md#discovery): the twin of
  * content/og.ts, and the headline of every fixed page that has or gets a Hindi twin, by its
  * English path, taken from the page's own Hindi content. A city page's headline and offer line
- * come from content/hi/city-copy.ts and content/hi/city-names.ts (lib/og-cards.ts).
+ * come from content/hi/city-copy.ts and content/hi/city-names.ts (lib/server/og-cards.ts).
  */
 
 const FILE = 'content/hi/og.ts';

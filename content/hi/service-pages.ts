@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../../lib/shared/format';
 import { type BookingStep, paymentRules } from '../booking';
 import { tracking as trackingEn } from '../claims';
 import { company } from '../company';

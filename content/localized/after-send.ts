@@ -3,8 +3,8 @@ import type { AfterSendWords } from '../thank-you';
 import { officeHours, sayTime } from './company';
 import { afterSendWords } from './thank-you';
 import { uiWords } from './ui';
-import { fill, type Locale } from '@/lib/i18n';
-import { type OfficeHours, parseOfficeHours } from '@/lib/office-hours';
+import { fill, type Locale } from '@/lib/shared/i18n';
+import { type OfficeHours, parseOfficeHours } from '@/lib/shared/office-hours';
 
 /**
  * What the enquiry forms need to say what happens after a send (components/forms/after-send.tsx,
@@ -19,7 +19,7 @@ export type AfterSend = {
   tel: string;
   /** The company's WhatsApp chat, `https://wa.me/<number>`; a message is added as `?text=`. */
   whatsapp: string;
-  /** The office hours as numbers (lib/office-hours.ts). */
+  /** The office hours as numbers (lib/shared/office-hours.ts). */
   hours: OfficeHours;
   /** Minutes until the call back (content/company.ts `promises.callbackMinutes`). */
   callbackMinutes: number;

@@ -15,7 +15,7 @@ import { cityGuideWordsHi } from '../hi/city-guides';
 import { cityNamesHi } from '../hi/city-names';
 import { cityReasonsWordsHi } from '../hi/city-reasons';
 import { placeNamesHi } from '../hi/place-names';
-import { fill, type Locale } from '../../lib/i18n';
+import { fill, type Locale } from '../../lib/shared/i18n';
 import { twin } from './twin';
 
 /**

@@ -2,7 +2,7 @@ import { company } from '../company';
 import { cityPageWordsHi } from '../hi/city-copy';
 import { clockHi, countryHi, hoursHi, officeCityHi } from '../hi/company-words';
 import { twin } from './twin';
-import { clockTime } from '@/lib/office-hours';
+import { clockTime } from '@/lib/shared/office-hours';
 
 /**
  * The company's settings (content/company.ts) as a page in each language says them: written in

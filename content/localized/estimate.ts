@@ -2,8 +2,8 @@ import { estimateCopy as estimateCopyEn, serviceEstimates as serviceEstimatesEn 
 import { estimateData as estimateDataEn } from '../estimate-roads';
 import { estimateCopy as estimateCopyHi, serviceEstimates as serviceEstimatesHi } from '../hi/estimate-copy';
 import { estimateDataHi } from '../hi/estimate-data';
-import type { EstimateData } from '@/lib/estimate/price';
-import type { Locale } from '@/lib/i18n';
+import type { EstimateData } from '@/lib/shared/estimate/price';
+import type { Locale } from '@/lib/shared/i18n';
 import { twin } from './twin';
 
 /** The instant estimate's content in the page's language (docs/estimate.md, docs/i18n.md#localized-content). */

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/shared/i18n';
 import { uiWordsHi } from '../hi/ui-words';
 import { dictionaryProblems, type UiWords } from '../ui';
 import { estimatorWordsEn } from '../estimator-words';

@@ -7,7 +7,7 @@
  * measured in the page. Median and worst of `runs` fresh loads per control.
  */
 import { chromium, devices, type Page } from '@playwright/test';
-import { dialogKeys } from '../../lib/enquiry-dialog';
+import { dialogKeys } from '../../lib/browser/enquiry-dialog';
 
 /**
  * A control, and the attribute that shows it answered: on the control itself, or on its nearest

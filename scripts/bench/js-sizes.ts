@@ -12,7 +12,7 @@
  * could never exceed its budget whatever the layout grew to. `npm run bench` prints these numbers
  * and tests/contract/budgets.test.ts holds them to the budgets in ./budgets.ts.
  */
-import { isPageData, loaderSources } from '../../lib/after-load-scripts';
+import { isPageData, loaderSources } from '../../lib/server/after-load-scripts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
@@ -124,7 +124,7 @@ export function htmlFile(outDir: string, route: string): string {
 
 /**
  * Root-relative `src` of every script the HTML has a module-capable browser load: its
- * `<script src>` tags, then those its after-load loader adds (lib/after-load-scripts.ts), except
+ * `<script src>` tags, then those its after-load loader adds (lib/server/after-load-scripts.ts), except
  * the page's data file: the framework's payload, which Next otherwise inlines in the HTML, is data
  * rather than code (Lighthouse's byte totals in the benchmark include it).
  */

@@ -3,7 +3,7 @@
  * will parse it, and must have what the steps that ran should have given it. The same parse gives
  * the inline code the page's Content-Security-Policy allows by hash.
  */
-import { compileHint, isPageData, loaderScript } from '../../lib/after-load-scripts';
+import { compileHint, isPageData, loaderScript } from '../../lib/server/after-load-scripts';
 import { inlineCodeOf, isExecutable, type InlineCode } from '../site-headers';
 import { attr, type Element, elements, parsePage, startTagText, textOf } from './html';
 import { PageProblems } from './problems';

@@ -6,7 +6,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { compileHint, pageDataDir, withCompileHint } from '../../lib/after-load-scripts';
+import { compileHint, pageDataDir, withCompileHint } from '../../lib/server/after-load-scripts';
 import { formatHeadersFile, parseHeadersFile } from '../../server/http/headers-file';
 import { htmlFiles } from '../html-files';
 import {
@@ -21,7 +21,7 @@ import {
 import { checkPage, type SiteFiles } from './checks';
 import { PostbuildError, type Problem } from './problems';
 import { createHash } from 'node:crypto';
-import { pruneCss, restCss } from '../../lib/prune-css';
+import { pruneCss, restCss } from '../../lib/server/prune-css';
 import {
   allSteps,
   restAttribute,
@@ -178,7 +178,7 @@ export function runPass(
 
 /**
  * For each full stylesheet, the rest the loader links after `load`: its rules that some page does
- * not have inline (lib/prune-css.ts, `restCss`), in a file named by its content, beside the full
+ * not have inline (lib/server/prune-css.ts, `restCss`), in a file named by its content, beside the full
  * one, so it is cached for a year like the rest of /_next/static/.
  */
 function restStylesheets(outputs: PageOutput[], files: SiteFiles): Map<string, { src: string; text: string }> {

@@ -6,19 +6,19 @@
  *   (./boundaries.ts), so the page is whole without scripts.
  * - `tune-head`: no early socket for the font; the page's lead picture preloaded before anything else.
  * - `defer-scripts`: the framework's script tags and script preloads go; the page's head script
- *   (which starts with the loader, lib/after-load-scripts.ts) gets their list, to add after `load`.
+ *   (which starts with the loader, lib/server/after-load-scripts.ts) gets their list, to add after `load`.
  * - `page-data`: Next's inline flight data and its two bootstrap scripts move, in order and
  *   unchanged, into one file the loader runs first.
  * - `trim-stylesheet`: the inline stylesheet keeps only the rules the page's HTML can use
- *   (lib/prune-css.ts), or the pages that share its policy's rule can use (./pass.ts); the loader
+ *   (lib/server/prune-css.ts), or the pages that share its policy's rule can use (./pass.ts); the loader
  *   links the rest after `load`.
  *
  * A transform that cannot find what it relies on reports the page, the step and the marker
  * (./problems.ts) instead of leaving the page as it was.
  */
 import { createHash } from 'node:crypto';
-import { loaderScript, pageDataDir } from '../../lib/after-load-scripts';
-import { pageNames } from '../../lib/prune-css';
+import { loaderScript, pageDataDir } from '../../lib/server/after-load-scripts';
+import { pageNames } from '../../lib/server/prune-css';
 import { isExecutable } from '../site-headers';
 import {
   applyEdits,
@@ -266,7 +266,7 @@ function takePageData(all: Element[], problems: PageProblems, remove: (element: 
 
 /**
  * The class and id names the trimmed stylesheet must keep: every `class` and `id` attribute the
- * page keeps, and every word of its own inline scripts and `<noscript>` markup (lib/prune-css.ts).
+ * page keeps, and every word of its own inline scripts and `<noscript>` markup (lib/server/prune-css.ts).
  */
 function namesOf(all: Element[], removed: Set<Element>, stylesheet: Element): Set<string> {
   const texts: string[] = [];

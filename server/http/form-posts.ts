@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { pagePath } from '../../lib/page-path';
-import type { FormLanguage } from '../../lib/lead-schemas';
+import { pagePath } from '../../lib/shared/page-path';
+import type { FormLanguage } from '../../lib/shared/lead-schemas';
 import type { LeadKind } from '../store/types';
 
 /**
@@ -104,7 +104,7 @@ function derivedKey(kind: LeadKind, input: Record<string, unknown>, now = Date.n
 /**
  * The page a form was posted from, from the Referer its browser sends: only when it is on the
  * origin the post came from (already checked against the allowed ones), and only a plain site
- * path (lib/page-path.ts).
+ * path (lib/shared/page-path.ts).
  */
 export function refererPage(request: FastifyRequest): string | undefined {
   const { origin, referer } = request.headers;

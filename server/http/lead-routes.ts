@@ -7,7 +7,7 @@ import {
   fieldErrors,
   schemasFor,
   submissionLanguage,
-} from '../../lib/lead-schemas';
+} from '../../lib/shared/lead-schemas';
 import type { DeliveryWorker } from '../delivery/worker';
 import { formInput, isFormPost, postedValues, refererPage, siteBase, thankYouPath } from './form-posts';
 import { formPageCsp, renderFormPage } from '../pages/form-page';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { normalisedPhone } from '../../lib/phone';
+import { normalisedPhone } from '../../lib/shared/phone';
 import type { HoldReason } from '../store/types';
 
 /**

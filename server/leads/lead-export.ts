@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { enquirySchema, reviewSchema } from '../../lib/lead-schemas';
+import { enquirySchema, reviewSchema } from '../../lib/shared/lead-schemas';
 import { csvLine } from './csv';
 import { estimateCsvCells, estimateCsvColumns, homeSizeLabel } from './move-details';
 import type { CallMark, Lead, LeadFilter, LeadStore } from '../store/types';

@@ -1,4 +1,4 @@
-import { leadReference as shortId, shortIdLength } from '../../lib/lead-reference';
+import { leadReference as shortId, shortIdLength } from '../../lib/shared/lead-reference';
 import { months, moveSummary } from './move-details';
 import { isHindi } from './lead-language';
 import type { Lead } from '../store/types';
@@ -13,7 +13,7 @@ import type { Lead } from '../store/types';
 const defaultPhoneWidth = 15;
 
 /**
- * The tail of a lead id as the list shows it: the visitor's reference (lib/lead-reference.ts);
+ * The tail of a lead id as the list shows it: the visitor's reference (lib/shared/lead-reference.ts);
  * `retry` accepts it in place of the full id.
  */
 export { shortId };

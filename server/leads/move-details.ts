@@ -2,13 +2,13 @@ import * as z from 'zod/mini';
 import { estimateData as siteEstimateData } from '../../content/estimate-roads';
 import { estimateRates } from '../../content/estimate-rates';
 import { estimatorWordsEn } from '../../content/estimator-words';
-import { type EstimateData, priceEstimate } from '../../lib/estimate/price';
-import { wordEstimate } from '../../lib/estimate/wording';
-import { decodeEstimateQuery } from '../../lib/estimate/query';
-import { formatCount, formatRupeeRange, formatRupees } from '../../lib/format';
+import { type EstimateData, priceEstimate } from '../../lib/shared/estimate/price';
+import { wordEstimate } from '../../lib/shared/estimate/wording';
+import { decodeEstimateQuery } from '../../lib/shared/estimate/query';
+import { formatCount, formatRupeeRange, formatRupees } from '../../lib/shared/format';
 import { languageText } from './lead-language';
 import type { LeadKind } from '../store/types';
-import { type FormLanguage, formLanguages, schemaMessages, schemasFor } from '../../lib/lead-schemas';
+import { type FormLanguage, formLanguages, schemaMessages, schemasFor } from '../../lib/shared/lead-schemas';
 
 /**
  * What an enquiry may carry about the move besides the visitor's words: a moving date, a home size
@@ -20,9 +20,9 @@ import { type FormLanguage, formLanguages, schemaMessages, schemasFor } from '..
 
 /** An enquiry's estimate as stored with the lead: the inputs, the one-line summary, the total band and the GST rate in it. */
 export type StoredEstimate = {
-  /** The estimate's query string as priced (lib/estimate/query.ts), e.g. `from=pune&to=bengaluru&size=2bhk&pf=3`. */
+  /** The estimate's query string as priced (lib/shared/estimate/query.ts), e.g. `from=pune&to=bengaluru&size=2bhk&pf=3`. */
   query: string;
-  /** One line: load, route, floors and the band (lib/estimate/wording.ts `summary`, in English). */
+  /** One line: load, route, floors and the band (lib/shared/estimate/wording.ts `summary`, in English). */
   summary: string;
   /** The total's cheaper end, rupees, GST included. */
   low: number;
@@ -84,7 +84,7 @@ function completed<T extends { movingDate?: string; homeSize?: string; estimate?
 }
 
 /**
- * The intake's enquiry schema: the forms' own (lib/lead-schemas.ts), with the estimate priced from
+ * The intake's enquiry schema: the forms' own (lib/shared/lead-schemas.ts), with the estimate priced from
  * the intake's rates, so its problems come back as a field error beside any others.
  */
 const intakeSchema = (language: FormLanguage) =>

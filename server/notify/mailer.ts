@@ -1,6 +1,6 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Mail } from './messages';
-import { isLocalHost } from '../../lib/setting-rules';
+import { isLocalHost } from '../../lib/server/setting-rules';
 
 /**
  * The one module that imports the mail library (docs/conventions.md#one-wrapper-per-library):

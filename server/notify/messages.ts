@@ -2,7 +2,7 @@ import { company } from '../../content/company';
 import { officeHours } from '../../content/localized/company';
 import { fraudNotice } from '../../content/localized/sections';
 import { thankYouPages } from '../../content/localized/thank-you';
-import { normalisedPhone, phoneForPeople } from '../../lib/phone';
+import { normalisedPhone, phoneForPeople } from '../../lib/shared/phone';
 import { escapeHtml } from '../pages/form-page';
 import { shortId, stars } from '../leads/lead-rows';
 import { homeSizeLabel, movingDateText, storedEstimate } from '../leads/move-details';

@@ -1,5 +1,5 @@
 import { company } from '../../content/company';
-import { normalisedPhone, phoneForPeople } from '../../lib/phone';
+import { normalisedPhone, phoneForPeople } from '../../lib/shared/phone';
 import { escapeHtml } from '../pages/form-page';
 import { hindiNotes, isHindi } from '../leads/lead-language';
 import { ago, stars } from '../leads/lead-rows';

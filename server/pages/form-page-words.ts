@@ -1,6 +1,6 @@
 import { uiWords } from '../../content/localized/ui';
-import { dataUse, enquiryFieldLooks, type FieldLook, reviewFieldLooks } from '../../lib/lead-fields';
-import type { FormLanguage } from '../../lib/lead-schemas';
+import { dataUse, enquiryFieldLooks, type FieldLook, reviewFieldLooks } from '../../lib/shared/lead-fields';
+import type { FormLanguage } from '../../lib/shared/lead-schemas';
 import type { LeadKind } from '../store/types';
 
 const { form: formWordsHi, reviewForm: reviewFormWordsHi } = uiWords.hi;

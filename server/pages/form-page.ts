@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { company, contactLinks } from '../../content/company';
-import { enquiryFieldLooks, type FieldLook, reviewFieldLooks } from '../../lib/lead-fields';
-import { enquiryHomeSizes, type FieldErrors, submissionLanguage } from '../../lib/lead-schemas';
+import { enquiryFieldLooks, type FieldLook, reviewFieldLooks } from '../../lib/shared/lead-fields';
+import { enquiryHomeSizes, type FieldErrors, submissionLanguage } from '../../lib/shared/lead-schemas';
 import { type FormPageWords, formPageWords } from './form-page-words';
 import { homeSizeLabel, priceQuery } from '../leads/move-details';
 import type { LeadKind } from '../store/types';

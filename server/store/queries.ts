@@ -1,5 +1,5 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
-import { normalisedPhone } from '../../lib/phone';
+import { normalisedPhone } from '../../lib/shared/phone';
 import { immediately, withSqliteCode } from './lead-writer.mjs';
 import type {
   ContactMatch,

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { expect, it } from 'vitest';
-import { fontCharacters, symbolsOutsideInter } from '@/lib/font-subset';
-import { compileHint, isPageData, loaderSources } from '@/lib/after-load-scripts';
+import { fontCharacters, symbolsOutsideInter } from '@/lib/server/font-subset';
+import { compileHint, isPageData, loaderSources } from '@/lib/server/after-load-scripts';
 import { allRoutes, hindiRoutes, thankYouRoutes } from '@/content/pages';
 import { frameworkBudget, hindiJsBudget, imageFileBudget, jsBeyondBaselineBudget } from '../../scripts/bench/budgets';
 import { frameworkScripts as frameworkScriptsOf, htmlFile, kib, measureJs } from '../../scripts/bench/js-sizes';
@@ -149,5 +149,5 @@ it('the web font is the small subset, and it has every character the pages show'
   }
   expect(shown.size).toBeGreaterThan(60);
   const missing = [...shown].filter((char) => !fontCharacters.includes(char) && !symbolsOutsideInter.includes(char));
-  expect(missing, 'characters the pages show that the font subset drops (lib/font-subset.ts)').toEqual([]);
+  expect(missing, 'characters the pages show that the font subset drops (lib/server/font-subset.ts)').toEqual([]);
 });

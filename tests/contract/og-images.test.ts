@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { ogImageSize } from '@/lib/metadata';
-import { splitLocale } from '@/lib/i18n';
+import { ogImageSize } from '@/lib/server/metadata';
+import { splitLocale } from '@/lib/shared/i18n';
 import { hindiRoutes } from '@/content/pages';
 
 /**

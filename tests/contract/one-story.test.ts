@@ -11,7 +11,7 @@ import { fraudNotice } from '@/content/fraud-notice';
 import { pricePromiseLine as promiseEn } from '@/content/promises';
 import { reviewsAreSamples } from '@/content/reviews';
 import { uiWords } from '@/content/localized/ui';
-import { enquirySchema, reviewSchema } from '@/lib/lead-schemas';
+import { enquirySchema, reviewSchema } from '@/lib/shared/lead-schemas';
 import { notifyChannels, type NotifyChannel } from '../../server/store/types';
 import { htmlFiles } from '../../scripts/html-files';
 

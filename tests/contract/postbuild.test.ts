@@ -6,7 +6,7 @@
  */
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isPageData, loaderScript, pageDataDir } from '../../lib/after-load-scripts';
+import { isPageData, loaderScript, pageDataDir } from '../../lib/server/after-load-scripts';
 import { isRevealScript } from '../../scripts/postbuild/boundaries';
 import { keptExport, runPass, type ExportedPage } from '../../scripts/postbuild/pass';
 import { markers, PostbuildError } from '../../scripts/postbuild/problems';

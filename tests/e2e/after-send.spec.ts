@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { company } from '@/content/company';
 import { uiWords } from '@/content/localized/ui';
-import { schemaMessages } from '@/lib/lead-schemas';
+import { schemaMessages } from '@/lib/shared/lead-schemas';
 import { crmFor, fillEnquiry, fillEnquiryHi, getInTouch, hydrated, received, uniqueName } from './helpers';
 
 /**

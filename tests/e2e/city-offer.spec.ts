@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { cities } from '@/content/cities';
 import { uiWords } from '@/content/localized/ui';
-import { type Locale, localePath } from '@/lib/i18n';
+import { type Locale, localePath } from '@/lib/shared/i18n';
 import { crmFor, fillEnquiry, fillEnquiryHi, hydrated, jsonParam, received, uniqueName } from './helpers';
 
 /**

@@ -4,7 +4,7 @@ import { cities } from '@/content/cities';
 import { cityNames } from '@/content/localized/city';
 import { aboutPage, contactPage, reviewPage, whyChoosePage } from '@/content/localized/story';
 import { uiWords } from '@/content/localized/ui';
-import { fill, htmlLang, localePath, locales } from '@/lib/i18n';
+import { fill, htmlLang, localePath, locales } from '@/lib/shared/i18n';
 import { hydrated } from './helpers';
 
 /**

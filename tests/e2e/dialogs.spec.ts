@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { uiWords } from '@/content/localized/ui';
-import { fill, type Locale } from '@/lib/i18n';
+import { fill, type Locale } from '@/lib/shared/i18n';
 import { fillEnquiry, frameworkScripts, getInTouch, hydrated, sendEnquiry, uniqueName } from './helpers';
 
 test.describe('enquiry dialog', () => {

@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { estimateCopy } from '@/content/estimate-copy';
 import { estimateData } from '@/content/estimate-roads';
-import { priceEstimate, type Estimate, type EstimateInput } from '@/lib/estimate/price';
-import { blankEstimateInput } from '@/lib/estimate/query';
-import { formatRupees } from '@/lib/format';
+import { priceEstimate, type Estimate, type EstimateInput } from '@/lib/shared/estimate/price';
+import { blankEstimateInput } from '@/lib/shared/estimate/query';
+import { formatRupees } from '@/lib/shared/format';
 import { crmFor, failOnConsoleErrors, hydrated, jsonParam, received, uniqueName } from './helpers';
 
 /** The band the visitor should see for these inputs, worked out by the same pricing function. */

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContextOptions, type ConsoleMessage, type Page } from '@playwright/test';
 import { company, contactLinks } from '@/content/company';
-import { dialogKeys } from '@/lib/enquiry-dialog';
+import { dialogKeys } from '@/lib/browser/enquiry-dialog';
 import { allRoutes } from '@/content/pages';
 import { allHydrated, hindiSample, hydrated } from './helpers';
 

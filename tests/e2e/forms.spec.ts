@@ -4,8 +4,8 @@ import { expect, test } from '@playwright/test';
 import { quoteTabs } from '@/content/localized/sections';
 import { servicePages } from '@/content/localized/service-pages';
 import { uiWords } from '@/content/localized/ui';
-import { fill } from '@/lib/i18n';
-import { schemaMessages } from '@/lib/lead-schemas';
+import { fill } from '@/lib/shared/i18n';
+import { schemaMessages } from '@/lib/shared/lead-schemas';
 import { hindiLines } from '@/server/delivery/crm';
 import { crm } from './e2e-env';
 import {
@@ -44,7 +44,7 @@ test('the home quote form sends the lead to the CRM in its exact format, with th
   expect(jsonParam(lead!)).toEqual({
     name,
     email1: 'asha@example.in',
-    // The number as the visitor typed it (+91 98200 12345), in its one form (lib/phone.ts).
+    // The number as the visitor typed it (+91 98200 12345), in its one form (lib/shared/phone.ts).
     phone_office: '+919820012345',
     pickup_location_c: 'Vashi, Navi Mumbai',
     drop_location_c: 'Kothrud, Pune',

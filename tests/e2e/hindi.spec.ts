@@ -6,7 +6,7 @@ import { cityNames } from '@/content/localized/city';
 import { aboutPage } from '@/content/localized/story';
 import { storagePages } from '@/content/localized/service-pages';
 import { uiWords } from '@/content/localized/ui';
-import { schemaMessages } from '@/lib/lead-schemas';
+import { schemaMessages } from '@/lib/shared/lead-schemas';
 import { hindiLines } from '@/server/delivery/crm';
 import { allRoutes, hasHindiTwin, hindiRoutes, thankYouRoutes } from '@/content/pages';
 import { crmFor, fillEnquiryHi, hydrated, received, uniqueName } from './helpers';

@@ -3,7 +3,7 @@ import { company } from '@/content/company';
 import { quoteTabs, sampleReviewsNote } from '@/content/localized/sections';
 import { uiWords } from '@/content/localized/ui';
 import { hindiTwinPages } from '@/content/pages';
-import { htmlLang, localePath, locales } from '@/lib/i18n';
+import { htmlLang, localePath, locales } from '@/lib/shared/i18n';
 import { hydrated } from './helpers';
 
 /**

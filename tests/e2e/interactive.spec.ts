@@ -3,7 +3,7 @@ import { company } from '@/content/company';
 import { faqGroups } from '@/content/faqs';
 import { galleryImages, galleryVideos, homeVideos } from '@/content/media';
 import { services } from '@/content/services';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/shared/format';
 import { failOnConsoleErrors, frameworkScripts, holdBack, hydrated } from './helpers';
 
 /** Hosts of the video and map providers: nothing may reach them before the visitor asks. */

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { cities } from '@/content/cities';
 import { thankYouPages } from '@/content/localized/thank-you';
 import { uiWords } from '@/content/localized/ui';
-import { schemaMessages } from '@/lib/lead-schemas';
+import { schemaMessages } from '@/lib/shared/lead-schemas';
 import { allRoutes, thankYouRoutes } from '@/content/pages';
 import { hindiLines } from '@/server/delivery/crm';
 import { crm } from './e2e-env';
@@ -17,7 +17,7 @@ import { crmFor, fillEnquiry, fillEnquiryHi, jsonParam, received, uniqueName } f
  */
 test.use({ javaScriptEnabled: false });
 
-/** `stored`: the phone as the intake stores it and sends it to the CRM (lib/phone.ts). */
+/** `stored`: the phone as the intake stores it and sends it to the CRM (lib/shared/phone.ts). */
 const visitor = { email: 'asha@example.in', phone: '+91 98200 12345', digits: '9820012345', stored: '+919820012345' };
 
 /** Nothing the visitor typed may be in the address, where history and server logs keep it. */
@@ -197,7 +197,7 @@ test('Send Feedback opens without scripts and posts its form to the e-mail API',
   await expect(page).toHaveURL(/\/api\/v1\.0\/email\/send-form$/);
   expectNoPersonalData(page, name);
   const [mail] = await received(page, (r) => r.service === 'email' && JSON.stringify(r.fields).includes(name));
-  // The fields `sendForm` sends (lib/email-client.ts), with the template parameters the scripts send.
+  // The fields `sendForm` sends (lib/browser/email-client.ts), with the template parameters the scripts send.
   expect(mail!.path).toBe('/api/v1.0/email/send-form');
   expect(mail!.fields).toEqual({
     from_name: name,

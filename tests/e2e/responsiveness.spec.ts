@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dialogKeys } from '@/lib/enquiry-dialog';
+import { dialogKeys } from '@/lib/browser/enquiry-dialog';
 
 /**
  * What a visitor on a budget phone meets when the page's scripts start: the home page wakes only

@@ -9,12 +9,12 @@ import { cities } from '@/content/cities';
 import { company } from '@/content/company';
 import { servicePages } from '@/content/service-pages';
 import { storagePages } from '@/content/storage-pages';
-import { descriptionLength, ogImagePath, ogImageSize } from '@/lib/metadata';
+import { descriptionLength, ogImagePath, ogImageSize } from '@/lib/server/metadata';
 import { allRoutes, hindiRoutes } from '@/content/pages';
 import { cityGuide as localCityGuide } from '@/content/localized/city';
 import { cityNames as localCityNames } from '@/content/localized/city';
 import { addedCityNames } from '@/content/city-names';
-import { ogLocale, splitLocale } from '@/lib/i18n';
+import { ogLocale, splitLocale } from '@/lib/shared/i18n';
 import { checkStructuredData } from '../structured-data-rules';
 
 /**

@@ -5,7 +5,7 @@ import { fraudNotice, priceRows } from '@/content/localized/sections';
 import { servicePages, storagePages } from '@/content/localized/service-pages';
 import { services, servicesPage } from '@/content/localized/services';
 import { uiWords } from '@/content/localized/ui';
-import { fill, htmlLang, localePath, locales } from '@/lib/i18n';
+import { fill, htmlLang, localePath, locales } from '@/lib/shared/i18n';
 import { hydrated } from './helpers';
 
 /**

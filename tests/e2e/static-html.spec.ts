@@ -4,7 +4,7 @@ import { faqGroups } from '@/content/faqs';
 import { movingGuide } from '@/content/moving-guide';
 import { priceRows } from '@/content/prices';
 import { homeIntro } from '@/content/story';
-import { formatRupees } from '@/lib/format';
+import { formatRupees } from '@/lib/shared/format';
 
 /** The HTML as a crawler or a visitor on a slow phone gets it, before any JavaScript runs. */
 async function html(request: import('@playwright/test').APIRequestContext, path: string) {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { domSettled, failOnConsoleErrors } from './helpers';
 
 /**
- * After `load` a page links only the rest of its stylesheet (lib/prune-css.ts `restCss`), not the
+ * After `load` a page links only the rest of its stylesheet (lib/server/prune-css.ts `restCss`), not the
  * whole one again: every element must then look exactly as with the whole stylesheet, in the
  * order the whole stylesheet gives its rules.
  */

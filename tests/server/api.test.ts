@@ -3,7 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/http/app';
 import type { LeadStore } from '../../server/store/types';
-import { schemaMessages } from '../../lib/lead-schemas';
+import { schemaMessages } from '../../lib/shared/lead-schemas';
 import { enquiry, newKey, review, startApp, testSettings } from './helpers';
 
 const { phoneInvalid } = schemaMessages.en;

@@ -137,7 +137,7 @@ describe('the leads command on leads sent through the intake', () => {
     runNode(['server/cli.ts', ...args], { LEADS_DB: intake.settings.leadsDb, TZ: 'Asia/Kolkata' });
   const sent: Record<string, string> = {};
   const ashaPhone = '+91 98201 23456';
-  // How the intake stores it (lib/phone.ts): the number with its country code, nothing else.
+  // How the intake stores it (lib/shared/phone.ts): the number with its country code, nothing else.
   const ashaStored = '+919820123456';
 
   beforeAll(async () => {

@@ -10,7 +10,7 @@ import { enquiry, newKey, review, runNode, startApp } from './helpers';
 const people = [1, 2, 3, 4, 5].map((n) => ({
   name: `Person${n} Surname${n}`,
   email: `person${n}.mail${n}@example.in`,
-  // In the form the intake stores it (lib/phone.ts), so its bytes can be looked for.
+  // In the form the intake stores it (lib/shared/phone.ts), so its bytes can be looked for.
   phone: `+919${n}${n}${n}${n}0${n}${n}${n}${n}`,
   story: `Review${n} text ${n}${n}${n}`,
 }));

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { company } from '../../content/company';
-import { schemaMessages } from '../../lib/lead-schemas';
+import { schemaMessages } from '../../lib/shared/lead-schemas';
 import { buildApp } from '../../server/http/app';
 import { openSqliteStore } from '../../server/store/sqlite';
 import type { LeadStore } from '../../server/store/types';
@@ -87,7 +87,7 @@ describe('a form posted without scripts', () => {
     expect(lead!.payload).toEqual({
       name: 'Asha Verma',
       email: 'asha@example.in',
-      // The number in its one form (lib/phone.ts), as the scripts would have sent it.
+      // The number in its one form (lib/shared/phone.ts), as the scripts would have sent it.
       phone: '+919820012345',
       pickup: 'Vashi, Navi Mumbai',
       drop: 'Kothrud, Pune',

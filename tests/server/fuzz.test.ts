@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquirySchema, enquirySources, reviewSchema } from '../../lib/lead-schemas';
-import { parsePhone } from '../../lib/phone';
+import { enquirySchema, enquirySources, reviewSchema } from '../../lib/shared/lead-schemas';
+import { parsePhone } from '../../lib/shared/phone';
 import { enquiry, newKey, review, startApp } from './helpers';
 
 /**
@@ -239,7 +239,7 @@ describe('fuzzing the lead API', () => {
       fc.stringMatching(/^([a-z0-9][a-z0-9-]{0,10}\.){1,3}[a-z]{2,6}$/),
     )
     .map(([local, domain]) => `${local}@${domain}`);
-  // Numbers as customers write them (lib/phone.ts): 10 digits after a prefix, a country code or none.
+  // Numbers as customers write them (lib/shared/phone.ts): 10 digits after a prefix, a country code or none.
   const phone = fc
     .tuple(
       fc.constantFrom('', '0', '+91 ', '91', '0091 ', '+44 ', '+1 ', '+971 '),

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
-import type { EnquiryInput, ReviewInput } from '../../lib/lead-schemas';
+import type { EnquiryInput, ReviewInput } from '../../lib/shared/lead-schemas';
 import { buildApp, type AppOptions } from '../../server/http/app';
 import { parseSettings } from '../../server/settings';
 import { openSqliteStore } from '../../server/store/sqlite';

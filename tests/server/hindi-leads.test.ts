@@ -4,7 +4,7 @@ import { leadsCsvChunks } from '../../server/leads/lead-export';
 import { leadRow } from '../../server/leads/lead-rows';
 import { shownMoveDetail } from '../../server/leads/move-details';
 import { officeMail } from '../../server/notify/messages';
-import { schemaMessages } from '../../lib/lead-schemas';
+import { schemaMessages } from '../../lib/shared/lead-schemas';
 import { enquiry, generousLimits, parseCsv, review, startApp } from './helpers';
 
 /**

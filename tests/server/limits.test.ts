@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enquirySchema, maxText, reviewSchema } from '../../lib/lead-schemas';
+import { enquirySchema, maxText, reviewSchema } from '../../lib/shared/lead-schemas';
 import { buildApp } from '../../server/http/app';
 import { scrubMessage } from '../../server/http/log';
 import { IntakeLimits } from '../../server/http/limits';

@@ -385,7 +385,7 @@ describe('working the leads', () => {
     expect(order.every((at) => at > 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     const asha = body.slice(order[1], order[2]);
-    // Typed with a trunk 0, stored and dialled in its one form (lib/phone.ts), shown as people read it.
+    // Typed with a trunk 0, stored and dialled in its one form (lib/shared/phone.ts), shown as people read it.
     expect(asha).toContain('href="tel:+919820012345">Call +91 98200 12345</a>');
     expect(asha).toContain('href="https://wa.me/919820012345"');
     expect(asha).toContain('Ghansoli, Navi Mumbai → Kothrud, Pune');

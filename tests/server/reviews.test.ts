@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { uiWords } from '../../content/localized/ui';
 import { crmFields, hindiLines } from '../../server/delivery/crm';
 import { officeMail } from '../../server/notify/messages';
-import { schemaMessages } from '../../lib/lead-schemas';
+import { schemaMessages } from '../../lib/shared/lead-schemas';
 import { generousLimits, review, startApp } from './helpers';
 
 /**

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { enquirySchema, enquirySources } from '../../lib/lead-schemas';
+import { enquirySchema, enquirySources } from '../../lib/shared/lead-schemas';
 import { crmFields } from '../../server/delivery/crm';
 import { toCsv } from '../../server/leads/csv';
 import { backoffMs } from '../../server/delivery/claim-worker';
@@ -56,7 +56,7 @@ describe('settings', () => {
     expect(() => parseSettings({ GLOBAL_RATE_LIMIT_MAX: '0' })).toThrow(/GLOBAL_RATE_LIMIT_MAX/);
     expect(() => parseSettings({ LEADS_DB_BUSY_TIMEOUT_MS: '-1' })).toThrow(/LEADS_DB_BUSY_TIMEOUT_MS/);
     expect(() => parseSettings({ CRM_URL: 'ftp://crm' })).toThrow(/CRM_URL/);
-    // SITE_URL follows the build's rule (lib/setting-rules.ts): an origin, nothing more.
+    // SITE_URL follows the build's rule (lib/server/setting-rules.ts): an origin, nothing more.
     expect(() => parseSettings({ SITE_URL: 'https://www.sugam-movers.in/en/' })).toThrow(/SITE_URL: must be an origin/);
     expect(() => parseSettings({ SITE_URL: 'www.sugam-movers.in' })).toThrow(/SITE_URL/);
     expect(() => parseSettings({ CRM_URL: 'https://crm.example.com/index.php', CRM_PASS: 'hunter22' })).toThrow(

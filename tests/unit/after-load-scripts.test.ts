@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { compileHint, fallbackMs, loaderScript, withCompileHint } from '@/lib/after-load-scripts';
+import { compileHint, fallbackMs, loaderScript, withCompileHint } from '@/lib/server/after-load-scripts';
 
 describe('the loader, which starts the framework scripts after load', () => {
   /** Runs the loader as the head script of a page with this head, listing `scripts`. */

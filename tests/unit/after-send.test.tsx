@@ -9,8 +9,8 @@ import { EnquiryDialog } from '@/components/forms/enquiry-dialog';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { QuoteForm } from '@/components/forms/quote-form';
 import { ReviewForm } from '@/components/forms/review-form';
-import { openEnquiryDialog } from '@/lib/enquiry-dialog';
-import { callbackTime, clockTime, parseOfficeHours } from '@/lib/office-hours';
+import { openEnquiryDialog } from '@/lib/browser/enquiry-dialog';
+import { callbackTime, clockTime, parseOfficeHours } from '@/lib/shared/office-hours';
 
 /**
  * What an enquiry form says after its scripts sent it (docs/product.md#after-a-form-is-sent): the
@@ -215,7 +215,7 @@ describe('a review', () => {
   });
 });
 
-describe('when the office calls back (lib/office-hours.ts)', () => {
+describe('when the office calls back (lib/shared/office-hours.ts)', () => {
   const hours = parseOfficeHours('Mon - Sat: 9:30 AM - 6:00 PM');
   const at = (isoLocal: string) => callbackTime(hours, 15, new Date(ist(isoLocal)));
 

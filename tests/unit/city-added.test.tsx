@@ -12,9 +12,9 @@ import { CityReasons } from '@/components/sections/city-reasons';
 import { CityLinkItems } from '@/components/ui/city-link-items';
 import { cityGuide, cityNames as localCityNames, cityReasonsWords } from '@/content/localized/city';
 import { company } from '@/content/company';
-import { cityMoves } from '@/lib/city-moves';
-import { hrefLang } from '@/lib/i18n';
-import { absoluteUrl } from '@/lib/metadata';
+import { cityMoves } from '@/lib/server/city-moves';
+import { hrefLang } from '@/lib/shared/i18n';
+import { absoluteUrl } from '@/lib/server/metadata';
 import sitemap from '@/app/sitemap';
 
 /**

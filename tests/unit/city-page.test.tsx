@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { cityBySlug } from '@/content/cities';
 import { cityGuide, cityNames } from '@/content/localized/city';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/shared/i18n';
 import { CityPageView, cityMetadata } from '@/components/templates/city-page';
 
 /**

@@ -5,10 +5,10 @@ import { cityGuides } from '@/content/city-guides';
 import { type CitySlug } from '@/content/city-names';
 import { estimateData } from '@/content/estimate-roads';
 import { cityGuide } from '@/content/localized/city';
-import { cityMoves } from '@/lib/city-moves';
-import { priceEstimate } from '@/lib/estimate/price';
-import { decodeEstimateQuery } from '@/lib/estimate/query';
-import { formatRupees } from '@/lib/format';
+import { cityMoves } from '@/lib/server/city-moves';
+import { priceEstimate } from '@/lib/shared/estimate/price';
+import { decodeEstimateQuery } from '@/lib/shared/estimate/query';
+import { formatRupees } from '@/lib/shared/format';
 import { CommonMoves } from '@/components/sections/city-moves';
 
 const data = estimateData;

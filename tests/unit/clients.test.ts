@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leadEvent } from '@/lib/analytics';
-import { normalisedPhone } from '@/lib/phone';
-import { send, sendForm } from '@/lib/email-client';
+import { leadEvent } from '@/lib/browser/analytics';
+import { normalisedPhone } from '@/lib/shared/phone';
+import { send, sendForm } from '@/lib/browser/email-client';
 import {
   dialogKeys,
   mayAutoOpen,
@@ -9,8 +9,8 @@ import {
   rememberAutoOpen,
   rememberDismissed,
   rememberSentHere,
-} from '@/lib/enquiry-dialog';
-import { submitLead } from '@/lib/leads-client';
+} from '@/lib/browser/enquiry-dialog';
+import { submitLead } from '@/lib/browser/leads-client';
 
 const ids = { base: 'https://mail.test', userId: 'pk_1', serviceId: 'service_1', templateId: 'template_1' };
 

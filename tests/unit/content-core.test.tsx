@@ -8,7 +8,7 @@ import { galleryCategories, galleryImages, galleryVideos, homeVideos } from '@/c
 import { presence } from '@/content/presence';
 import { allRoutes, pages } from '@/content/pages';
 import { services } from '@/content/services';
-import { localePath, locales } from '@/lib/i18n';
+import { localePath, locales } from '@/lib/shared/i18n';
 import { SiteFooter } from '@/components/layout/site-footer';
 
 describe('cities', () => {

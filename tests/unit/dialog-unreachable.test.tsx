@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { EnquiryDialog } from '@/components/forms/enquiry-dialog';
-import { openEnquiryDialog } from '@/lib/enquiry-dialog';
+import { openEnquiryDialog } from '@/lib/browser/enquiry-dialog';
 
 // The form's code cannot be fetched, as when the connection drops after the page has loaded.
 vi.mock('@/components/forms/enquiry-form', () => {

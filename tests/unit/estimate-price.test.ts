@@ -3,11 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { citySlugs } from '@/content/city-names';
 import { estimatePlaces } from '@/content/estimate-places';
 import { estimateRates } from '@/content/estimate-rates';
-import { homeSizeIds, itemIds, type ItemId } from '@/lib/estimate/ids';
+import { homeSizeIds, itemIds, type ItemId } from '@/lib/shared/estimate/ids';
 import { estimatorWordsEn } from '@/content/estimator-words';
-import { priceEstimate, roadKm, type Band, type EstimateInput } from '@/lib/estimate/price';
-import { type WordedEstimate as Estimate, wordEstimate } from '@/lib/estimate/wording';
-import { blankEstimateInput, decodeEstimateQuery, encodeEstimateQuery, estimateQueryKeys } from '@/lib/estimate/query';
+import { priceEstimate, roadKm, type Band, type EstimateInput } from '@/lib/shared/estimate/price';
+import { type WordedEstimate as Estimate, wordEstimate } from '@/lib/shared/estimate/wording';
+import {
+  blankEstimateInput,
+  decodeEstimateQuery,
+  encodeEstimateQuery,
+  estimateQueryKeys,
+} from '@/lib/shared/estimate/query';
 
 const data = { rates: estimateRates, places: estimatePlaces };
 const placeIds = estimatePlaces.map((p) => p.id);

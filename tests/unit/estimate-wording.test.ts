@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimateData as estimateDataIn } from '@/content/localized/estimate';
 import { uiWords } from '@/content/localized/ui';
-import { homeSizeIds, OTHER_TOWN } from '@/lib/estimate/ids';
-import { type EstimateInput, lineIds, priceEstimate } from '@/lib/estimate/price';
-import { blankEstimateInput } from '@/lib/estimate/query';
-import { type WordedEstimate, type WordedResult, wordEstimate } from '@/lib/estimate/wording';
-import { formatRupeeRange } from '@/lib/format';
-import type { Locale } from '@/lib/i18n';
+import { homeSizeIds, OTHER_TOWN } from '@/lib/shared/estimate/ids';
+import { type EstimateInput, lineIds, priceEstimate } from '@/lib/shared/estimate/price';
+import { blankEstimateInput } from '@/lib/shared/estimate/query';
+import { type WordedEstimate, type WordedResult, wordEstimate } from '@/lib/shared/estimate/wording';
+import { formatRupeeRange } from '@/lib/shared/format';
+import type { Locale } from '@/lib/shared/i18n';
 
 /**
  * The estimate priced once and worded in each language by the same code (docs/estimate.md#its-words):

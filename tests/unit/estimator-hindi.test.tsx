@@ -3,10 +3,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { estimateCopy as estimateCopyIn, estimateData } from '@/content/localized/estimate';
 import { uiWords } from '@/content/localized/ui';
 import { Estimator } from '@/components/interactive/estimator';
-import { priceEstimate } from '@/lib/estimate/price';
-import { type WordedEstimate as Estimate, wordEstimate } from '@/lib/estimate/wording';
-import { blankEstimateInput } from '@/lib/estimate/query';
-import { formatRupees } from '@/lib/format';
+import { priceEstimate } from '@/lib/shared/estimate/price';
+import { type WordedEstimate as Estimate, wordEstimate } from '@/lib/shared/estimate/wording';
+import { blankEstimateInput } from '@/lib/shared/estimate/query';
+import { formatRupees } from '@/lib/shared/format';
 
 const estimateCopy = estimateCopyIn('hi');
 const estimateDataHi = estimateData('hi');

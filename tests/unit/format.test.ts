@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatRupeeRange, formatRupees } from '@/lib/format';
+import { formatCount, formatRupeeRange, formatRupees } from '@/lib/shared/format';
 
 describe('Indian number formatting', () => {
   it('groups rupees the Indian way', () => {

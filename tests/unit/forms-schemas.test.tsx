@@ -17,7 +17,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 it('loads the schemas only once the visitor turns to the form, and checks the form with them', async () => {
-  load.mockImplementation(() => import('@/lib/lead-schemas'));
+  load.mockImplementation(() => import('@/lib/shared/lead-schemas'));
   const user = userEvent.setup();
   render(<EnquiryForm source="contact" retentionDays={365} />);
   expect(load).not.toHaveBeenCalled();

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quoteTabs } from '@/content/localized/sections';
 import { uiWords } from '@/content/localized/ui';
-import { dataUse, reviewFieldLooks } from '@/lib/lead-fields';
-import { schemaMessages } from '@/lib/lead-schemas';
+import { dataUse, reviewFieldLooks } from '@/lib/shared/lead-fields';
+import { schemaMessages } from '@/lib/shared/lead-schemas';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { QuoteForm } from '@/components/forms/quote-form';
 import { ReviewForm } from '@/components/forms/review-form';
@@ -80,7 +80,7 @@ describe('home quote form', () => {
     expect(sent[0]!.body).toMatchObject({
       name: 'Asha Rao',
       email: 'asha@example.in',
-      // Sent in its one form (lib/phone.ts), as the intake stores it.
+      // Sent in its one form (lib/shared/phone.ts), as the intake stores it.
       phone: '+919820012345',
       pickup: 'Vashi, Navi Mumbai',
       drop: 'Kothrud, Pune',
@@ -491,7 +491,7 @@ describe('the review form on a Hindi page', () => {
     expect(screen.getByRole('link', { name: /अपनी जानकारी देखें.*\(अंग्रेज़ी में\)/ })).toHaveAttribute('hreflang', 'en-IN');
   });
 
-  it("says in English what the intake's own page for a refused review says (lib/lead-fields.ts)", () => {
+  it("says in English what the intake's own page for a refused review says (lib/shared/lead-fields.ts)", () => {
     const en = uiWords.en.reviewForm;
     expect([en.name.label, en.title, en.description, en.dataUse]).toEqual([
       reviewFieldLooks.name.label,

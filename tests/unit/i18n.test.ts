@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { uiWords } from '@/content/localized/ui';
 import { dictionaryProblems, type UiWords } from '@/content/ui';
-import { fill, localePath, splitLocale } from '@/lib/i18n';
-import { schemaMessages, schemasFor } from '@/lib/lead-schemas';
+import { fill, localePath, splitLocale } from '@/lib/shared/i18n';
+import { schemaMessages, schemasFor } from '@/lib/shared/lead-schemas';
 import { hasHindiTwin, hindiRoutes, localPageHref } from '@/content/pages';
 
 /** The interface dictionary and the two languages' addresses (docs/i18n.md). */

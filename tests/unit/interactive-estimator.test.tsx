@@ -7,10 +7,10 @@ import { estimateCopy } from '@/content/estimate-copy';
 import { estimateData } from '@/content/estimate-roads';
 import { Estimator } from '@/components/interactive/estimator';
 import { estimatorWordsEn } from '@/content/estimator-words';
-import { priceEstimate } from '@/lib/estimate/price';
-import { type WordedEstimate as Estimate, wordEstimate } from '@/lib/estimate/wording';
-import { blankEstimateInput } from '@/lib/estimate/query';
-import { formatRupees } from '@/lib/format';
+import { priceEstimate } from '@/lib/shared/estimate/price';
+import { type WordedEstimate as Estimate, wordEstimate } from '@/lib/shared/estimate/wording';
+import { blankEstimateInput } from '@/lib/shared/estimate/query';
+import { formatRupees } from '@/lib/shared/format';
 
 const data = estimateData;
 const estimator = () => <Estimator data={data} copy={estimateCopy} />;

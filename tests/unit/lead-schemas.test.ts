@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enquirySchema, fieldErrors, phoneDigits, reviewSchema } from '@/lib/lead-schemas';
+import { enquirySchema, fieldErrors, phoneDigits, reviewSchema } from '@/lib/shared/lead-schemas';
 
 const good = {
   name: 'Asha Rao',
@@ -148,8 +148,8 @@ describe('what a mover quotes on: moving date, home size and an instant estimate
   });
 
   it("offers the estimate's home sizes with the estimate's words", async () => {
-    const { homeSizeChoices } = await import('@/lib/lead-fields');
-    const { enquiryHomeSizes } = await import('@/lib/lead-schemas');
+    const { homeSizeChoices } = await import('@/lib/shared/lead-fields');
+    const { enquiryHomeSizes } = await import('@/lib/shared/lead-schemas');
     const { estimateRates } = await import('@/content/estimate-rates');
     expect(homeSizeChoices.map((c) => c.value)).toEqual([...enquiryHomeSizes]);
     for (const size of estimateRates.homeSizes) {

@@ -9,12 +9,12 @@ import { servicesPage } from '@/content/localized/services';
 import { aboutPage, whyChoosePage } from '@/content/localized/story';
 import { ogHeadlinesSchema } from '@/content/og';
 import { parseContent } from '@/content/parse';
-import { localePath } from '@/lib/i18n';
-import { ogCard } from '@/lib/og-cards';
+import { localePath } from '@/lib/shared/i18n';
+import { ogCard } from '@/lib/server/og-cards';
 import { allRoutes, hindiRoutes, hindiTwinPages } from '@/content/pages';
 
 /**
- * What the social preview images say (lib/og-cards.ts, drawn by scripts/make-og-images.ts): a
+ * What the social preview images say (lib/server/og-cards.ts, drawn by scripts/make-og-images.ts): a
  * Hindi page's preview carries its own Hindi headline, and every Hindi page has one
  * (docs/i18n.md#discovery).
  */

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { enquirySchema, fieldErrors, schemaMessages, schemasFor } from '@/lib/lead-schemas';
-import { normalisedPhone, parsePhone } from '@/lib/phone';
+import { enquirySchema, fieldErrors, schemaMessages, schemasFor } from '@/lib/shared/lead-schemas';
+import { normalisedPhone, parsePhone } from '@/lib/shared/phone';
 
 /**
- * The phone rule (lib/phone.ts, docs/product.md#phone-numbers): what an Indian customer really
+ * The phone rule (lib/shared/phone.ts, docs/product.md#phone-numbers): what an Indian customer really
  * has, written as they write it, is accepted and stored in one form; anything else is refused with
  * words that say what is expected, in the form's language.
  */

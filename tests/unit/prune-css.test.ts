@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesIn, pruneCss, requiredNames, restCss } from '@/lib/prune-css';
+import { namesIn, pruneCss, requiredNames, restCss } from '@/lib/server/prune-css';
 
 const css =
   '@font-face{font-family:x;src:local(y)}:root{--a:1px}body{margin:0}' +

@@ -6,10 +6,17 @@ import robots from '@/app/robots';
 import { cityMetadata } from '@/components/templates/city-page';
 import { cities } from '@/content/cities';
 import { company } from '@/content/company';
-import { env } from '@/lib/env';
-import { absoluteUrl, appIcons, descriptionLength, ogImagePath, ogImageSize, pageMetadata } from '@/lib/metadata';
+import { env } from '@/lib/server/env';
+import {
+  absoluteUrl,
+  appIcons,
+  descriptionLength,
+  ogImagePath,
+  ogImageSize,
+  pageMetadata,
+} from '@/lib/server/metadata';
 import { allRoutes, hindiRoutes } from '@/content/pages';
-import { splitLocale } from '@/lib/i18n';
+import { splitLocale } from '@/lib/shared/i18n';
 
 const description =
   'A description written for this page alone: long enough to say what it offers, and short enough for search results to show it whole.';
@@ -88,7 +95,7 @@ describe('SITE_URL', () => {
   async function envWith(value: string) {
     vi.stubEnv('SITE_URL', value);
     vi.resetModules();
-    return (await import('@/lib/env')).env;
+    return (await import('@/lib/server/env')).env;
   }
 
   it('defaults to a placeholder production origin', async () => {
@@ -98,7 +105,7 @@ describe('SITE_URL', () => {
   it('is read at build time and normalised to an origin', async () => {
     expect((await envWith('https://www.Sugam-Movers.in/')).SITE_URL).toBe('https://www.sugam-movers.in');
     vi.resetModules();
-    const { absoluteUrl: onSite } = await import('@/lib/metadata');
+    const { absoluteUrl: onSite } = await import('@/lib/server/metadata');
     expect(onSite('/city/pune/')).toBe('https://www.sugam-movers.in/city/pune/');
   });
 
@@ -118,7 +125,7 @@ describe('SITE_URL', () => {
       });
     const offenders = ['app', 'components', 'content', 'lib']
       .flatMap((dir) => files(join(root, dir)))
-      .filter((file) => !file.endsWith(join('lib', 'env.ts')))
+      .filter((file) => !file.endsWith(join('lib', 'server', 'env.ts')))
       .filter((file) => readFileSync(file, 'utf8').includes(`//${placeholder}`));
     expect(offenders).toEqual([]);
   });

@@ -15,7 +15,7 @@ import {
 import { company } from '@/content/company';
 import { faqGroups } from '@/content/faqs';
 import { priceRows } from '@/content/prices';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/lib/server/metadata';
 import { checkStructuredData } from '../structured-data-rules';
 
 /** Runs a document through the same rules the browser tests apply to every built page. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contactLinks } from '@/content/company';
 import { faqGroups } from '@/content/localized/faqs';
 import { services, servicesPage } from '@/content/localized/services';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/shared/i18n';
 import { dataPageMetadata, dataPageParams } from '@/components/templates/data-page';
 import { FaqsPageView, faqsMetadata } from '@/components/templates/faqs-page';
 import { ServicesPageView, servicesMetadata } from '@/components/templates/services-page';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSiteSettings, publicEnvironment } from '@/lib/env';
-import { publicEnv } from '@/lib/public-env';
+import { parseSiteSettings, publicEnvironment } from '@/lib/server/env';
+import { publicEnv } from '@/lib/browser/public-env';
 
 const ids = {
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_live',

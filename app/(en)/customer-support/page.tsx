@@ -1,5 +1,5 @@
 import { supportPage as page } from '@/content/support';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/server/metadata';
 import { EnquirySection } from '@/components/sections/enquiry-section';
 import { PageHero } from '@/components/ui/page-hero';
 import { DataTable } from '@/components/ui/data-table';

@@ -1,6 +1,6 @@
 import { galleryCategories, galleryImages } from '@/content/media';
 import { photoGalleryPage as page } from '@/content/story';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/server/metadata';
 import { GalleryFilter } from '@/components/interactive/gallery-filter';
 import { SharedSections } from '@/components/sections/shared-sections';
 import { PageHero } from '@/components/ui/page-hero';

@@ -1,6 +1,6 @@
 import { privacyPage } from '@/content/policies';
 import { privacySummary } from '@/content/localized/policies';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/server/metadata';
 import { PolicyPageView } from '@/components/templates/policy-page';
 
 export const metadata = pageMetadata({

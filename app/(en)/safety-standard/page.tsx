@@ -1,5 +1,5 @@
 import { safetyPage as page } from '@/content/safety';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/server/metadata';
 import { IntroSplit } from '@/components/sections/intro-split';
 import { PageClosing } from '@/components/sections/page-closing';
 import { CardGrid } from '@/components/ui/cards';

@@ -1,6 +1,6 @@
 import { termsPage } from '@/content/policies';
 import { termsSummary } from '@/content/localized/policies';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/server/metadata';
 import { PolicyPageView } from '@/components/templates/policy-page';
 
 export const metadata = pageMetadata({

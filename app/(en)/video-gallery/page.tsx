@@ -1,6 +1,6 @@
 import { galleryVideos, placeholderVideosNote, videosArePlaceholders } from '@/content/media';
 import { videoGalleryPage as page } from '@/content/story';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/server/metadata';
 import { EnquirySection } from '@/components/sections/enquiry-section';
 import { VideoPosters } from '@/components/sections/video-posters';
 import { PageHero } from '@/components/ui/page-hero';

@@ -1,5 +1,5 @@
 import { whoWeArePage } from '@/content/story';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/server/metadata';
 import { Brands } from '@/components/sections/brands';
 import { ReviewList } from '@/components/sections/review-list';
 import { PageHero } from '@/components/ui/page-hero';

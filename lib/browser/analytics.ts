@@ -1,4 +1,4 @@
-import { normalisedPhone } from './phone';
+import { normalisedPhone } from '../shared/phone';
 
 /**
  * The analytics copy of an enquiry (docs/product.md#analytics-copy), with personal fields hashed

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Rules shared by the two settings modules, the build's (lib/env.ts) and the intake service's
+ * Rules shared by the two settings modules, the build's (lib/server/env.ts) and the intake service's
  * (server/settings.ts), so a value such as SITE_URL means the same on both sides.
  */
 

@@ -28,7 +28,7 @@ export const afterLoadAndPaint =
 
 /**
  * The loader: once the page has loaded and painted (`afterLoadAndPaint`), it links the rest of
- * each inline stylesheet (its `data-rest`, the rules some page lacks inline, lib/prune-css.ts
+ * each inline stylesheet (its `data-rest`, the rules some page lacks inline, lib/server/prune-css.ts
  * `restCss`; the full stylesheet, its `data-href`, where the build wrote no rest: the page's
  * inline copy keeps only the rules of the page's own HTML), then adds each script in its script element's
  * `data-scripts` attribute. They download together and run in their order (`async = false`), so

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { company } from '@/content/company';
 import { env } from './env';
-import { hrefLang, type Locale, localePath, ogLocale } from './i18n';
+import { hrefLang, type Locale, localePath, ogLocale } from '../shared/i18n';
 import { hasHindiTwin } from '@/content/pages';
 
 /** Length of a meta description, in characters: long enough to say what the page offers, short enough to show whole. */

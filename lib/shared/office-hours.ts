@@ -26,7 +26,7 @@ export function parseOfficeHours(hours: string): OfficeHours {
   const day = '(Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
   const time = '(\\d{1,2}):(\\d{2})\\s*(AM|PM)';
   const match = new RegExp(`^${day}\\s*[-–]\\s*${day}\\s*:?\\s*${time}\\s*[-–]\\s*${time}$`, 'i').exec(hours.trim());
-  if (!match) throw new Error(`lib/office-hours.ts: cannot read the office hours "${hours}"`);
+  if (!match) throw new Error(`lib/shared/office-hours.ts: cannot read the office hours "${hours}"`);
   const [, from, to, h1, m1, p1, h2, m2, p2] = match as unknown as string[];
   const index = (d: string) => dayNames.findIndex((name) => name.toLowerCase() === d.toLowerCase());
   const days: number[] = [];
@@ -36,7 +36,7 @@ export function parseOfficeHours(hours: string): OfficeHours {
   }
   const open = minutesOf(h1!, m1!, p1!);
   const close = minutesOf(h2!, m2!, p2!);
-  if (close <= open) throw new Error(`lib/office-hours.ts: the office hours "${hours}" close before they open`);
+  if (close <= open) throw new Error(`lib/shared/office-hours.ts: the office hours "${hours}" close before they open`);
   return { days, open, close };
 }
 

@@ -5,7 +5,7 @@ import { baseUrlSetting, originSetting, presentValues, settingProblems } from '.
  * The build's settings, parsed once from the environment when the build starts (the first build
  * step and next.config.ts import this module), so a bad value stops the build naming the setting.
  * Everything else imports `env`; nothing else reads process.env. The browser-side values reach
- * client code through next.config.ts, which inlines them already normalised (lib/public-env.ts),
+ * client code through next.config.ts, which inlines them already normalised (lib/browser/public-env.ts),
  * so no client bundle carries zod.
  */
 const envSchema = z
@@ -73,8 +73,3 @@ export function publicEnvironment(settings: SiteSettings): Record<string, string
 }
 
 export const env = parseSiteSettings();
-
-/** Whether the feedback form can send by e-mail (all three ids set); otherwise it offers a mailto link. */
-export const emailConfigured = Boolean(
-  env.NEXT_PUBLIC_EMAILJS_SERVICE_ID && env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID && env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
-);

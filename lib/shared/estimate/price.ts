@@ -84,7 +84,7 @@ export type EstimateLine = Band &
 
 /**
  * A priced estimate: numbers and keys only, so it can travel as JSON with an enquiry; each language
- * words it (lib/estimate/wording.ts).
+ * words it (lib/shared/estimate/wording.ts).
  */
 export type Estimate = {
   ok: true;
@@ -321,7 +321,7 @@ function pricedLines(input: EstimateInput, rates: EstimateRates, km: number, loa
  * the lines, every amount rounded outwards to `rates.roundTo`. A local move with standard packing,
  * no stairs and no add-ons repeats the charges table's figures exactly. Inputs that make no sense
  * (negative counts, 0 km between two places, 10,000 km, an empty field) give problems by field,
- * never a price of `NaN`. Numbers and keys only: lib/estimate/wording.ts words the result.
+ * never a price of `NaN`. Numbers and keys only: lib/shared/estimate/wording.ts words the result.
  */
 export function priceEstimate(input: EstimateInput, data: EstimateData): EstimateResult {
   const problems = problemsWith(input, data);

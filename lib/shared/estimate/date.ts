@@ -1,6 +1,6 @@
 /**
  * The moving date's one check, shared by the estimate's pricing (./price.ts) and the enquiry
- * schema (lib/lead-schemas.ts), so both accept the same days. Plain code: no schema library.
+ * schema (lib/shared/lead-schemas.ts), so both accept the same days. Plain code: no schema library.
  */
 
 /** Whether `date` is a real calendar date written YYYY-MM-DD. */

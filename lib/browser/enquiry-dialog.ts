@@ -1,4 +1,4 @@
-import { carriesEstimate } from './estimate/query-keys';
+import { carriesEstimate } from '../shared/estimate/query-keys';
 
 /** Name of the window event that asks the enquiry dialog to open. */
 export const openEnquiryEvent = 'enquiry-dialog:open';

@@ -1,6 +1,6 @@
 /**
  * The keys an estimate writes in the page's address (docs/estimate.md#the-estimate-is-a-link),
- * apart from the codec (lib/estimate/query.ts): the enquiry dialog, on every page, tells an
+ * apart from the codec (lib/shared/estimate/query.ts): the enquiry dialog, on every page, tells an
  * address that restores an estimate without carrying the codec.
  */
 import { itemIds } from './ids';

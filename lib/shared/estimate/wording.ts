@@ -7,8 +7,8 @@
  */
 import type { EstimatorWords } from '@/content/ui';
 import { estimatorWordsEn } from '@/content/estimator-words';
-import { formatCount, formatRupeeRange, formatRupees } from '@/lib/format';
-import { fill } from '@/lib/i18n';
+import { formatCount, formatRupeeRange, formatRupees } from '@/lib/shared/format';
+import { fill } from '@/lib/shared/i18n';
 import { OTHER_TOWN } from './ids';
 import type { Estimate, EstimateData, EstimateField, EstimateLine, EstimateProblem, Floor, LineId } from './price';
 

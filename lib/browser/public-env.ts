@@ -1,5 +1,5 @@
 /**
- * Browser-side settings, fixed at build time. lib/env.ts validates and normalises them when the
+ * Browser-side settings, fixed at build time. lib/server/env.ts validates and normalises them when the
  * build starts, and next.config.ts has Next write each `process.env.NEXT_PUBLIC_*` below into the
  * client code as that normalised string (vitest.config.mts does the same for the unit tests), so
  * this module needs no parser and client bundles stay free of zod. Nothing secret may ever be read
@@ -17,8 +17,3 @@ export const publicEnv = {
   /** E-mail public key (the "user id" of the API). */
   emailPublicKey: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY ?? '',
 } as const;
-
-/** Whether the feedback dialog can send (the build allows all three e-mail ids or none); otherwise it falls back to a mailto link. */
-export const emailConfigured = Boolean(
-  publicEnv.emailServiceId && publicEnv.emailTemplateId && publicEnv.emailPublicKey,
-);

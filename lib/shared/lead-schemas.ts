@@ -120,7 +120,7 @@ const honeypot = z.optional(z.string().check(z.maxLength(500)));
 
 /**
  * The site page the form was sent from, e.g. `/city/pune/`: a path only, at most 100 characters
- * of `[a-z0-9/_-]` (lib/page-path.ts). The browser adds it (lib/leads-client.ts); the intake
+ * of `[a-z0-9/_-]` (lib/shared/page-path.ts). The browser adds it (lib/browser/leads-client.ts); the intake
  * stores it for the office and never sends it to the CRM.
  */
 const page = z.optional(
@@ -153,7 +153,7 @@ function buildSchemas(m: Messages) {
   );
 
   /**
-   * The instant estimate an enquiry asks to have confirmed: its query string (lib/estimate/query.ts).
+   * The instant estimate an enquiry asks to have confirmed: its query string (lib/shared/estimate/query.ts).
    * The intake prices it again from its own rates and stores that, never the browser's figures.
    */
   const estimate = optionalOrEmpty(
@@ -177,7 +177,7 @@ function buildSchemas(m: Messages) {
     email,
     /**
      * Phone number → CRM `phone_office` in its E.164 form, e.g. `+919820012345`: an Indian mobile or
-     * landline, or a number from abroad with `+`, never one that looks made up (lib/phone.ts).
+     * landline, or a number from abroad with `+`, never one that looks made up (lib/shared/phone.ts).
      */
     phone: z.string({ error: m.phoneMissing }).check(
       z.trim(),

@@ -1,5 +1,5 @@
-import type { FieldErrors } from './lead-schemas';
-import { pagePath } from './page-path';
+import type { FieldErrors } from '../shared/lead-schemas';
+import { pagePath } from '../shared/page-path';
 import { publicEnv } from './public-env';
 
 /** What the intake service said about a submission. */
@@ -8,7 +8,7 @@ export type SubmitResult =
 
 /**
  * The page the form is on, for the lead's `page` field: `location.pathname` in a browser, when
- * it is a plain site path (lib/page-path.ts); otherwise nothing, so an odd address never makes
+ * it is a plain site path (lib/shared/page-path.ts); otherwise nothing, so an odd address never makes
  * the service refuse a lead.
  */
 export function currentPage(): string | undefined {

@@ -17,7 +17,7 @@ import postcss from 'postcss';
  * States that the framework's scripts switch on (`is-ready`, `is-moving`, the enquiry dialog, …)
  * and the pages it can move to without a reload need the rest: the loader links the full
  * stylesheet (the same file, cached for a year) after `load`, before it adds the scripts
- * (lib/after-load-scripts.ts).
+ * (lib/server/after-load-scripts.ts).
  */
 
 /** The words of a text that can be class or id names. */
@@ -65,7 +65,7 @@ export function pruneCss(css: string, used: (name: string) => boolean): string {
 }
 
 /**
- * What the loader links after `load` (lib/after-load-scripts.ts): the stylesheet without what every
+ * What the loader links after `load` (lib/server/after-load-scripts.ts): the stylesheet without what every
  * page already has inline, so only rules that require a name some page lacks (`common` holds the
  * names every page has). Linking the whole stylesheet instead made the browser match every rule
  * against the whole page again once it arrived, its element rules (`body`, `h2`, `:root`) included:

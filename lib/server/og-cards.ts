@@ -5,7 +5,7 @@ import { pages } from '@/content/pages';
 import { servicePages } from '@/content/service-pages';
 import { storagePages } from '@/content/storage-pages';
 import { cityDestinations } from './city-moves';
-import { fill, type Locale, splitLocale } from './i18n';
+import { fill, type Locale, splitLocale } from '../shared/i18n';
 
 /**
  * What each page's social preview says and shows (docs/i18n.md#discovery), from the same content

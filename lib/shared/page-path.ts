@@ -1,6 +1,6 @@
 /**
- * The site page a lead was sent from, as the lead records it (`page` in lib/lead-schemas.ts).
- * A module of its own, without zod, so the forms' start-up code (lib/leads-client.ts) can use
+ * The site page a lead was sent from, as the lead records it (`page` in lib/shared/lead-schemas.ts).
+ * A module of its own, without zod, so the forms' start-up code (lib/browser/leads-client.ts) can use
  * it while the schemas load later.
  */
 

@@ -1,6 +1,6 @@
 import { company, whatsappMessage } from '@/content/company';
 import { uiWords } from '@/content/localized/ui';
-import { fill, type Locale } from '@/lib/i18n';
+import { fill, type Locale } from '@/lib/shared/i18n';
 
 /**
  * A WhatsApp chat link with a message already typed in the page's language, so the chat opens

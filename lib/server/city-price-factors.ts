@@ -6,10 +6,10 @@
  */
 import type { CitySlug } from '@/content/city-names';
 import { estimateData } from '@/content/estimate-roads';
-import { type Band, type EstimateInput, priceEstimate } from '@/lib/estimate/price';
-import { rowAssumptions, type CityMove } from '@/lib/city-moves';
+import { type Band, type EstimateInput, priceEstimate } from '@/lib/shared/estimate/price';
+import { rowAssumptions, type CityMove } from '@/lib/server/city-moves';
 import { factorExamples } from '@/content/city-reasons';
-import { problemsInEnglish } from '@/lib/estimate/wording';
+import { problemsInEnglish } from '@/lib/shared/estimate/wording';
 
 /** The figures a city's cost factors quote. */
 export type CityPriceFactors = {
@@ -29,21 +29,23 @@ export type CityPriceFactors = {
 function total(input: EstimateInput): Band {
   const result = priceEstimate(input, estimateData);
   if (!result.ok)
-    throw new Error(`lib/city-price-factors.ts: cannot price: ${problemsInEnglish(result.problems, estimateData)}`);
+    throw new Error(
+      `lib/server/city-price-factors.ts: cannot price: ${problemsInEnglish(result.problems, estimateData)}`,
+    );
   return result.total;
 }
 
 const minus = (a: Band, b: Band): Band => ({ low: a.low - b.low, high: a.high - b.high });
 
 /**
- * The figures for a city's cost factors, from the rows of its common-moves table (lib/city-moves.ts):
+ * The figures for a city's cost factors, from the rows of its common-moves table (lib/server/city-moves.ts):
  * the same route and the same blank choices, then one change at a time.
  */
 export function cityPriceFactors(from: CitySlug, moves: readonly CityMove[]): CityPriceFactors {
   const routes = moves.filter((move) => move.to !== from);
   const intercity = routes.filter((move) => move.km > estimateData.rates.localMaxKm);
   const to = intercity[0] ?? routes[0];
-  if (!to) throw new Error(`lib/city-price-factors.ts: ${from} has no common move to another town`);
+  if (!to) throw new Error(`lib/server/city-price-factors.ts: ${from} has no common move to another town`);
   const byKm = [...routes].sort((a, b) => a.km - b.km);
   const base: EstimateInput = { ...rowAssumptions, from, to: to.to, size: '2bhk' };
   // The table's row already priced the 1 BHK and 2 BHK moves to `to` with these choices.

@@ -8,10 +8,10 @@ import { cityGuide, type LocalCityGuide } from '@/content/city-guides';
 import type { CitySlug } from '@/content/city-names';
 import { estimateData } from '@/content/estimate-roads';
 import { cityNames, cityPageWords, placeName } from '@/content/localized/city';
-import { fill, type Locale, localePath } from '@/lib/i18n';
-import { type Band, type Estimate, priceEstimate } from '@/lib/estimate/price';
-import { blankEstimateInput } from '@/lib/estimate/query';
-import { problemsInEnglish } from '@/lib/estimate/wording';
+import { fill, type Locale, localePath } from '@/lib/shared/i18n';
+import { type Band, type Estimate, priceEstimate } from '@/lib/shared/estimate/price';
+import { blankEstimateInput } from '@/lib/shared/estimate/query';
+import { problemsInEnglish } from '@/lib/shared/estimate/wording';
 
 /** The estimator's place with this key (a guide names only such keys: content/city-guides/schema.ts). */
 const place = (id: string) => estimateData.places.find((p) => p.id === id)!;
