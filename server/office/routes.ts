@@ -12,7 +12,8 @@ import { type ChartDay, dayIn, lastDays, nextDay, startOfDay } from './chart';
 import { deliveryChannels, retryChannel } from './channels';
 import type { OfficeSettings } from './office-settings';
 import { HashQueue } from './hash-queue';
-import { type PasswordHash, verifyPassword } from './password';
+import type { PasswordHash } from './password';
+import { PasswordThread } from './password-thread';
 import { type InboxCounts, inboxPage, messagePage, signInPage } from './pages';
 import { csrfMatches, type Session, sessionCookieHeader, SessionStore, sessionIdFrom } from './sessions';
 import { RefusalLog } from './refusal-log';
@@ -240,9 +241,14 @@ const busyRetrySeconds = 5;
 /** Signing in (a name and the office password, within the sign-in limits) and signing out. */
 function registerSignIn(office: FastifyInstance, { deps, sessions }: Inbox, limit: SignInLimit): void {
   const hashing = new HashQueue(deps.hashing);
-  const verify = deps.verify ?? verifyPassword;
+  // scrypt on a thread of the lowest priority, so it never takes a processor the pages want.
+  const thread = new PasswordThread();
+  const verify = deps.verify ?? ((password: string, hash: PasswordHash) => thread.verify(password, hash));
   const refusals = new RefusalLog(office.log);
-  office.addHook('onClose', async () => refusals.flush());
+  office.addHook('onClose', async () => {
+    refusals.flush();
+    await thread.close();
+  });
   // A burst of posts is answered a few at a time, the pages' requests in between (server/office/turns.ts).
   const turns = new Turns();
   const takeTurn = async () => turns.take();

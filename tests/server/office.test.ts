@@ -1,9 +1,11 @@
 import { once } from 'node:events';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { type AddressInfo, connect } from 'node:net';
+import { getPriority } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword, parsePasswordHash, type PasswordHash, verifyPassword } from '../../server/office/password';
+import { PasswordThread } from '../../server/office/password-thread';
 import { SessionStore } from '../../server/office/sessions';
 import { SignInLimit } from '../../server/office/sign-in-limit';
 import { signInsPerTurn } from '../../server/office/turns';
@@ -193,6 +195,19 @@ describe('signing in', () => {
     if ('problem' in made) throw new Error(made.problem);
     expect(await verifyPassword('a long office password', made)).toBe(true);
     expect(await verifyPassword('a long office passwore', made)).toBe(false);
+  });
+
+  it('checks passwords on a thread of its own at the lowest priority, leaving the pages’ thread as it was', async () => {
+    const made = parsePasswordHash(await hashPassword('a long office password', { N: 1024, r: 8, p: 1 }));
+    if ('problem' in made) throw new Error(made.problem);
+    const before = getPriority();
+    const thread = new PasswordThread();
+    cleanups.push(() => thread.close());
+    expect(await thread.verify('a long office password', made)).toBe(true);
+    expect(await thread.verify('a long office passwore', made)).toBe(false);
+    // On Linux a thread's nice value is its own: 19 there, the thread answering requests untouched.
+    if (process.platform === 'linux') expect(await thread.priority()).toBe(19);
+    expect(getPriority()).toBe(before);
   });
 });
 
