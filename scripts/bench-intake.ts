@@ -212,6 +212,8 @@ export async function startService(dir: string, settings: Record<string, string>
     STATIC_DIR: site.path,
     LOG_LEVEL: 'warn',
     GROUP_COMMIT_WINDOW_MS: process.env.GROUP_COMMIT_WINDOW_MS ?? '0',
+    // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the service under the bench's load.
+    ...(process.env.BENCH_SERVICE_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVICE_NODE_OPTIONS } : {}),
     ...settings,
   };
   const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], { cwd: root, env });

@@ -14,10 +14,19 @@
  * loopback addresses 127.0.0.2…, one every BENCH_SIGNIN_EVERY_MS (default 1000) whatever the
  * answers, from a worker thread. Alongside: the home page every 20 ms and /api/health every
  * 200 ms, each sent on time.
+ *
+ * The flood's client shares the service's cores, so it is kept cheap: it writes each post as
+ * ready-made bytes on kept-alive connections (Node's HTTP client took about twice the service's
+ * processor time per post), its thread is started before the phase's clock, and the report gives
+ * its processor time and the longest delay of the benchmark's own event loop per phase, so a stall
+ * of the benchmark can be told from one of the service. BENCH_SERVICE_NODE_OPTIONS (e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof`) is passed to the service to profile it under the flood.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import { Agent, request } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,55 +103,143 @@ const guesses = {
 };
 type Guess = keyof typeof guesses;
 
-/** Bursts of sign-in posts from many addresses, each burst sent at once, until `stop()`; the answers' statuses. */
+/**
+ * A kept-alive connection from one loopback address that sends a sign-in post written out in full
+ * and reads the status of its answer: the same bytes on the wire as Node's HTTP client sends, at a
+ * fraction of its processor time (which it would take from the service on the same cores).
+ */
+class FloodLine {
+  #socket: Socket | undefined;
+  #received = Buffer.alloc(0);
+  #answer: ((status: number) => void) | undefined;
+  constructor(
+    private readonly url: URL,
+    private readonly localAddress: string,
+  ) {}
+
+  /** Sends one request; resolves with its answer's status, 0 when the connection closed unanswered. */
+  send(request: Buffer): Promise<number> {
+    return new Promise((resolve) => {
+      this.#answer = resolve;
+      this.#received = Buffer.alloc(0);
+      if (!this.#socket || this.#socket.destroyed) this.#connect();
+      this.#socket!.write(request);
+    });
+  }
+
+  close(): void {
+    this.#socket?.destroy();
+  }
+
+  #connect(): void {
+    const socket = connect({ host: this.url.hostname, port: Number(this.url.port), localAddress: this.localAddress });
+    socket.setNoDelay(true);
+    socket.on('data', (chunk: Buffer) => this.#read(chunk));
+    socket.on('error', () => this.#settle(0));
+    socket.on('close', () => this.#settle(0));
+    this.#socket = socket;
+  }
+
+  /** Complete once the headers and Content-Length bytes of body are in (the service sends no chunked sign-in answers). */
+  #read(chunk: Buffer): void {
+    this.#received = Buffer.concat([this.#received, chunk]);
+    const end = this.#received.indexOf('\r\n\r\n');
+    if (end === -1) return;
+    const head = this.#received.subarray(0, end).toString('latin1');
+    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+    if (this.#received.length < end + 4 + length) return;
+    if (/\r\nconnection: *close/i.test(head)) this.#socket?.destroy();
+    this.#settle(Number(head.slice(9, 12)));
+  }
+
+  #settle(status: number): void {
+    const answer = this.#answer;
+    this.#answer = undefined;
+    answer?.(status);
+  }
+}
+
+/** A sign-in post as the form sends it, ready to write. */
+function signInRequest(url: URL, fields: Record<string, string>): Buffer {
+  const body = new URLSearchParams(fields).toString();
+  return Buffer.from(
+    `POST /office/sign-in HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${url.origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * Bursts of sign-in posts from many addresses, each burst sent at once, again every
+ * `burstEveryMs` whatever the answers, until `stop()`; the answers' statuses. As Node's HTTP agent
+ * would, each post goes on an idle kept-alive connection from its address, or a new one.
+ */
 async function flood(base: string, stop: () => boolean, guess: Guess): Promise<Map<number, number>> {
+  const url = new URL(base);
+  const idle = Array.from({ length: floodAddresses }, () => [] as FloodLine[]);
+  const opened = new Set<FloodLine>();
   const statuses = new Map<number, number>();
   const answers: Promise<void>[] = [];
-  for (let n = 0; !stop(); n++) {
-    const answer = send(`${base}/office/sign-in`, {
-      method: 'POST',
-      localAddress: `127.0.0.${2 + (n % floodAddresses)}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
-      body: new URLSearchParams(guesses[guess](n)).toString(),
+  for (let n = 0; !stop(); n += burst) {
+    // The whole burst written out before the first post is sent.
+    const requests = Array.from({ length: burst }, (_, i) => signInRequest(url, guesses[guess](n + i)));
+    requests.forEach((request, i) => {
+      const address = (n + i) % floodAddresses;
+      const line = idle[address]!.pop() ?? new FloodLine(url, `127.0.0.${2 + address}`);
+      opened.add(line);
+      const answer = line.send(request).then((status) => {
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        idle[address]!.push(line);
+      });
+      answers.push(answer);
     });
-    answers.push(answer.then(({ status }) => void statuses.set(status, (statuses.get(status) ?? 0) + 1)));
-    if ((n + 1) % burst === 0) await new Promise((resolve) => setTimeout(resolve, burstEveryMs));
+    await new Promise((resolve) => setTimeout(resolve, burstEveryMs));
   }
   await Promise.all(answers);
+  for (const line of opened) line.close();
   return statuses;
 }
 
 /** One phase: pages and health sampled for `seconds`, with the flood of `guess` alongside when given. */
 async function phase(base: string, seconds: number, guess?: Guess) {
+  // The flood's thread is started, and its module loaded, before the phase begins.
+  const flooding = guess ? await floodInWorker({ base, seconds, guess }) : undefined;
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  lag.enable();
   const until = performance.now() + seconds * 1000;
   const stop = () => performance.now() > until;
-  const [statuses, sampled] = await Promise.all([
-    guess ? floodInWorker({ base, seconds, guess }) : new Map<number, number>(),
-    sample(base, stop),
-  ]);
-  return { ...sampled, statuses };
+  const [flooded, sampled] = await Promise.all([flooding?.() ?? { statuses: new Map<number, number>(), cpuMs: 0 }, sample(base, stop)]);
+  lag.disable();
+  return { ...sampled, ...flooded, samplerLagMs: lag.max / 1e6 };
 }
 
 /**
  * The flood from a worker thread running this module, so that answering 200 guesses at once
  * does not hold up the benchmark's own reading of the pages' answers: what is measured is the
- * service.
+ * service. Resolves once the thread is ready, with the function that starts the flood; that
+ * resolves with the answers' statuses and the thread's processor time.
  */
-async function floodInWorker(job: { base: string; seconds: number; guess: Guess }): Promise<Map<number, number>> {
+async function floodInWorker(job: { base: string; seconds: number; guess: Guess }) {
   const worker = new Worker(new URL(import.meta.url), { workerData: { signInFlood: job } });
-  const [statuses] = (await once(worker, 'message')) as [[number, number][]];
-  await worker.terminate();
-  return new Map(statuses);
+  await once(worker, 'message');
+  return async () => {
+    worker.postMessage('go');
+    const [{ statuses, cpuMs }] = (await once(worker, 'message')) as [{ statuses: [number, number][]; cpuMs: number }];
+    await worker.terminate();
+    return { statuses: new Map(statuses), cpuMs };
+  };
 }
 
 if (!isMainThread && (workerData as { signInFlood?: unknown } | null)?.signInFlood) {
   const { base, seconds, guess } = (workerData as { signInFlood: { base: string; seconds: number; guess: Guess } })
     .signInFlood;
-  const until = performance.now() + seconds * 1000;
-  void flood(base, () => performance.now() > until, guess).then((statuses) => {
-    agent.destroy();
-    parentPort!.postMessage([...statuses]);
+  parentPort!.once('message', () => {
+    const until = performance.now() + seconds * 1000;
+    const cpu = process.threadCpuUsage();
+    void flood(base, () => performance.now() > until, guess).then((statuses) => {
+      const used = process.threadCpuUsage(cpu);
+      parentPort!.postMessage({ statuses: [...statuses], cpuMs: (used.user + used.system) / 1000 });
+    });
   });
+  parentPort!.postMessage('ready');
 }
 
 /**
@@ -182,7 +279,14 @@ export async function signInFlood(startService: typeof StartService): Promise<vo
 function signInReport(
   load: number[],
   limits: Record<string, string>,
-  phases: { what: string; pages: Answer[]; health: Answer[]; statuses: Map<number, number> }[],
+  phases: {
+    what: string;
+    pages: Answer[];
+    health: Answer[];
+    statuses: Map<number, number>;
+    cpuMs: number;
+    samplerLagMs: number;
+  }[],
 ): string {
   const statuses = (counts: Map<number, number>) =>
     [...counts].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ') || '–';
@@ -195,15 +299,20 @@ function signInReport(
     `Measured ${new Date().toISOString()} by \`npm run bench:intake -- --signin\` (scripts/bench/signin-flood.ts).`,
     '',
     `- Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}; load average before the run ${load.map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min; the machine is shared with other work).`,
-    `- Service: \`server/main.ts\` in its own process, the office password hashed at the default scrypt cost, the sign-in limits raised (${Object.entries(limits).map(([k, v]) => `${k}=${v}`).join(', ')}) so wrong passwords keep the hashing busy throughout. The flood's client runs in a worker thread of the benchmark's process, on the same cores.`,
+    `- Service: \`server/main.ts\` in its own process, the office password hashed at the default scrypt cost, the sign-in limits raised (${Object.entries(limits).map(([k, v]) => `${k}=${v}`).join(', ')}) so wrong passwords keep the hashing busy throughout. The flood's client runs in a worker thread of the benchmark's process, on the same cores; it writes each post as ready-made bytes on kept-alive connections (the same requests Node's HTTP client sends, which took about twice the service's processor time per post, on the same two cores).`,
     `- Floods: ${burst} sign-in posts sent at once from ${floodAddresses} loopback addresses, again every ${burstEveryMs} ms whatever the answers, for ${floodSeconds} s: first with no name (refused before any check: what answering such a burst costs at all), then with wrong passwords.`,
     '- Alongside: the home page every 20 ms and `/api/health` every 200 ms, sent on time whatever the last answer.',
     '',
-    '| during | home page p50 / p99 / max (requests) | /api/health p50 / p99 / max | the flood\'s answers by status |',
-    '| --- | --- | --- | --- |',
-    ...phases.map((p) => `| ${p.what} | ${spread(p.pages)} | ${spread(p.health)} | ${statuses(p.statuses)} |`),
+    "| during | home page p50 / p99 / max (requests) | /api/health p50 / p99 / max | the flood's answers by status | the flood client's processor time; the benchmark's longest event-loop delay |",
+    '| --- | --- | --- | --- | --- |',
+    ...phases.map(
+      (p) =>
+        `| ${p.what} | ${spread(p.pages)} | ${spread(p.health)} | ${statuses(p.statuses)} | ${p.cpuMs ? ms(p.cpuMs) : '–'}; ${ms(p.samplerLagMs)} |`,
+    ),
     '',
     'Statuses: 400 no name; 401 hashed and wrong; 429 turned away unhashed (checks busy or a limit); 0 connection closed unanswered.',
+    '',
+    "The last column tells the benchmark's own stalls from the service's: a page answer measured late while the benchmark's thread was itself held up that long may not have been late from the service.",
     '',
     `What the hashing itself adds: the home page's p99 during the wrong passwords is ${ms(Math.abs(hashingShare))} ${hashingShare > 0 ? 'above' : 'below'} its p99 during the bursts never checked.`,
     '',

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { remembered } from './remembered';
 
 /**
  * Which web pages may send leads. Call inside the /api scope, before the routes:
@@ -19,11 +20,11 @@ export interface OriginOptions {
 }
 
 /** `scheme://host[:port]` as URL normalises it, or undefined for anything that is not one. */
-export function normalise(origin: string): string | undefined {
+export const normalise: (origin: string) => string | undefined = remembered((origin) => {
   if (!URL.canParse(origin)) return undefined;
   const { origin: normalised } = new URL(origin);
   return normalised === 'null' ? undefined : normalised;
-}
+});
 
 /** The origin this request was addressed to, as the visitor's browser saw it. */
 export function ownOrigin(request: FastifyRequest): string | undefined {

@@ -4,6 +4,7 @@ import { join, posix } from 'node:path';
 import { HeadersTable, parseHeadersFile } from './headers-file';
 import { globalHeaders, pageCsp, strictCsp } from './security-policy';
 import { notFoundPage } from './not-found';
+import { remembered } from './remembered';
 
 export interface SecurityHeadersOptions {
   /** The exported site; its `_headers` file (scripts/postbuild.ts) says what to send. */
@@ -53,9 +54,12 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityHea
     table = new HeadersTable([{ pattern: '/*', headers: globalHeaders }]);
   }
   const defaultPageCsp = pageCsp();
+  // Each request's path and its headers are worked out once per address, not on every request.
+  const pathOf = remembered(matchPath);
+  const headersFor = remembered((path) => table.headersFor(path));
 
   app.addHook('onRequest', async (request, reply) => {
-    if (matchPath(request.url) !== '/_headers') return;
+    if (pathOf(request.url) !== '/_headers') return;
     reply.callNotFound();
     return reply;
   });
@@ -63,25 +67,26 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityHea
   // A callback hook, not an async one: @fastify/static's directory redirect does not wait for the
   // reply, and an async onSend hook would let its handler answer a second time.
   app.addHook('onSend', (request, reply, payload, done) => {
-    const path = matchPath(request.url);
+    const path = pathOf(request.url);
     const isApi = path === apiPrefix || path.startsWith(`${apiPrefix}/`);
     const status = reply.statusCode;
-    let headers = table.headersFor(path);
+    let headers = headersFor(path);
     if (!isApi && status === 404 && isHtml(reply)) {
       // The policy of the 404 page sent: the Hindi one under /hi/ (server/http/not-found.ts), if it was.
       const { route } = notFoundPage(path);
       const sent = table.has(route) ? route : '/404.html';
-      if (table.has(sent)) headers = table.headersFor(sent);
+      if (table.has(sent)) headers = headersFor(sent);
     }
+    let csp = headers.get('content-security-policy');
     // A page the API answers a form post with brings its own policy (server/pages/form-page.ts).
     if (isApi) {
-      if (!(isHtml(reply) && reply.hasHeader('content-security-policy')))
-        headers.set('content-security-policy', strictCsp);
-    } else if (!headers.has('content-security-policy')) {
-      if (isHtml(reply)) headers.set('content-security-policy', defaultPageCsp);
-      else if (status >= 300) headers.set('content-security-policy', strictCsp);
+      if (!(isHtml(reply) && reply.hasHeader('content-security-policy'))) csp = strictCsp;
+    } else if (csp === undefined) {
+      if (isHtml(reply)) csp = defaultPageCsp;
+      else if (status >= 300) csp = strictCsp;
     }
-    for (const [name, value] of headers) reply.header(name, value);
+    for (const [name, value] of headers) if (name !== 'content-security-policy') reply.header(name, value);
+    if (csp !== undefined) reply.header('content-security-policy', csp);
     done(null, payload);
   });
 }

@@ -1,10 +1,11 @@
 /**
- * How many office password checks may hash at once (docs/office.md#signing-in). scrypt runs on
- * libuv's thread pool, four threads shared with every file the service reads (the site's pages)
- * and with zlib: a burst of sign-ins hashing on all four held pages back for seconds. So the
- * checks take turns, `running` at a time with at most `waiting` queued behind them; an attempt
- * past that is turned away without hashing (the sign-in form then says to try again in a few
- * seconds). One at a time also bounds the memory scrypt takes (32 MiB a check).
+ * How many office password checks may hash at once (docs/office.md#signing-in). On libuv's thread
+ * pool, four threads shared with every file the service reads (the site's pages) and with zlib, a
+ * burst of sign-ins hashing on all four held pages back for seconds; on the password thread
+ * (password-thread.ts) the checks would queue without end. So the checks take turns, `running` at
+ * a time with at most `waiting` queued behind them; an attempt past that is turned away without
+ * hashing (the sign-in form then says to try again in a few seconds). One at a time also bounds
+ * the memory scrypt takes (32 MiB a check).
  */
 
 /** The default: one check hashing, four waiting (about half a second at the default cost). */

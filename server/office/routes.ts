@@ -12,10 +12,13 @@ import { type ChartDay, dayIn, lastDays, nextDay, startOfDay } from './chart';
 import { deliveryChannels, retryChannel } from './channels';
 import type { OfficeSettings } from './office-settings';
 import { HashQueue } from './hash-queue';
-import { type PasswordHash, verifyPassword } from './password';
+import type { PasswordHash } from './password';
+import { PasswordThread } from './password-thread';
 import { type InboxCounts, inboxPage, messagePage, signInPage } from './pages';
 import { csrfMatches, type Session, sessionCookieHeader, SessionStore, sessionIdFrom } from './sessions';
+import { RefusalLog } from './refusal-log';
 import { SignInLimit } from './sign-in-limit';
+import { Turns } from './turns';
 import { officeCss, officeStylesheetPath } from './styles';
 
 /**
@@ -238,8 +241,18 @@ const busyRetrySeconds = 5;
 /** Signing in (a name and the office password, within the sign-in limits) and signing out. */
 function registerSignIn(office: FastifyInstance, { deps, sessions }: Inbox, limit: SignInLimit): void {
   const hashing = new HashQueue(deps.hashing);
-  const verify = deps.verify ?? verifyPassword;
-  office.post('/sign-in', async (request, reply) => {
+  // scrypt on a thread of the lowest priority, so it never takes a processor the pages want.
+  const thread = new PasswordThread();
+  const verify = deps.verify ?? ((password: string, hash: PasswordHash) => thread.verify(password, hash));
+  const refusals = new RefusalLog(office.log);
+  office.addHook('onClose', async () => {
+    refusals.flush();
+    await thread.close();
+  });
+  // A burst of posts is answered a few at a time, the pages' requests in between (server/office/turns.ts).
+  const turns = new Turns();
+  const takeTurn = async () => turns.take();
+  office.post('/sign-in', { onRequest: takeTurn }, async (request, reply) => {
     const { name, password } = signInForm(request.body as Body);
     if (!name || name.length > 40 || password.length === 0 || password.length > 200) {
       return html(
@@ -250,7 +263,7 @@ function registerSignIn(office: FastifyInstance, { deps, sessions }: Inbox, limi
     }
     const verdict = limit.attempt(clientKey(request.ip));
     if (!verdict.ok) {
-      request.log.warn({ retryAfter: verdict.retryAfterSeconds }, 'office sign-in refused: too many attempts');
+      refusals.refused(request.log, 'too many attempts', { retryAfter: verdict.retryAfterSeconds });
       reply.header('retry-after', String(verdict.retryAfterSeconds));
       const wait = Math.ceil(verdict.retryAfterSeconds / 60);
       const message = `Too many sign-in attempts. Please try again in ${wait} ${wait === 1 ? 'minute' : 'minutes'}.`;
@@ -259,7 +272,7 @@ function registerSignIn(office: FastifyInstance, { deps, sessions }: Inbox, limi
     const checked = await hashing.run(() => verify(password, deps.office.passwordHash));
     if (checked === 'busy') {
       verdict.settle('unchecked');
-      request.log.warn('office sign-in refused: password checks busy');
+      refusals.refused(request.log, 'password checks busy');
       reply.header('retry-after', String(busyRetrySeconds));
       return html(reply, 429, signInPage('Many sign-ins are being checked. Please try again in a few seconds.', name));
     }

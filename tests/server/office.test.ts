@@ -1,9 +1,14 @@
+import { once } from 'node:events';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { type AddressInfo, connect } from 'node:net';
+import { getPriority } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword, parsePasswordHash, type PasswordHash, verifyPassword } from '../../server/office/password';
+import { PasswordThread } from '../../server/office/password-thread';
 import { SessionStore } from '../../server/office/sessions';
 import { SignInLimit } from '../../server/office/sign-in-limit';
+import { signInsPerTurn } from '../../server/office/turns';
 import { parseSettings } from '../../server/settings';
 import { crmEnv, enquiry, newKey, parseCsv, startApp, startFakeCrm, tempDir } from './helpers';
 import { startWebhookReceiver } from './notify-fakes';
@@ -191,6 +196,19 @@ describe('signing in', () => {
     expect(await verifyPassword('a long office password', made)).toBe(true);
     expect(await verifyPassword('a long office passwore', made)).toBe(false);
   });
+
+  it('checks passwords on a thread of its own at the lowest priority, leaving the pages’ thread as it was', async () => {
+    const made = parsePasswordHash(await hashPassword('a long office password', { N: 1024, r: 8, p: 1 }));
+    if ('problem' in made) throw new Error(made.problem);
+    const before = getPriority();
+    const thread = new PasswordThread();
+    cleanups.push(() => thread.close());
+    expect(await thread.verify('a long office password', made)).toBe(true);
+    expect(await thread.verify('a long office passwore', made)).toBe(false);
+    // On Linux a thread's nice value is its own: 19 there, the thread answering requests untouched.
+    if (process.platform === 'linux') expect(await thread.priority()).toBe(19);
+    expect(getPriority()).toBe(before);
+  });
 });
 
 /**
@@ -226,6 +244,20 @@ function guessFlood(client: { signIn: (name: string, pass: string, address: stri
   return { answers, all: Promise.all(all) };
 }
 type SignInAnswer = Awaited<ReturnType<Awaited<ReturnType<typeof office>>['client']['signIn']>>;
+
+/** A wrong sign-in as a browser posts it to the service at `port`, from its own page. */
+function signInPost(port: number, n: number): string {
+  const body = `name=Guesser&password=guess-${n}`;
+  return [
+    'POST /office/sign-in HTTP/1.1',
+    `Host: 127.0.0.1:${port}`,
+    `Origin: http://127.0.0.1:${port}`,
+    'Content-Type: application/x-www-form-urlencoded',
+    `Content-Length: ${body.length}`,
+    '',
+    body,
+  ].join('\r\n');
+}
 
 describe('signing in under a flood of guesses', () => {
   it('checks no more passwords than the overall limit allows, even when 200 guesses arrive at once', async () => {
@@ -280,6 +312,60 @@ describe('signing in under a flood of guesses', () => {
     expect(checks.counts).toEqual({ calls: 5, running: 0, most: 1 });
     // Guesses turned away unhashed cost nobody an attempt: the right password still gets in.
     expect((await client.signIn('Priya', password, '198.51.100.1')).statusCode).toBe(303);
+  });
+
+  it('answers a burst of sign-ins a few at a time, getting back to other requests in between', async () => {
+    const checks = countedChecks({ hold: true });
+    const { app, lines } = await office({}, { office: { verify: checks.verify } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    let accepted = 0;
+    app.server.on('connection', () => accepted++);
+    const sockets = await Promise.all(
+      Array.from({ length: 200 }, async () => {
+        const socket = connect(port, '127.0.0.1');
+        await once(socket, 'connect');
+        return socket;
+      }),
+    );
+    cleanups.push(async () => {
+      checks.release();
+      for (const socket of sockets) socket.destroy();
+    });
+    await vi.waitFor(() => expect(accepted).toBe(200), { timeout: 5_000, interval: 5 });
+    const answered = () => lines.filter((line) => line.includes('"request completed"')).length;
+    // How many sign-ins are answered between one turn of the event loop and the next: the turns
+    // in which a page's file read would be taken up.
+    const perTurn: number[] = [];
+    let before = 0;
+    const turn = () => {
+      perTurn.push(answered() - before);
+      before = answered();
+      if (before < 195) setImmediate(turn);
+    };
+    // All 200 posts written at once, so they are all there to be read by the service's next turn.
+    sockets.forEach((socket, i) => socket.write(signInPost(port, i)));
+    setImmediate(turn);
+    await vi.waitFor(() => expect(answered()).toBe(195), { timeout: 5_000, interval: 5 });
+    expect(Math.max(...perTurn)).toBeLessThanOrEqual(2 * signInsPerTurn);
+  });
+
+  it('logs the first refused sign-in of a minute, and the rest of that minute as one count', async () => {
+    const checks = countedChecks({ hold: true });
+    const { client, lines, app } = await office({}, { office: { verify: checks.verify } });
+    const flood = guessFlood(client);
+    await vi.waitFor(() => expect(flood.answers).toHaveLength(195), { timeout: 5_000, interval: 5 });
+    const refusedLines = () => lines.filter((line) => line.includes('office sign-in refused'));
+    expect(refusedLines()).toHaveLength(1);
+    expect(refusedLines()[0]).toContain('password checks busy');
+    checks.release();
+    await flood.all;
+    // The minute's count is written when it ends, or as here when the service stops.
+    await app.close();
+    const counted = lines.filter((line) => line.includes('office sign-ins refused'));
+    expect(counted).toHaveLength(1);
+    expect(JSON.parse(counted[0]!)).toMatchObject({ counts: { 'password checks busy': 194 } });
+    expect(counted[0]).toContain('194 more');
   });
 
   it('keeps the overall count while guesses wait: a guess in flight counts as failed until proven right', () => {

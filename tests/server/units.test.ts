@@ -8,6 +8,7 @@ import { crmFields } from '../../server/delivery/crm';
 import { toCsv } from '../../server/leads/csv';
 import { backoffMs } from '../../server/delivery/claim-worker';
 import { company } from '../../content/company';
+import { remembered } from '../../server/http/remembered';
 import { parseSettings } from '../../server/settings';
 import { openSqliteStore } from '../../server/store/sqlite';
 import { claimAllDue, newKey, olderStoreFile, parseCsv, tempDir } from './helpers';
@@ -83,6 +84,23 @@ const crmEnquiryFields = [
   'service_detail_c',
   'goods_type_c',
 ];
+
+describe('answers remembered per request address', () => {
+  it('works each answer out once, and never holds more than its size however many addresses are asked', () => {
+    const asked: string[] = [];
+    const length = remembered((path) => {
+      asked.push(path);
+      return path === '/none' ? undefined : path.length;
+    }, 3);
+    expect([length('/a'), length('/a'), length('/none'), length('/none')]).toEqual([2, 2, undefined, undefined]);
+    expect(asked).toEqual(['/a', '/none']);
+    // Full at three: the fourth address starts it again empty, so '/a' is worked out anew.
+    length('/bb');
+    length('/ccc');
+    expect(length('/a')).toBe(2);
+    expect(asked).toEqual(['/a', '/none', '/bb', '/ccc', '/a']);
+  });
+});
 
 describe('the CRM format', () => {
   const text = fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() === s && s.length > 0);
