@@ -304,7 +304,13 @@ async function main(): Promise<void> {
 }
 
 const run = process.argv.includes('--flood')
-  ? () => import('./bench/intake-flood').then(({ flood }) => flood(startService))
+  ? async () => {
+      const [{ flood }, { signInFlood }] = await Promise.all([
+        import('./bench/intake-flood'),
+        import('./bench/signin-flood'),
+      ]);
+      await flood(startService, () => signInFlood(startService));
+    }
   : process.argv.includes('--office-scale')
     ? () => import('./bench/office-scale').then(({ officeScale }) => officeScale(startService))
     : process.argv.includes('--signin')

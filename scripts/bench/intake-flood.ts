@@ -13,8 +13,8 @@
  *
  * Afterwards: whether every genuine lead reached the CRM, the office's e-mail, WhatsApp and
  * webhook, and its sender's acknowledgement, and how long the last took; what was held; how many
- * acknowledgements reached the target. Pages during a sign-in flood are measured by
- * `--signin` (bench/signin-flood.md).
+ * acknowledgements reached the target. Then, in the same run, pages during a sign-in flood
+ * (`signInFlood`, which also writes bench/signin-flood.md), whose p99 the report carries.
  */
 import { DatabaseSync } from 'node:sqlite';
 import { randomUUID } from 'node:crypto';
@@ -166,7 +166,11 @@ function stored(file: string) {
   return { held, floodSent };
 }
 
-export async function flood(startService: typeof StartService): Promise<void> {
+/** The flood, then `then` (the sign-in flood, measured on a service of its own) before the report is written. */
+export async function flood(
+  startService: typeof StartService,
+  then: () => Promise<{ pagesP99: number }>,
+): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-intake-flood-'));
   const fakes = await startFakes(office);
   let service: Awaited<ReturnType<typeof StartService>> | undefined;
@@ -181,7 +185,8 @@ export async function flood(startService: typeof StartService): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     service.server.kill('SIGTERM');
     await service.exited;
-    const report = floodReport({ load, genuine, floodAnswers, floodSeconds, arrival, ...stored(service.db), fakes });
+    const facts = { load, genuine, floodAnswers, floodSeconds, arrival, ...stored(service.db), fakes };
+    const report = floodReport({ ...facts, signIn: await then() });
     console.log(`\n${report}`);
     await mkdir(join(root, 'bench'), { recursive: true });
     await writeFile(join(root, 'bench', 'intake-flood.md'), report);
@@ -205,6 +210,7 @@ function floodReport(r: {
   held: { reason: string; n: number }[];
   floodSent: number;
   fakes: Awaited<ReturnType<typeof startFakes>>;
+  signIn: { pagesP99: number };
 }): string {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const latencies = r.genuine.map((g) => g.ms);
@@ -230,6 +236,7 @@ function floodReport(r: {
     `| held for review | ${heldTotal} (${r.held.map((h) => `${h.reason}: ${h.n}`).join(', ') || 'none'}); flood leads sent on to the CRM: ${r.floodSent} |`,
     `| acknowledgements that reached the flood's target | **${r.fakes.mails.filter((m) => m.to.includes(target)).length}** |`,
     `| office e-mails / of them summaries / WhatsApp messages / webhook calls | ${officeMails.length} / ${summaries} / ${r.fakes.whatsapp().length} / ${r.fakes.webhook().length} |`,
+    `| home page p99 during a sign-in flood (200 wrong passwords at once every second; bench/signin-flood.md) | **${ms(r.signIn.pagesP99)}** |`,
     '',
   ].join('\n');
 }

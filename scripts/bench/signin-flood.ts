@@ -246,7 +246,7 @@ if (!isMainThread && (workerData as { signInFlood?: unknown } | null)?.signInFlo
  * The benchmark: pages alone, then during bursts of sign-ins that are never checked (no name: the
  * cost of answering the burst at all), then during bursts of wrong passwords; writes the report.
  */
-export async function signInFlood(startService: typeof StartService): Promise<void> {
+export async function signInFlood(startService: typeof StartService): Promise<{ pagesP99: number }> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-signin-flood-'));
   let service: Awaited<ReturnType<typeof StartService>> | undefined;
   try {
@@ -268,6 +268,7 @@ export async function signInFlood(startService: typeof StartService): Promise<vo
     await mkdir(join(root, 'bench'), { recursive: true });
     await writeFile(join(root, 'bench', 'signin-flood.md'), report);
     console.log('Written to bench/signin-flood.md.');
+    return { pagesP99: percentile(phases.at(-1)!.pages.map((a) => a.ms), 99) };
   } finally {
     agent.destroy();
     if (service?.server.exitCode === null) service.server.kill('SIGKILL');
