@@ -85,11 +85,26 @@ for (const late of ['the web font', 'the scripts'] as const) {
     // A returning visitor whose cached font has gone: the headings ask for it while the page loads.
     if (late === 'the web font') await page.addInitScript((flag) => localStorage.setItem(flag, '1'), webFontFlag);
     await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
+      const shifts: { value: number; what: string }[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      // What moved and from where, so a failure names the element rather than only a number.
+      const describe = (entry: Shift) =>
+        (entry.sources ?? [])
+          .map(({ node, previousRect: a, currentRect: b }) => {
+            const element = node instanceof Element ? node : node?.parentElement;
+            const name = element ? `${element.tagName.toLowerCase()}.${element.className}` : '?';
+            return `${name} (${a.x},${a.y} ${a.width}×${a.height} → ${b.x},${b.y} ${b.width}×${b.height})`;
+          })
+          .join('; ');
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
+        for (const entry of list.getEntries() as Shift[])
+          if (!entry.hadRecentInput)
+            shifts.push({ value: entry.value, what: `${Math.round(entry.startTime)} ms: ${describe(entry)}` });
       }).observe({ type: 'layout-shift', buffered: true });
     });
     for (const path of ['/', '/city/pune/', '/terms-and-conditions/', '/hi/city/pune/']) {
@@ -102,10 +117,12 @@ for (const late of ['the web font', 'the scripts'] as const) {
         for (let frame = 0; frame < 2; frame++) await new Promise((done) => requestAnimationFrame(done));
         await new Promise((done) => setTimeout(done, 0));
       });
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: { value: number; what: string }[] }).shifts,
+      );
       expect(
-        shifts.reduce((sum, value) => sum + value, 0),
-        `layout shift on ${path}`,
+        shifts.reduce((sum, shift) => sum + shift.value, 0),
+        `layout shift on ${path}: ${shifts.map((shift) => `${shift.value.toFixed(4)} at ${shift.what}`).join(' | ')}`,
       ).toBeLessThanOrEqual(0.01);
     }
   });
