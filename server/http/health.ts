@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { DeliveryWorker } from '../delivery/worker';
 import { channelHealth, routesOff } from '../notify/health';
 import type { Notifier } from '../notify/worker';
@@ -41,65 +41,54 @@ export function registerHealth(
   const off = routesOff(settings);
   const mayReadDetails = (request: FastifyRequest) =>
     fromThisMachine(request) || hasToken(request, settings.healthToken);
-  api.get(
-    '/health',
-    {
-      config: {
-        rateLimit: {
-          max: healthChecksPerMinute,
-          timeWindow: 60_000,
-          // A monitor on this machine or holding the token polls as often as it likes.
-          allowList: (request: FastifyRequest) => mayReadDetails(request),
-        },
-      },
-    },
-    async (request, reply) => {
-      // Outsiders get the status word alone.
-      const details = mayReadDetails(request);
-      const answer = (
-        code: 200 | 503,
-        body: { status: 'ok' | 'degraded' | 'unavailable'; [detail: string]: unknown },
-      ) => reply.code(code).send(details ? body : { status: body.status });
-      let queue;
-      let problem: string | null;
-      let space: 'ok' | 'full';
-      let channels;
-      try {
-        const { pending, delivered, failed, quarantined } = await store.stats();
-        queue = { pending, delivered, failed, quarantined };
-        problem = await store.problem();
-        space = await store.space();
-        channels = await channelHealth(store, settings, notifier);
-      } catch (error) {
-        request.log.error({ err: error }, 'health: store unreadable');
-        return answer(503, { status: 'unavailable', store: 'unavailable' });
-      }
-      // Readable but unable to keep new leads: its file deleted or replaced (docs/lead-flow.md#the-store).
-      if (problem) {
-        request.log.error({ problem }, 'health: the lead store cannot keep new leads');
-        return answer(503, { status: 'unavailable', store: 'unavailable', problem });
-      }
-      // Each notification channel's queue and last error, when any is configured, and every way a lead
-      // could reach someone that is off (docs/lead-flow.md#health).
-      const notify = { ...(channels ? { notify: channels.detail } : {}), ...(off.length > 0 ? { off } : {}) };
-      // New leads get 503 for lack of space; delivery of the stored ones goes on (docs/lead-flow.md#a-full-store).
-      if (space === 'full') return answer(503, { status: 'degraded', store: 'full', queue, ...notify });
-      // Leads are kept but nobody receives them (a wrong password, a moved CRM): say so until one is delivered.
-      if (worker && worker.failuresInARow >= settings.healthDeliveryFailures) {
-        return answer(503, { status: 'degraded', store: 'ok', crm: 'failing', ...notify });
-      }
-      // The same for a notification channel that keeps failing: the office is not hearing of new leads there.
-      if (channels && channels.failing.length > 0) {
-        return answer(503, { status: 'degraded', store: 'ok', queue, ...notify });
-      }
-      // Leads held for review reach nobody until someone looks (docs/lead-flow.md#floods): a monitor says so.
-      if (queue.quarantined > 0) {
-        return answer(503, { status: 'degraded', store: 'ok', held: queue.quarantined, queue, ...notify });
-      }
-      return answer(200, { status: 'ok', store: 'ok', queue, ...notify });
-    },
-  );
-  registerReady(api, store, mayReadDetails);
+  // Both checks: a monitor or balancer on this machine or holding the token polls as often as it likes.
+  const limited = {
+    config: { rateLimit: { max: healthChecksPerMinute, timeWindow: 60_000, allowList: mayReadDetails } },
+  };
+  api.get('/health', limited, async (request, reply) => {
+    // Outsiders get the status word alone.
+    const details = mayReadDetails(request);
+    const answer = (code: 200 | 503, body: { status: 'ok' | 'degraded' | 'unavailable'; [detail: string]: unknown }) =>
+      reply.code(code).send(details ? body : { status: body.status });
+    let queue;
+    let problem: string | null;
+    let space: 'ok' | 'full';
+    let channels;
+    try {
+      const { pending, delivered, failed, quarantined } = await store.stats();
+      queue = { pending, delivered, failed, quarantined };
+      problem = await store.problem();
+      space = await store.space();
+      channels = await channelHealth(store, settings, notifier);
+    } catch (error) {
+      request.log.error({ err: error }, 'health: store unreadable');
+      return answer(503, { status: 'unavailable', store: 'unavailable' });
+    }
+    // Readable but unable to keep new leads: its file deleted or replaced (docs/lead-flow.md#the-store).
+    if (problem) {
+      request.log.error({ problem }, 'health: the lead store cannot keep new leads');
+      return answer(503, { status: 'unavailable', store: 'unavailable', problem });
+    }
+    // Each notification channel's queue and last error, when any is configured, and every way a lead
+    // could reach someone that is off (docs/lead-flow.md#health).
+    const notify = { ...(channels ? { notify: channels.detail } : {}), ...(off.length > 0 ? { off } : {}) };
+    // New leads get 503 for lack of space; delivery of the stored ones goes on (docs/lead-flow.md#a-full-store).
+    if (space === 'full') return answer(503, { status: 'degraded', store: 'full', queue, ...notify });
+    // Leads are kept but nobody receives them (a wrong password, a moved CRM): say so until one is delivered.
+    if (worker && worker.failuresInARow >= settings.healthDeliveryFailures) {
+      return answer(503, { status: 'degraded', store: 'ok', crm: 'failing', ...notify });
+    }
+    // The same for a notification channel that keeps failing: the office is not hearing of new leads there.
+    if (channels && channels.failing.length > 0) {
+      return answer(503, { status: 'degraded', store: 'ok', queue, ...notify });
+    }
+    // Leads held for review reach nobody until someone looks (docs/lead-flow.md#floods): a monitor says so.
+    if (queue.quarantined > 0) {
+      return answer(503, { status: 'degraded', store: 'ok', held: queue.quarantined, queue, ...notify });
+    }
+    return answer(200, { status: 'ok', store: 'ok', queue, ...notify });
+  });
+  registerReady(api, store, limited);
 }
 
 /**
@@ -110,27 +99,15 @@ export function registerHealth(
  * stores each lead: pulling them all would turn visitors away and help nobody. No counts, so
  * nothing a crowd could learn, and none of health's store-wide reads.
  */
-function registerReady(
-  api: FastifyInstance,
-  store: LeadStore,
-  mayReadDetails: (request: FastifyRequest) => boolean,
-): void {
-  api.get(
-    '/ready',
-    {
-      config: {
-        rateLimit: { max: healthChecksPerMinute, timeWindow: 60_000, allowList: mayReadDetails },
-      },
-    },
-    async (request, reply) => {
-      try {
-        if (await store.problem()) return reply.code(503).send({ status: 'unavailable' });
-        if ((await store.space()) === 'full') return reply.code(503).send({ status: 'full' });
-      } catch (error) {
-        request.log.error({ err: error }, 'ready: store unreadable');
-        return reply.code(503).send({ status: 'unavailable' });
-      }
-      return reply.code(200).send({ status: 'ready' });
-    },
-  );
+function registerReady(api: FastifyInstance, store: LeadStore, limited: RouteShorthandOptions): void {
+  api.get('/ready', limited, async (request, reply) => {
+    try {
+      if (await store.problem()) return reply.code(503).send({ status: 'unavailable' });
+      if ((await store.space()) === 'full') return reply.code(503).send({ status: 'full' });
+    } catch (error) {
+      request.log.error({ err: error }, 'ready: store unreadable');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+    return reply.code(200).send({ status: 'ready' });
+  });
 }

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { PasswordHash } from './password';
+import { type PasswordHash, scryptInput } from './password';
 
 /**
  * The office password checks in a worker thread of their own that runs at the lowest scheduling
@@ -19,9 +19,8 @@ try { setPriority(19); priority = getPriority(); } catch {}
 parentPort.on('message', (job) => {
   if (job.priority) return parentPort.postMessage({ id: job.id, priority });
   try {
-    const { N, r, p, salt, key } = job.hash;
-    const derived = scryptSync(job.password.normalize('NFKC'), salt, key.length, { N, r, p, maxmem: 256 * N * r + 1024 * 1024 });
-    parentPort.postMessage({ id: job.id, right: timingSafeEqual(derived, key) });
+    const derived = scryptSync(job.password, job.salt, job.key.length, job.options);
+    parentPort.postMessage({ id: job.id, right: timingSafeEqual(derived, job.key) });
   } catch (error) {
     parentPort.postMessage({ id: job.id, error: String(error && error.message) });
   }
@@ -38,10 +37,8 @@ export class PasswordThread {
 
   /** Whether `password` matches `hash`, compared in constant time on the thread. */
   async verify(password: string, hash: PasswordHash): Promise<boolean> {
-    const answer = await this.#ask({
-      password,
-      hash: { N: hash.N, r: hash.r, p: hash.p, salt: hash.salt, key: hash.key },
-    });
+    // The same input as verifyPassword's (password.ts): the thread only runs scrypt and compares.
+    const answer = await this.#ask({ ...scryptInput(password, hash), salt: hash.salt, key: hash.key });
     if (answer.error !== undefined) throw new Error(`password check failed: ${answer.error}`);
     return answer.right === true;
   }

@@ -27,16 +27,23 @@ export interface PasswordHash {
   key: Buffer;
 }
 
-/** scrypt with memory allowed for the given cost (Node refuses above 32 MiB by default). */
+/**
+ * What scrypt is given for a password at a cost: the password as typed in any Unicode form, and
+ * memory allowed for the cost (Node refuses above 32 MiB by default). The password thread
+ * (password-thread.ts) hashes with the same.
+ */
+export function scryptInput(password: string, cost: { N: number; r: number; p: number }) {
+  return {
+    password: password.normalize('NFKC'),
+    options: { N: cost.N, r: cost.r, p: cost.p, maxmem: 256 * cost.N * cost.r + 1024 * 1024 },
+  };
+}
+
+/** scrypt of `password` at `cost`, on libuv's pool. */
 function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }, length: number) {
+  const input = scryptInput(password, cost);
   return new Promise<Buffer>((resolve, reject) => {
-    scrypt(
-      password.normalize('NFKC'),
-      salt,
-      length,
-      { ...cost, maxmem: 256 * cost.N * cost.r + 1024 * 1024 },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
+    scrypt(input.password, salt, length, input.options, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 

@@ -251,8 +251,7 @@ function registerSignIn(office: FastifyInstance, { deps, sessions }: Inbox, limi
   });
   // A burst of posts is answered a few at a time, the pages' requests in between (server/office/turns.ts).
   const turns = new Turns();
-  const takeTurn = async () => turns.take();
-  office.post('/sign-in', { onRequest: takeTurn }, async (request, reply) => {
+  office.post('/sign-in', { onRequest: async () => turns.take() }, async (request, reply) => {
     const { name, password } = signInForm(request.body as Body);
     if (!name || name.length > 40 || password.length === 0 || password.length > 200) {
       return html(
