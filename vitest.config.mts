@@ -28,6 +28,8 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['tests/server/**/*.test.ts'],
+          // A PostgreSQL cluster of its own for the run: the store's contract runs on both engines.
+          globalSetup: ['tests/server/postgres-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
 import { immediately } from './lead-writer.mjs';
-import { type Row, selectLead, statement, toLead } from './queries';
+import { statement } from './queries';
+import { type Row, selectLead, toLead } from './rows';
 import type { AttemptDetails, Claim, NotifyChannel } from './types';
 
 /**

@@ -1,6 +1,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { type Row, selectLead, statement, toLead } from './queries';
+import { statement } from './queries';
+import { type Row, selectLead, toLead } from './rows';
 import type { CountFilter, Lead, LeadFilter, LeadPage, LeadStore, PageCount, PageQuery } from './types';
 
 /**

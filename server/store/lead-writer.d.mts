@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { HoldReason, LeadKind, NewLead, NotifyChannel, SaveResult } from './types';
+import type { HoldReason, LeadKind, NewLead, NotificationStatus, NotifyChannel, SaveResult } from './types';
 
 /** A new lead as a commit writes it: id and time chosen, payload serialised. */
 export interface PreparedLead {
@@ -34,3 +34,13 @@ export function leadWriter(
   db: DatabaseSync,
   channels?: readonly NotifyChannel[],
 ): (leads: PreparedLead[]) => SaveResult[];
+
+/**
+ * How a new lead's notification on `channel` starts: its status and, for a skipped one, why.
+ * Shared by both engines' writers.
+ */
+export function notificationStart(
+  channel: NotifyChannel,
+  held: boolean,
+  notify: PreparedLead['notify'],
+): [NotificationStatus, string | null];

@@ -148,7 +148,7 @@ const makeRoomRounds = 20;
  * its limits is `skipped`; an office alert past the hourly rate is `summarised`
  * (docs/lead-flow.md#floods).
  */
-function notificationStart(channel, held, notify) {
+export function notificationStart(channel, held, notify) {
   if (channel === 'ack') {
     if (held) return ['skipped', 'not sent: the lead was held for review'];
     if (notify?.ackSkipped) return ['skipped', notify.ackSkipped];

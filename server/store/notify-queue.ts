@@ -1,14 +1,20 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { claimFree, claimFreeParams, claimOne, leaseStatements } from './delivery-queue';
 import { immediately } from './lead-writer.mjs';
-import { type Row, selectLead, statement, toLead } from './queries';
+import { statement } from './queries';
+import {
+  type NotificationRow,
+  notificationColumns as columns,
+  type Row,
+  selectLead,
+  toLead,
+  toNotification,
+} from './rows';
 import type {
   ChannelStatus,
-  Notification,
   NotificationClaim,
   NotificationRetryResult,
   NotifyChannel,
-  NotifyEvent,
   NotificationStatus,
 } from './types';
 import { notifyChannels } from './types';
@@ -19,47 +25,6 @@ import { notifyChannels } from './types';
  * reads of each channel. The claims and marks run on the delivery connection, the reads on the
  * main one.
  */
-
-/** A notification row as stored. */
-interface NotificationRow {
-  id: number;
-  lead_id: string;
-  channel: NotifyChannel;
-  event: NotifyEvent;
-  episode: number;
-  status: NotificationStatus;
-  attempts: number;
-  rejections: number;
-  last_error: string | null;
-  last_error_at: string | null;
-  next_attempt_at: string | null;
-  delivered_at: string | null;
-  created_at: string;
-  sending_since: string | null;
-  unknown_at: string | null;
-}
-
-const columns = `id, lead_id, channel, event, episode, status, attempts, rejections, last_error, last_error_at,
-  next_attempt_at, delivered_at, created_at, sending_since, unknown_at`;
-
-function toNotification(row: NotificationRow): Notification {
-  return {
-    id: row.id,
-    leadId: row.lead_id,
-    channel: row.channel,
-    event: row.event,
-    episode: row.episode,
-    status: row.status,
-    attempts: row.attempts,
-    rejections: row.rejections,
-    lastError: row.last_error,
-    lastErrorAt: row.last_error_at,
-    nextAttemptAt: row.next_attempt_at,
-    deliveredAt: row.delivered_at,
-    createdAt: row.created_at,
-    unknownAt: row.unknown_at,
-  };
-}
 
 /** Claiming and marking notifications, on `db` (the delivery connection). */
 export function notifyQueue(db: DatabaseSync) {

@@ -1,87 +1,15 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
-import { normalisedPhone } from '../../lib/shared/phone';
 import { immediately, withSqliteCode } from './lead-writer.mjs';
+import { countByStatus, emailKey, nameKey, phoneKey, type Row, selectLead, toLead } from './rows';
 import type {
   ContactMatch,
   DeliveryStatus,
   HoldReason,
-  Lead,
-  LeadKind,
   PurgeResult,
   QuarantinedLead,
-  QueueStats,
   ReleaseResult,
   RetryResult,
 } from './types';
-
-/** An e-mail address as privacy requests compare it. */
-const emailKey = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : null);
-/** A name as privacy requests compare it: Unicode-normalised, trimmed, one space between words, any case. */
-const nameKey = (value: unknown) =>
-  typeof value === 'string' ? value.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase() || null : null;
-/** A phone number as privacy requests compare it (as the analytics copy normalises it). */
-const phoneKey = (value: unknown) => {
-  if (typeof value !== 'string') return null;
-  const digits = normalisedPhone(value);
-  return /^\d+$/.test(digits) ? digits : null;
-};
-
-/** A lead and its delivery record, as `selectLead` reads them. */
-export interface Row {
-  id: string;
-  kind: LeadKind;
-  payload: string;
-  idempotency_key: string;
-  spam: 0 | 1;
-  created_at: string;
-  status: DeliveryStatus;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: string | null;
-  delivered_at: string | null;
-  rejections: number;
-  answer_status: number | null;
-  answer_excerpt: string | null;
-  answered_at: string | null;
-  quarantine: HoldReason | null;
-  held_from: string | null;
-  sending_since: string | null;
-  unknown_at: string | null;
-}
-
-/** Reads a lead with its delivery record; append a WHERE clause. */
-export const selectLead = `SELECT l.id, l.kind, l.payload, l.idempotency_key, l.spam, l.created_at,
-  d.status, d.attempts, d.last_error, d.next_attempt_at, d.delivered_at,
-  d.rejections, d.answer_status, d.answer_excerpt, d.answered_at, d.quarantine, d.held_from, d.sending_since,
-  d.unknown_at
-  FROM leads l JOIN deliveries d ON d.lead_id = l.id`;
-
-/** A row of `selectLead` as the store answers it. */
-export function toLead(row: Row): Lead {
-  return {
-    id: row.id,
-    kind: row.kind,
-    idempotencyKey: row.idempotency_key,
-    payload: JSON.parse(row.payload) as Record<string, unknown>,
-    spam: row.spam === 1,
-    createdAt: row.created_at,
-    delivery: {
-      status: row.status,
-      attempts: row.attempts,
-      lastError: row.last_error,
-      nextAttemptAt: row.next_attempt_at,
-      deliveredAt: row.delivered_at,
-      rejections: row.rejections,
-      answer:
-        row.answer_status === null
-          ? null
-          : { status: row.answer_status, excerpt: row.answer_excerpt ?? '', at: row.answered_at ?? '' },
-      quarantine: row.quarantine ?? null,
-      heldFrom: row.held_from ?? null,
-      unknownAt: row.unknown_at ?? null,
-    },
-  };
-}
 
 /** A prepared statement whose rows have a known shape; errors carry SQLite's code name. */
 export function statement<R>(db: DatabaseSync, sql: string) {
@@ -205,13 +133,6 @@ function checkpoint(db: DatabaseSync): void {
       // Locked by another writer: try again.
     }
   }
-}
-
-/** Leads per delivery state, 0 for a state none is in. */
-function countByStatus(rows: { status: DeliveryStatus | 'quarantined'; n: number }[]): QueueStats {
-  const stats: QueueStats = { pending: 0, delivered: 0, failed: 0, spam: 0, quarantined: 0 };
-  for (const { status, n } of rows) stats[status] = n;
-  return stats;
 }
 
 /**

@@ -1,0 +1,84 @@
+import { groupCommit } from '../group-commit';
+import type { LeadStore, NotifyChannel } from '../types';
+import { pgHeld } from './held';
+import { createPool, isUnavailable, type PoolOptions } from './pool';
+import { pgQueues } from './queues';
+import { pgPrivacy, pgReads } from './reads';
+import { migrate } from './schema';
+import { groupWriter } from './writes';
+
+/** How the PostgreSQL store behaves (from Settings['store'] and Settings['postgres']); all optional. */
+export interface PostgresOptions extends PoolOptions {
+  /** Extra wait before a group commit; 0 = the next event-loop turn (default). */
+  commitWindowMs?: number;
+  /** Most saves in one transaction (default 500). */
+  maxBatch?: number;
+  /** The notification channels configured: as the SQLite store's `channels`. */
+  channels?: readonly NotifyChannel[];
+}
+
+/** PostgreSQL's "disk full" (53100) and "out of memory" (53200) refuse a lead for lack of space. */
+const isFull = (error: unknown) => ['53100', '53200'].includes(String((error as { code?: unknown } | null)?.code));
+
+/**
+ * Opens the PostgreSQL lead store at `url` (`DATABASE_URL`), creating or migrating its tables, for
+ * a service that runs as several instances over one database (docs/lead-flow.md#postgresql). It
+ * keeps the SQLite store's guarantees, proven by the same contract tests
+ * (tests/server/store-contract/): a save resolves once its transaction is committed, the lead and
+ * its delivery and notification records are written together, a key is stored once even when two
+ * instances receive it at the same moment, and a claim holds one record for one claimer at a time
+ * across instances (`FOR UPDATE SKIP LOCKED`), coming back to another when its lease runs out.
+ */
+export async function openPostgresStore(url: string, options: PostgresOptions = {}): Promise<LeadStore> {
+  const { commitWindowMs = 0, maxBatch = 500, channels = [] } = options;
+  const pool = createPool(url, options);
+  const client = await pool.connect();
+  try {
+    await migrate(client);
+  } finally {
+    client.release();
+  }
+  const groups = groupCommit(groupWriter(pool, channels), { commitWindowMs, maxBatch });
+  let closed = false;
+  let lastSaveFull = false;
+  const reads = pgReads(pool);
+
+  return {
+    saveLead(lead, now = new Date()) {
+      if (closed) return Promise.reject(new Error('the lead store is closed'));
+      return groups.save(lead, now).then(
+        (result) => {
+          lastSaveFull = false;
+          return result;
+        },
+        (error: unknown) => {
+          if (isFull(error)) lastSaveFull = true;
+          throw error;
+        },
+      );
+    },
+    ...reads,
+    ...pgPrivacy(pool),
+    ...pgQueues(
+      pool,
+      channels.filter((channel) => channel !== 'ack'),
+    ),
+    ...pgHeld(pool),
+    space: async () => (lastSaveFull ? 'full' : 'ok'),
+    async problem() {
+      try {
+        await pool.query('SELECT 1');
+        return null;
+      } catch (error) {
+        if (isUnavailable(error)) return 'the database does not answer';
+        throw error;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await groups.drain();
+      await pool.end();
+    },
+  };
+}
