@@ -23,7 +23,7 @@ import { offerText } from './leads/offers';
 import { retentionCutoff } from './leads/retention';
 import { parseSettings } from './settings';
 import { SettingsError } from './settings-base';
-import { openSqliteStore } from './store/sqlite';
+import { openStore } from './store/open';
 import {
   type ContactMatch,
   type HeldFilter,
@@ -522,7 +522,7 @@ async function run(args: string[]): Promise<number> {
     return 2;
   }
   const settings = parseSettings(process.env);
-  const store = openSqliteStore(settings.leadsDb, settings.store);
+  const store = await openStore(settings);
   try {
     const reviewed = await reviewHeld(store, task);
     if (reviewed !== undefined) {

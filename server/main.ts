@@ -8,7 +8,7 @@ import { launchBanner, serviceLaunchWarnings } from './launch-warnings';
 import { firstPassword, firstPasswordNotice, StoredHashError } from './office/first-password';
 import { parseSettings, type Settings } from './settings';
 import { SettingsError } from './settings-base';
-import { openSqliteStore } from './store/sqlite';
+import { openStore } from './store/open';
 import type { LeadStore } from './store/types';
 
 /** The launch warnings the served build recorded in its marker (scripts/build-complete.ts); none if it has none. */
@@ -22,6 +22,14 @@ function recordedLaunchWarnings(staticDir: string): LaunchWarning[] {
   } catch {
     return [];
   }
+}
+
+/** Why the store did not open, in words an operator acts on (never the database URL: it may hold a password). */
+function describeOpenError(error: unknown): string {
+  const code = String((error as { code?: unknown } | null)?.code ?? '');
+  if (code === '28P01' || code === '28000') return 'PostgreSQL refused the user or password in DATABASE_URL.';
+  if (code === '3D000') return 'The database named in DATABASE_URL does not exist: create it first (createdb).';
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The inbox's address as a person at this machine opens it. */
@@ -84,7 +92,10 @@ async function main(): Promise<void> {
     console.error(`Cannot start the intake service. ${error.message}`);
     process.exit(1);
   }
-  const store = openSqliteStore(settings.leadsDb, settings.store);
+  const store = await openStore(settings).catch((error: unknown) => {
+    console.error(`Cannot start the intake service: the lead store did not open. ${describeOpenError(error)}`);
+    process.exit(1);
+  });
   // No OFFICE_PASSWORD_HASH: the hash kept in the data folder, or a first password made now
   // (docs/office.md#the-first-password). Only after the store opened, so its folder exists.
   let office;
@@ -123,7 +134,8 @@ async function main(): Promise<void> {
     );
   }
   // Last, so whatever waits for it has the notices above already.
-  app.log.info({ leadsDb: settings.leadsDb, crm: settings.crm ? 'configured' : 'not configured' }, 'intake ready');
+  const where = settings.database ? { engine: 'postgres' } : { engine: 'sqlite', leadsDb: settings.leadsDb };
+  app.log.info({ ...where, crm: settings.crm ? 'configured' : 'not configured' }, 'intake ready');
 }
 
 main().catch((error: unknown) => {

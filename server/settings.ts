@@ -29,8 +29,15 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: int(1_000, 300_000).default(5_000),
   /** Longest time from SIGTERM to exit: requests and a CRM send in flight get half of it, then are abandoned. */
   SHUTDOWN_TIMEOUT_MS: int(1_000, 600_000).default(8_000),
-  /** SQLite file holding the leads; its directory is created. */
+  /** SQLite file holding the leads; its directory is created. Not used when DATABASE_URL is set. */
   LEADS_DB: z.string().min(1).default('data/leads.db'),
+  /**
+   * A PostgreSQL database for the leads instead of the SQLite file, for two or more instances of the
+   * service sharing one store (docs/deploying.md#two-instances); may hold a password, never logged.
+   */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  /** Connections one instance opens to PostgreSQL at most. */
+  DATABASE_POOL_MAX: int(2, 100).default(10),
   /** Folder with the exported site. */
   STATIC_DIR: z.string().min(1).default('out'),
   /** CRM entry point the leads are POSTed to (docs/lead-flow.md#crm-delivery); unset = store only, forward nothing. */
@@ -244,8 +251,10 @@ export interface Settings {
   port: number;
   host: string;
   timeouts: TimeoutSettings;
-  /** Absolute path of the SQLite file. */
+  /** Absolute path of the SQLite file (beside it: the first office password's hash). */
   leadsDb: string;
+  /** The PostgreSQL database the leads are kept in instead (DATABASE_URL), or null: the SQLite file. */
+  database: { url: Secret; poolMax: number } | null;
   /** Absolute path of the exported site. */
   staticDir: string;
   bodyLimit: number;
@@ -376,6 +385,7 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
       shutdownMs: e.SHUTDOWN_TIMEOUT_MS,
     },
     leadsDb: resolve(e.LEADS_DB),
+    database: e.DATABASE_URL ? { url: new Secret(e.DATABASE_URL), poolMax: e.DATABASE_POOL_MAX } : null,
     staticDir: resolve(e.STATIC_DIR),
     bodyLimit: e.BODY_LIMIT,
     allowedOrigins: e.ALLOWED_ORIGINS ?? (e.SITE_URL ? [e.SITE_URL] : []),

@@ -3,6 +3,7 @@ import { claimFree, claimFreeParams, claimOne, leaseStatements } from './deliver
 import { immediately } from './lead-writer.mjs';
 import { statement } from './queries';
 import {
+  channelCounts,
   type NotificationRow,
   notificationColumns as columns,
   type Row,
@@ -145,32 +146,7 @@ export function notifyReads(db: DatabaseSync) {
     ofLead: (leadId: string) => q.ofLead.all(leadId).map(toNotification),
 
     channelStatus: (): ChannelStatus[] => {
-      const byChannel = new Map<NotifyChannel, ChannelStatus>();
-      for (const { channel, state, n, delivered_at } of q.counts.all()) {
-        const status = byChannel.get(channel) ?? {
-          channel,
-          held: 0,
-          pending: 0,
-          failed: 0,
-          stopped: 0,
-          unknown: 0,
-          delivered: 0,
-          lastError: null,
-          lastErrorAt: null,
-          lastDeliveredAt: null,
-        };
-        if (state === 'stopped') status.stopped += n;
-        else if (state === 'unknown') status.unknown += n;
-        else if (state === 'held') status.held += n;
-        else if (state === 'delivered') {
-          status.delivered += n;
-          status.lastDeliveredAt = delivered_at;
-        } else if (state === 'failed') {
-          status.failed += n;
-          status.pending += n;
-        } else status.pending += n;
-        byChannel.set(channel, status);
-      }
+      const byChannel = channelCounts(q.counts.all());
       for (const status of byChannel.values()) {
         const last = q.lastError.get(status.channel);
         status.lastError = last?.last_error ?? null;

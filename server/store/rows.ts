@@ -5,6 +5,7 @@
  */
 import { normalisedPhone } from '../../lib/shared/phone';
 import type {
+  ChannelStatus,
   DeliveryStatus,
   HoldReason,
   LeadKind,
@@ -131,4 +132,48 @@ export function toNotification(row: NotificationRow): Notification {
     createdAt: row.created_at,
     unknownAt: row.unknown_at,
   };
+}
+
+/** One channel's notifications in one state, as both engines count them (`state`: stopped and unknown apart from failed). */
+export interface ChannelCountRow {
+  channel: NotifyChannel;
+  state: string;
+  n: number;
+  delivered_at: string | null;
+}
+
+/**
+ * Each channel's queue from its counts by state (`LeadStore.channelStatus`, without the last
+ * error): failing ones count as pending too, as they are still sent by themselves.
+ */
+export function channelCounts(rows: readonly ChannelCountRow[]): Map<NotifyChannel, ChannelStatus> {
+  const channels = new Map<NotifyChannel, ChannelStatus>();
+  for (const { channel, state, n, delivered_at } of rows) {
+    const status = channels.get(channel) ?? {
+      channel,
+      held: 0,
+      pending: 0,
+      failed: 0,
+      stopped: 0,
+      unknown: 0,
+      delivered: 0,
+      lastError: null,
+      lastErrorAt: null,
+      lastDeliveredAt: null,
+    };
+    channels.set(channel, status);
+    // Never sent, so in no queue: an acknowledgement skipped, an alert told in a summary instead.
+    if (state === 'skipped' || state === 'summarised') continue;
+    if (state === 'stopped') status.stopped += n;
+    else if (state === 'unknown') status.unknown += n;
+    else if (state === 'held') status.held += n;
+    else if (state === 'delivered') {
+      status.delivered += n;
+      status.lastDeliveredAt = delivered_at;
+    } else if (state === 'failed') {
+      status.failed += n;
+      status.pending += n;
+    } else status.pending += n;
+  }
+  return channels;
 }

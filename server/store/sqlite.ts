@@ -55,28 +55,23 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
   const queries = leadQueries(db);
   const calls = officeCalls(db);
   const notifications = notifyReads(db);
-
   // A file-backed store commits on its writer thread; `:memory:` (one connection only) in-line.
   // It checks before and after each commit that the files are still the ones opened here.
   const writer = opened ? writerThread(file, busyTimeoutMs, maxPageCount, opened, channels) : undefined;
   const commit = writer?.commit ?? inlineCommit(db, channels);
   const groups = groupCommit(commit, { commitWindowMs, maxBatch });
   let closed = false;
-  // Set when a new lead found no space (SQLITE_FULL), cleared by the next one stored.
-  let lastSaveFull = false;
+  let lastSaveFull = false; // a new lead found no space (SQLITE_FULL); cleared by the next one stored
+  // The delivery worker's connection may grow the file a little past the cap (delivery-queue.ts).
+  const headroom = options.deliveryHeadroomPages ?? headroomPages(maxPageCount);
+  const connect = () => (opened ? openDeliveryConnection(file, busyTimeoutMs, maxPageCount + headroom) : db);
   const queues = workerQueues(
-    () =>
-      !opened
-        ? db
-        : openDeliveryConnection(
-            file,
-            busyTimeoutMs,
-            maxPageCount + (options.deliveryHeadroomPages ?? headroomPages(maxPageCount)),
-          ),
+    connect,
     channels.filter((channel) => channel !== 'ack'),
   );
 
   return {
+    engine: 'sqlite',
     saveLead(lead, now = new Date()) {
       if (closed) return Promise.reject(new Error('the lead store is closed'));
       return groups.save(lead, now).then(

@@ -1,6 +1,7 @@
 /**
  * The one interface between the intake service and its storage engine. SQLite implements it
- * (`sqlite.ts`); another engine only has to implement these methods with the same guarantees.
+ * (`sqlite.ts`), and PostgreSQL (`postgres/`); both keep the same guarantees, proven by one
+ * contract suite run on both (tests/server/store-contract/).
  */
 
 /** Which form family a lead came from. */
@@ -344,6 +345,8 @@ export interface PageCount {
 }
 
 export interface LeadStore {
+  /** Which engine keeps the leads: the embedded SQLite file, or PostgreSQL (DATABASE_URL). */
+  readonly engine: 'sqlite' | 'postgres';
   /**
    * Stores the lead and its delivery record in one transaction and resolves only once both are
    * durably committed. A known idempotency key stores nothing and returns the existing id.

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { groupCommit } from '../group-commit';
 import type { LeadStore, NotifyChannel } from '../types';
 import { pgHeld } from './held';
@@ -32,18 +33,15 @@ const isFull = (error: unknown) => ['53100', '53200'].includes(String((error as 
 export async function openPostgresStore(url: string, options: PostgresOptions = {}): Promise<LeadStore> {
   const { commitWindowMs = 0, maxBatch = 500, channels = [] } = options;
   const pool = createPool(url, options);
-  const client = await pool.connect();
-  try {
-    await migrate(client);
-  } finally {
-    client.release();
-  }
-  const groups = groupCommit(groupWriter(pool, channels), { commitWindowMs, maxBatch });
+  const ready = await schemaOnceReachable(pool);
+  const write = groupWriter(pool, channels);
+  const groups = groupCommit((leads) => ready().then(() => write(leads)), { commitWindowMs, maxBatch });
   let closed = false;
   let lastSaveFull = false;
   const reads = pgReads(pool);
 
-  return {
+  return afterSchema(ready, {
+    engine: 'postgres',
     saveLead(lead, now = new Date()) {
       if (closed) return Promise.reject(new Error('the lead store is closed'));
       return groups.save(lead, now).then(
@@ -80,5 +78,58 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
       await groups.drain();
       await pool.end();
     },
+  });
+}
+
+/**
+ * Creates or migrates the tables now; when the database cannot be reached at start, the service
+ * starts anyway (its pages are served, forms get 503) and the schema is made on the first call
+ * after the database answers. A refusal that waiting cannot mend (a wrong password, no such
+ * database) fails the start. Answers what each call awaits first.
+ */
+async function schemaOnceReachable(pool: pg.Pool): Promise<() => Promise<void>> {
+  const migrateNow = async () => {
+    const client = await pool.connect();
+    try {
+      await migrate(client);
+    } finally {
+      client.release();
+    }
   };
+  let schema: Promise<void> | undefined = migrateNow();
+  try {
+    await schema;
+  } catch (error) {
+    if (!isUnavailable(error)) {
+      await pool.end();
+      throw error;
+    }
+    schema = undefined;
+  }
+  return () =>
+    (schema ??= migrateNow().catch((error: unknown) => {
+      schema = undefined;
+      throw error;
+    }));
+}
+
+/** The store's methods, each waiting for the schema first (see `schemaOnceReachable`). */
+function afterSchema(ready: () => Promise<void>, store: LeadStore): LeadStore {
+  const wrapped: Record<string, unknown> = { ...store };
+  for (const [name, method] of Object.entries(store)) {
+    // A save joins its group at once (so close() still writes it); the group waits for the schema.
+    if (typeof method !== 'function' || ['close', 'problem', 'saveLead'].includes(name)) continue;
+    const fn = method as (...args: unknown[]) => unknown;
+    wrapped[name] =
+      name === 'leadBatches'
+        ? async function* (...args: unknown[]) {
+            await ready();
+            yield* fn(...args) as AsyncIterable<unknown>;
+          }
+        : async (...args: unknown[]) => {
+            await ready();
+            return fn(...args);
+          };
+  }
+  return wrapped as unknown as LeadStore;
 }
