@@ -40,11 +40,14 @@ export class DeliveryWorker extends ClaimWorker<Claim & Claimed> {
 
   async #deliver({ lead, token, interruptedAt }: Claim, signal: AbortSignal): Promise<void> {
     const attempt = lead.delivery.attempts + 1;
-    // The CRM takes no key to drop a repeat, so an attempt that may have reached it is never sent
-    // again by itself: it waits for a person to check the CRM (docs/lead-flow.md#delivery-promises).
+    // The instance sending it stopped mid-send (a crash, a killed machine): it is sent again now,
+    // by whichever instance claimed it, so no lead waits on a dead one. The CRM may then hold it
+    // twice, both with the same `Ref:` line (docs/lead-flow.md#delivery-promises).
     if (interruptedAt) {
-      await this.#unknown(lead, token, attempt, 'the service stopped while sending it');
-      return;
+      this.log.warn(
+        { leadId: lead.id, kind: lead.kind, attempt, interruptedAt },
+        'sending again a lead whose earlier attempt was cut off when its instance stopped: the CRM may show it twice, with the same Ref',
+      );
     }
     let answer: CrmAnswer;
     try {

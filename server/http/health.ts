@@ -48,8 +48,9 @@ export function registerHealth(
   api.get('/health', limited, async (request, reply) => {
     // Outsiders get the status word alone.
     const details = mayReadDetails(request);
+    // The details name the engine: `sqlite`, or `postgres` (shared by every instance).
     const answer = (code: 200 | 503, body: { status: 'ok' | 'degraded' | 'unavailable'; [detail: string]: unknown }) =>
-      reply.code(code).send(details ? body : { status: body.status });
+      reply.code(code).send(details ? { ...body, engine: store.engine } : { status: body.status });
     let queue;
     let problem: string | null;
     let space: 'ok' | 'full';

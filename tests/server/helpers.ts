@@ -179,6 +179,8 @@ export const crmEnv = (url: string, extra: Record<string, string> = {}) => ({
 
 /** One request as the fake CRM received it. */
 export interface CrmRequest {
+  /** The path and query it was sent to. */
+  url: string;
   fields: Record<string, string>;
   json: Record<string, unknown>;
   /** Status it answered with; undefined while it is still answering. */
@@ -187,11 +189,14 @@ export interface CrmRequest {
 
 /**
  * A stand-in CRM on 127.0.0.1: parses each multipart body with the web Request API, records it,
- * and answers with the current `status` after `delayMs`.
+ * and answers with the current `status` after `delayMs` (and after `beforeAnswer`, when set).
  */
 export async function startFakeCrm() {
   const requests: CrmRequest[] = [];
-  const behaviour = { status: 200, delayMs: 0 };
+  const behaviour: { status: number; delayMs: number; beforeAnswer?: (request: CrmRequest) => Promise<void> | void } = {
+    status: 200,
+    delayMs: 0,
+  };
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -201,10 +206,12 @@ export async function startFakeCrm() {
       body: Buffer.concat(chunks),
     }).formData();
     const fields = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
-    const record: CrmRequest = { fields, json: JSON.parse(fields.jsonParam ?? 'null') as Record<string, unknown> };
+    const json = JSON.parse(fields.jsonParam ?? 'null') as Record<string, unknown>;
+    const record: CrmRequest = { url: req.url ?? '', fields, json };
     requests.push(record);
     const { status, delayMs } = behaviour;
     if (delayMs) await sleep(delayMs);
+    await behaviour.beforeAnswer?.(record);
     record.status = status;
     if (!res.destroyed) res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'OK' : 'Error');
   });

@@ -204,7 +204,7 @@ describe('a CRM that answers after the timeout', () => {
 });
 
 describe('a send cut off by a crash', () => {
-  it('goes again after the restart only where the receiver drops a repeat: the webhook, not the CRM or WhatsApp', async () => {
+  it('goes again after the restart to the CRM (same Ref) and the webhook (same key), not to WhatsApp, which cannot drop a repeat', async () => {
     // One clock, moved by the test: the dead process's claims run out without waiting.
     vi.useFakeTimers({ toFake: ['Date'] });
     const t0 = new Date('2026-11-24T10:00:00.000Z');
@@ -232,18 +232,15 @@ describe('a send cut off by a crash', () => {
     service.notifier!.start();
 
     await waitFor(async () => {
-      expect((await store.get(id))?.delivery).toMatchObject({
-        status: 'failed',
-        nextAttemptAt: null,
-        unknownAt: expect.any(String),
-        lastError: 'the service stopped while sending it',
-      });
+      expect((await store.get(id))?.delivery).toMatchObject({ status: 'delivered', unknownAt: null });
       const notifications = byChannel(await store.notificationsOf(id));
       expect(notifications.whatsapp).toMatchObject({ status: 'failed', unknownAt: expect.any(String) });
       expect(notifications.webhook?.status).toBe('delivered');
     });
     await Promise.all([watchRounds(store).rounds(3), rounds(2 * 3)]);
-    expect(crm.requests).toHaveLength(0);
+    // Sent once more, carrying the lead's id, by which the office tells a repeat in the CRM.
+    expect(crm.requests).toHaveLength(1);
+    expect(String(crm.requests[0]!.json.service_detail_c)).toMatch(new RegExp(`\\nRef: ${id}$`));
     expect(whatsapp.requests).toHaveLength(0);
     expect(webhook.requests.map((r) => r.headers['x-leads-delivery'])).toEqual([`${id}.lead.0`]);
   });

@@ -86,11 +86,29 @@ async function claimOne<R extends { key: string | number }>(
 const changed = (result: pg.QueryResult) => (result.rowCount ?? 0) > 0;
 
 const deliverySql = {
-  // OF d: only the delivery record is locked; the lead's row stays free for everyone else.
-  first: `${selectLead} WHERE d.status IN ('pending', 'failed') AND d.next_attempt_at <= $1::timestamptz
-    AND d.quarantine IS NULL AND (d.claimed_until IS NULL OR d.claimed_until <= $1::timestamptz)
-    AND l.id <> ALL($2::text[])
-    ORDER BY d.next_attempt_at, l.created_at, l.seq LIMIT 1 FOR UPDATE OF d SKIP LOCKED`,
+  // One statement, so one round trip: the due lead is picked and locked (OF d: only its delivery
+  // record, so the lead's row stays free for everyone else), then leased; `prev` is the sending
+  // time an earlier claimer left, if its attempt was never recorded.
+  claimFirst: `WITH picked AS (
+      SELECT d.lead_id, d.sending_since AS prev FROM deliveries d JOIN leads l ON l.id = d.lead_id
+      WHERE d.status IN ('pending', 'failed') AND d.next_attempt_at <= $1::timestamptz
+        AND d.quarantine IS NULL AND (d.claimed_until IS NULL OR d.claimed_until <= $1::timestamptz)
+        AND d.lead_id <> ALL($2::text[])
+      ORDER BY d.next_attempt_at, l.created_at, l.seq LIMIT 1 FOR UPDATE OF d SKIP LOCKED
+    ), claimed AS (
+      UPDATE deliveries d SET claimed_until = $3, claim_owner = $4, sending_since = $1
+      FROM picked p WHERE d.lead_id = p.lead_id RETURNING d.*, p.prev
+    )
+    SELECT l.id, l.kind, l.payload, l.idempotency_key, l.spam, l.created_at, d.status, d.attempts, d.last_error,
+      d.next_attempt_at, d.delivered_at, d.rejections, d.answer_status, d.answer_excerpt, d.answered_at,
+      d.quarantine, d.held_from, d.prev AS sending_since, d.unknown_at
+    FROM claimed d JOIN leads l ON l.id = d.lead_id`,
+  // The delivered mark and the CRM's answer in one statement (no answer: the last one stays).
+  deliveredWithAnswer: `UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = $1,
+    next_attempt_at = NULL, claimed_until = NULL, claim_owner = NULL, sending_since = NULL, unknown_at = NULL,
+    answer_status = COALESCE($5, answer_status), answer_excerpt = CASE WHEN $5::integer IS NULL THEN answer_excerpt ELSE $6 END,
+    answered_at = CASE WHEN $5::integer IS NULL THEN answered_at ELSE $1 END
+    WHERE lead_id = $2 AND status IN ('pending', 'failed') AND ${claimFree(3)}`,
   ...leaseSql('deliveries', 'lead_id'),
   failed: `UPDATE deliveries SET status = 'failed', attempts = attempts + 1, last_error = $1, next_attempt_at = $2,
     rejections = rejections + $3, claimed_until = NULL, claim_owner = NULL, sending_since = NULL, unknown_at = NULL
@@ -111,14 +129,11 @@ function deliveryQueue(pool: pg.Pool, alertChannels: readonly NotifyChannel[]) {
   const q = deliverySql;
   return {
     async claimNext(now: Date, leaseMs: number, { exclude = [] }: { exclude?: readonly string[] } = {}) {
-      const find = async (client: Client) => {
-        const { rows } = await client.query<Row>(q.first, [now.toISOString(), exclude]);
-        return rows[0] && { key: rows[0].id, row: rows[0] };
-      };
-      const claimed = await claimOne(pool, q, find, now, leaseMs);
-      if (!claimed) return undefined;
-      const { row } = claimed.found;
-      return { lead: toLead(row), token: claimed.token, inMemory: false, interruptedAt: row.sending_since ?? null };
+      const token = randomUUID();
+      const until = new Date(now.getTime() + leaseMs).toISOString();
+      const [row] = (await pool.query<Row>(q.claimFirst, [now.toISOString(), exclude, until, token])).rows;
+      if (!row) return undefined;
+      return { lead: toLead(row), token, inMemory: false, interruptedAt: row.sending_since ?? null };
     },
 
     /** A failed attempt; one without an answer (a timeout, a network error) keeps the last answer the CRM gave. */
@@ -135,12 +150,16 @@ function deliveryQueue(pool: pg.Pool, alertChannels: readonly NotifyChannel[]) {
         return true;
       }),
 
-    markDelivered: (id, at, answer, token) =>
-      transaction(pool, async (client) => {
-        if (!changed(await client.query(q.delivered, [at.toISOString(), id, ...claimFreeParams(token)]))) return false;
-        if (answer) await client.query(q.answered, [answer.status, answer.excerpt, at.toISOString(), id]);
-        return true;
-      }),
+    markDelivered: async (id, at, answer, token) =>
+      changed(
+        await pool.query(q.deliveredWithAnswer, [
+          at.toISOString(),
+          id,
+          ...claimFreeParams(token),
+          answer?.status ?? null,
+          answer?.excerpt ?? null,
+        ]),
+      ),
 
     /** An attempt whose outcome is unknown: not due again until a person's `retry`. */
     markUnknown: async (id, error, token) =>
