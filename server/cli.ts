@@ -16,6 +16,7 @@ import {
   printable,
   safeJson,
 } from './leads/lead-rows';
+import { migrateCommand } from './leads/migration';
 import { discardHeldLeads, heldSourceLine, releaseHeldLeads } from './leads/held-review';
 import { channelReport, notificationLine, quarantineReason, quarantineReasons } from './notify/report';
 import { shownMoveDetail } from './leads/move-details';
@@ -35,10 +36,10 @@ import {
 } from './store/types';
 
 /**
- * `npm run leads -- list | show … | export | retry <id> | delete … | purge …`: the owner's view
- * of the stored leads (whom to call back, for when no CRM is configured or a delivery keeps
- * failing) and the privacy commands (what is held on a person, their request to be forgotten,
- * the retention period). Personal data goes to stdout, on the owner's terminal; it is never
+ * `npm run leads -- list | show … | export | retry <id> | delete … | purge … | migrate …`: the
+ * owner's view of the stored leads (whom to call back, for when no CRM is configured or a delivery
+ * keeps failing), the privacy commands (what is held on a person, their request to be forgotten,
+ * the retention period) and the move from SQLite to PostgreSQL. Personal data goes to stdout, on the owner's terminal; it is never
  * logged (this command has no logger), and stderr carries only messages without it.
  */
 
@@ -85,7 +86,15 @@ const usage = `Usage: npm run leads -- <command>
                 records; several options delete the leads any of them matches
   purge [--dry-run] [--include-undelivered]
                 delete delivered and spam leads older than LEADS_RETENTION_DAYS (default 365);
-                --include-undelivered deletes old leads the CRM never received too`;
+                --include-undelivered deletes old leads the CRM never received too
+  migrate --to <postgres-url> [--dry-run]
+                copy the SQLite store (LEADS_DB) into PostgreSQL (the DATABASE_URL the service
+                will use): every lead in the order stored, with its delivery record,
+                notifications and call mark; rows already there are kept, so a second run
+                copies only what is new. Prints the counts per table and exits with 1 unless
+                every row is there as in SQLite. Stop the service first, or run it again after
+                the final stop (docs/deploying.md#moving-from-sqlite-to-postgresql); --dry-run:
+                the counts only, nothing written`;
 
 class UsageError extends Error {}
 
@@ -135,7 +144,8 @@ type Task =
   | { command: 'held' }
   | { command: 'discard'; filter: HeldFilter; spam: boolean; dryRun: boolean }
   | { command: 'delete'; match: ContactMatch; dryRun: boolean }
-  | { command: 'purge'; dryRun: boolean; includeUndelivered: boolean };
+  | { command: 'purge'; dryRun: boolean; includeUndelivered: boolean }
+  | { command: 'migrate'; to: string; dryRun: boolean };
 
 /**
  * The person of `show` or `delete`, from --email, --phone, --name and --id; throws a UsageError
@@ -251,7 +261,23 @@ const cliOptions = {
   'include-undelivered': { type: 'boolean', default: false },
   from: { type: 'string' },
   until: { type: 'string' },
+  to: { type: 'string' },
 } as const;
+
+/** `migrate --to <url>`: the URL is checked here and never echoed, as it may hold a password. */
+function migrateTarget(to: string | undefined): string {
+  if (to === undefined) throw new UsageError('migrate needs --to <postgres://… URL>: the database to copy into.');
+  let protocol: string;
+  try {
+    protocol = new URL(to).protocol;
+  } catch {
+    protocol = '';
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    throw new UsageError('--to must be a postgres:// URL (not shown here: it may hold a password).');
+  }
+  return to;
+}
 
 /** What to do, from the command line; throws a UsageError for anything else. */
 function parse(args: string[], now: Date): Task {
@@ -317,6 +343,10 @@ function parse(args: string[], now: Date): Task {
       if (rest.length > 0) throw new UsageError();
       onlyFlags('dry-run', 'include-undelivered');
       return { command, dryRun, includeUndelivered: values['include-undelivered'] === true };
+    case 'migrate':
+      if (rest.length > 0) throw new UsageError();
+      onlyFlags('to', 'dry-run');
+      return { command, to: migrateTarget(values.to), dryRun };
     default:
       throw new UsageError();
   }
@@ -522,6 +552,7 @@ async function run(args: string[]): Promise<number> {
     return 2;
   }
   const settings = parseSettings(process.env);
+  if (task.command === 'migrate') return migrateCommand(settings.leadsDb, task.to, task.dryRun);
   const store = await openStore(settings);
   try {
     const reviewed = await reviewHeld(store, task);
@@ -545,9 +576,8 @@ async function run(args: string[]): Promise<number> {
       console.log(channelReport(settings.notify.channels, await store.channelStatus()));
     } else if (task.command === 'list') {
       const leads = await store.list({ since: task.since });
-      if (task.json) {
-        console.log(safeJson(leads));
-      } else {
+      if (task.json) console.log(safeJson(leads));
+      else {
         const stats = await store.stats();
         const stored = stats.pending + stats.delivered + stats.failed + stats.spam + stats.quarantined;
         console.error(`Leads in ${settings.leadsDb}:`);

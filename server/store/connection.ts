@@ -136,6 +136,9 @@ const migrations: readonly string[] = [
    CREATE INDEX leads_enquiry_pages ON leads (created_at, page) WHERE spam = 0 AND kind = 'enquiry';`,
 ];
 
+/** The schema version this version of the service writes (`PRAGMA user_version` once migrated). */
+export const schemaVersion = migrations.length;
+
 /** The value of a pragma that answers one number (user_version, page_size…). */
 function pragmaNumber(db: DatabaseSync, name: string): number {
   const row = db.prepare(`PRAGMA ${name}`).get();

@@ -29,6 +29,16 @@ export const phoneKey = (value: unknown) => {
   return /^\d+$/.test(digits) ? digits : null;
 };
 
+/**
+ * A lead's contact keys as the PostgreSQL store keeps them beside it (`contact_email`,
+ * `contact_phone`, `contact_name`), from its payload: what a privacy request finds it by.
+ */
+export const contactKeys = (payload: Record<string, unknown>) => ({
+  email: emailKey(payload.email) || null,
+  phone: phoneKey(payload.phone),
+  name: nameKey(payload.name),
+});
+
 /** A lead and its delivery record, as `selectLead` reads them. */
 export interface Row {
   id: string;

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { channelsFor, notificationStart } from '../lead-writer.mjs';
 import type { PreparedLead } from '../lead-writer.mjs';
-import { emailKey, nameKey, phoneKey } from '../rows';
+import { contactKeys } from '../rows';
 import type { NotifyChannel, SaveResult } from '../types';
 import { type Client, transaction } from './pool';
 
@@ -33,6 +33,7 @@ async function storedUnder(client: Client, keys: string[]): Promise<Map<string, 
 /** The lead rows of `leads`, column by column, for one INSERT … SELECT FROM unnest(…). */
 function leadColumns(leads: PreparedLead[]) {
   const parsed = leads.map((lead) => JSON.parse(lead.payload) as Record<string, unknown>);
+  const contacts = parsed.map(contactKeys);
   return [
     leads.map((l) => l.id),
     leads.map((l) => l.kind),
@@ -41,9 +42,9 @@ function leadColumns(leads: PreparedLead[]) {
     leads.map((l) => (l.spam ? 1 : 0)),
     leads.map((l) => l.at),
     parsed.map((p) => (p.page === undefined || p.page === null ? null : String(p.page))),
-    parsed.map((p) => emailKey(p.email) || null),
-    parsed.map((p) => phoneKey(p.phone)),
-    parsed.map((p) => nameKey(p.name)),
+    contacts.map((c) => c.email),
+    contacts.map((c) => c.phone),
+    contacts.map((c) => c.name),
   ];
 }
 
