@@ -1,5 +1,5 @@
 /**
- * A throwaway PostgreSQL cluster of Debian's PostgreSQL (docs/deploying.md#postgresql): made with
+ * A throwaway PostgreSQL cluster of Debian's PostgreSQL (docs/deploying.md#two-instances): made with
  * initdb in a folder of its own, started with pg_ctl on a Unix socket in that folder (and a
  * loopback port when asked), trusted for local connections only, stopped and deleted by `stop`.
  * The tests start one for the run (tests/server/postgres-setup.ts); `npm run db:dev` starts one

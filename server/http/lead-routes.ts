@@ -137,13 +137,19 @@ export function answerRateLimitedForm(
   return answerForm(request, reply, deps, kind, postedValues(kind, request.body), { result: 'rate_limited' });
 }
 
-/** A warning per reason at most once a second: a flood must not flood the log too. */
+/** A log line per reason at most once a second (a warning unless told): a flood must not flood the log too. */
 function warnOnceASecond() {
   const warned = new Map<string, number>();
-  return (request: FastifyRequest, reason: string, message: string) => {
+  return (
+    request: FastifyRequest,
+    reason: string,
+    message: string,
+    fields: object = {},
+    level: 'warn' | 'error' = 'warn',
+  ) => {
     if (Date.now() - (warned.get(reason) ?? 0) < 1000) return;
     warned.set(reason, Date.now());
-    request.log.warn({ reason }, message);
+    request.log[level]({ reason, ...fields }, message);
   };
 }
 
@@ -202,7 +208,8 @@ export function registerLeadRoutes(api: FastifyInstance, deps: LeadRouteDeps): v
     } catch (error) {
       admission.settle('failed');
       notice?.giveBack();
-      request.log.error({ err: error, kind }, 'lead not stored: store failed');
+      // Once a second at most: a database that is down fails every submission until it is back.
+      warnOnce(request, 'store', 'lead not stored: store failed', { err: error, kind }, 'error');
       return { result: 'unavailable' };
     }
     admission.settle(saved.created ? 'created' : 'repeat');

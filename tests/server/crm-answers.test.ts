@@ -234,6 +234,7 @@ describe('/api/health and delivery failures', () => {
       expect(health.statusCode).toBe(503);
       expect(health.json()).toEqual({
         status: 'degraded',
+        engine: 'sqlite',
         store: 'ok',
         crm: 'failing',
         off: ['office', 'email', 'whatsapp', 'webhook', 'ack'],

@@ -204,6 +204,7 @@ describe('when the store is full', () => {
       503,
       {
         status: 'degraded',
+        engine: 'sqlite',
         store: 'full',
         queue: { pending: names.length, delivered: 0, failed: 0, quarantined: 0 },
         off: ['office', 'email', 'whatsapp', 'webhook', 'ack'],
@@ -316,7 +317,7 @@ describe('when the CRM is in trouble', () => {
       const health = await started.app.inject('/api/health');
       expect([health.statusCode, health.json()]).toEqual([
         503,
-        { status: 'degraded', store: 'ok', crm: 'failing', off: ['office', 'email', 'whatsapp', 'webhook', 'ack'] },
+        { status: 'degraded', engine: 'sqlite', store: 'ok', crm: 'failing', off: ['office', 'email', 'whatsapp', 'webhook', 'ack'] },
       ]);
 
       crm.state.mode = 'ok';
