@@ -7,12 +7,15 @@
  *
  *   npm run bench                                    # full: build, 6 pages × 5 runs × 2
  *   npm run bench -- --no-build --runs 1 --pages /,/services/   # quick check on the current out/
+ *   npm run bench -- --no-build --reference ../before/out       # this out/ against an earlier build's
  *
  * Options: --runs N (5), --taps N (5 fresh loads per control for the first-tap table, ./first-tap.ts;
  * 0 leaves it out), --pages a,b (the six pages), --throttling simulate,devtools (both: Lighthouse's
  * simulated throttling and applied throttling), --no-build (measure the current out/),
  * --port P (3600: site on P, floor on P+1, Chromium's debugging port P+2), --write FILE
- * (bench/RESULTS.md), --no-write.
+ * (bench/RESULTS.md), --no-write, --reference DIR (measure against another build's exported site in
+ * DIR instead of the floor pages, alternating the same way: a before/after check of a change on one
+ * machine, whatever that machine's Lighthouse scores are that day).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -51,6 +54,7 @@ const { values: options } = parseArgs({
     write: { type: 'string', default: 'bench/RESULTS.md' },
     'no-write': { type: 'boolean', default: false },
     throttling: { type: 'string', default: throttlings.join(',') },
+    reference: { type: 'string' },
   },
   strict: true,
 });
@@ -59,6 +63,10 @@ const taps = Number(options.taps);
 const basePort = Number(options.port);
 const pages = options.pages ? options.pages.split(',').map((p) => p.trim()) : benchPages;
 const doBuild = !options['no-build'];
+const reference = options.reference === undefined ? undefined : resolve(options.reference);
+/** What each page is measured against: its floor page, or the same page of the reference build. */
+const against = reference ? 'reference build' : 'floor page';
+const againstShort = reference ? 'reference' : 'floor';
 const modes = options.throttling.split(',').map((m) => m.trim()) as Throttling[];
 if (modes.some((m) => !throttlings.includes(m)))
   throw new Error(`--throttling takes ${throttlings.join(' and/or ')}, not ${options.throttling}`);
@@ -182,7 +190,7 @@ function verdict(site: Summary, floor: Summary): string[] {
   if (site.scores.accessibility < budget.accessibility) misses.push('a11y');
   if (site.scores['best-practices'] < budget.bestPractices) misses.push('best practices');
   if (site.scores.seo < budget.seo) misses.push('SEO');
-  if (site.lcpMs > budget.lcpVsFloor * floor.lcpMs) misses.push(`LCP > ${budget.lcpVsFloor}× floor`);
+  if (site.lcpMs > budget.lcpVsFloor * floor.lcpMs) misses.push(`LCP > ${budget.lcpVsFloor}× ${againstShort}`);
   if (site.cls > budget.cls) misses.push(`CLS > ${budget.cls}`);
   return misses;
 }
@@ -281,19 +289,24 @@ function clientJs() {
   return { js, jsRows, heaviest, lightest, image };
 }
 
-/** Writes the floor pages and starts the two servers (site and floor), warmed up. */
+/** Writes the floor pages (or takes the reference build) and starts the two servers, warmed up. */
 async function startSites() {
+  const floorDir = reference ?? writeFloorPages();
+  const site = await startServer(outDir, basePort);
+  const floor = await startServer(floorDir, basePort + 1);
+  for (const page of pages) for (const origin of [site, floor]) await (await fetch(`${origin}${page}`)).text();
+
+  return { site, floor };
+}
+
+function writeFloorPages(): string {
   const floorDir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
   tempDirs.push(floorDir);
   writeFloorSite(outDir, floorDir, pages);
   // The service sends each page the CSP of its directory's _headers; without one the floor pages'
   // inline stylesheet would be refused and they would be measured unstyled.
   writeFileSync(join(floorDir, '_headers'), formatHeadersFile(headerRules(floorDir, buildSettings()), 'Floor pages.'));
-  const site = await startServer(outDir, basePort);
-  const floor = await startServer(floorDir, basePort + 1);
-  for (const page of pages) for (const origin of [site, floor]) await (await fetch(`${origin}${page}`)).text();
-
-  return { site, floor };
+  return floorDir;
 }
 
 type Pair = { site: Sample[]; floor: Sample[] };
@@ -315,7 +328,7 @@ async function lighthouseRounds(site: string, floor: string) {
           pair[variant].push(sample);
           const s = sample.scores;
           log(
-            `${page} ${mode} run ${i + 1}/${runs} ${variant.padEnd(5)} perf ${s.performance} a11y ${s.accessibility} ` +
+            `${page} ${mode} run ${i + 1}/${runs} ${(variant === 'site' ? 'site' : againstShort).padEnd(9)} perf ${s.performance} a11y ${s.accessibility} ` +
               `bp ${s['best-practices']} seo ${s.seo} LCP ${fmtMs(sample.lcpMs)} ms TBT ${fmtMs(sample.tbtMs)} ms ` +
               `long tasks ${sample.longTasks} (longest ${fmtMs(sample.longestTaskMs)} ms) ` +
               `CLS ${fmtCls(sample.cls)} ${fmtKib(sample.totalBytes)} KiB (benchmarkIndex ${Math.round(sample.benchmarkIndex)})`,
@@ -356,7 +369,7 @@ function lighthouseReport(samples: Map<string, Pair>) {
     ]);
     for (const [variant, list] of [
       ['site', pair.site],
-      ['floor', pair.floor],
+      [againstShort, pair.floor],
     ] as const) {
       const failed = failingAudits(list);
       details.push(
@@ -401,7 +414,7 @@ function reportHeader({ startedAt, loadBefore, loadAfter, samples }: Measured): 
     `- Node ${process.version}, Chromium ${chromiumVersion()} (Lighthouse saw ${anySample.chromeVersion}), ` +
       `Lighthouse ${anySample.lighthouseVersion}`,
     `- Lighthouse: mobile, ${modes.map((m) => (m === 'simulate' ? 'simulated throttling (the default)' : 'applied throttling (devtools: CPU 4× slower, slow network)')).join(' and ')}, median of ${runs} run${runs === 1 ? '' : 's'} per page and mode, ` +
-      'each run of the page paired with a run of its floor page (alternating which goes first)',
+      `each run of the page paired with a run of its ${against}${reference ? ` (${reference})` : ''} (alternating which goes first)`,
     ...(retried.length
       ? [`- Lighthouse runs retried after a failure (${retried.length}): ${retried.map((r) => `\`${r}\``).join('; ')}`]
       : []),
@@ -419,10 +432,10 @@ function buildAndLighthouseSections({ buildSeconds, routes }: Measured, report: 
       : `Full build of every page (\`npm run build\` from a clean \`.next\`, ${routes.length} pages): ` +
         `**${buildSeconds.toFixed(1)} s** (budget ≤ ${buildSecondsBudget} s: ${pass(buildSeconds <= buildSecondsBudget)}).`,
     '',
-    '## Lighthouse: site / floor page',
+    `## Lighthouse: site / ${against}`,
     '',
-    `Each cell is the site's median / the floor page's median. Budgets: performance ≥ ${budget.performance}, ` +
-      `accessibility, best practices and SEO ${budget.accessibility}, LCP ≤ ${budget.lcpVsFloor}× the floor page's, ` +
+    `Each cell is the site's median / the ${against}'s median. Budgets: performance ≥ ${budget.performance}, ` +
+      `accessibility, best practices and SEO ${budget.accessibility}, LCP ≤ ${budget.lcpVsFloor}× the ${against}'s, ` +
       `CLS ≤ ${budget.cls}; TBT as low as the framework allows.`,
     '',
     table(
@@ -433,7 +446,7 @@ function buildAndLighthouseSections({ buildSeconds, routes }: Measured, report: 
         'accessibility',
         'best practices',
         'SEO',
-        'LCP ms (site ÷ floor)',
+        `LCP ms (site ÷ ${againstShort})`,
         'TBT ms',
         'site long tasks after first paint (count / longest ms)',
         'CLS',
@@ -444,7 +457,7 @@ function buildAndLighthouseSections({ buildSeconds, routes }: Measured, report: 
       report.lhRows,
     ),
     '',
-    `Floor page: ${floorDescription}`,
+    reference ? `Reference build: the exported site in ${reference}.` : `Floor page: ${floorDescription}`,
     '',
     ...report.details,
     '',

@@ -317,7 +317,13 @@ describe('when the CRM is in trouble', () => {
       const health = await started.app.inject('/api/health');
       expect([health.statusCode, health.json()]).toEqual([
         503,
-        { status: 'degraded', engine: 'sqlite', store: 'ok', crm: 'failing', off: ['office', 'email', 'whatsapp', 'webhook', 'ack'] },
+        {
+          status: 'degraded',
+          engine: 'sqlite',
+          store: 'ok',
+          crm: 'failing',
+          off: ['office', 'email', 'whatsapp', 'webhook', 'ack'],
+        },
       ]);
 
       crm.state.mode = 'ok';

@@ -32,7 +32,10 @@ async function expectRefusing(intake: Started, problem: string) {
   const lead = await intake.post('/api/enquiries', enquiry({ name: 'Kiran Rao' }));
   expect([lead.statusCode, lead.json().error]).toEqual([503, 'unavailable']);
   const health = await intake.app.inject('/api/health');
-  expect([health.statusCode, health.json()]).toEqual([503, { status: 'unavailable', store: 'unavailable', problem, engine: 'sqlite' }]);
+  expect([health.statusCode, health.json()]).toEqual([
+    503,
+    { status: 'unavailable', store: 'unavailable', problem, engine: 'sqlite' },
+  ]);
   // Without scripts, the form comes back with what was typed and says it was not saved.
   const page = await formPost(intake.app, {
     name: 'Kiran Rao',
