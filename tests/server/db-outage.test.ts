@@ -51,7 +51,10 @@ describe('a PostgreSQL outage', () => {
         if (res.status === 201) acknowledged.add(((await res.json()) as { id: string }).id);
         else {
           expect(res.status).toBe(503);
-          expect(await res.json()).toMatchObject({ error: 'unavailable', message: expect.stringMatching(/in a minute/) });
+          expect(await res.json()).toMatchObject({
+            error: 'unavailable',
+            message: expect.stringMatching(/in a minute/),
+          });
           await sleep(100);
         }
       }
