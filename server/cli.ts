@@ -16,13 +16,13 @@ import {
   printable,
   safeJson,
 } from './leads/lead-rows';
-import { migrateCommand } from './leads/migration';
+import { migrateCommand, targetName } from './leads/migration';
 import { discardHeldLeads, heldSourceLine, releaseHeldLeads } from './leads/held-review';
 import { channelReport, notificationLine, quarantineReason, quarantineReasons } from './notify/report';
 import { shownMoveDetail } from './leads/move-details';
 import { offerText } from './leads/offers';
 import { retentionCutoff } from './leads/retention';
-import { parseSettings } from './settings';
+import { parseSettings, type Settings } from './settings';
 import { SettingsError } from './settings-base';
 import { openStore } from './store/open';
 import {
@@ -108,6 +108,10 @@ const whoIs = (match: ContactMatch) =>
   ]
     .filter(Boolean)
     .join(' or ');
+
+/** The store the command reads, as its headings name it: the SQLite file, or the PostgreSQL database (never its URL). */
+const storeName = (settings: Settings) =>
+  settings.database ? targetName(settings.database.url.reveal()) : settings.leadsDb;
 
 async function forget(store: LeadStore, match: ContactMatch, dryRun: boolean): Promise<string> {
   const ids = await store.forget(match, { dryRun });
@@ -565,7 +569,7 @@ async function run(args: string[]): Promise<number> {
       const leads = held.map(({ lead }) => lead);
       if (task.json) console.log(safeJson(held.map(({ lead, reason }) => ({ ...lead, quarantineReason: reason }))));
       else {
-        console.error(`Quarantined leads in ${settings.leadsDb}:`);
+        console.error(`Quarantined leads in ${storeName(settings)}:`);
         console.log(
           leads.length === 0
             ? 'No quarantined leads.'
@@ -580,7 +584,7 @@ async function run(args: string[]): Promise<number> {
       else {
         const stats = await store.stats();
         const stored = stats.pending + stats.delivered + stats.failed + stats.spam + stats.quarantined;
-        console.error(`Leads in ${settings.leadsDb}:`);
+        console.error(`Leads in ${storeName(settings)}:`);
         console.log(list(leads, now, terminalWidth(), task.since, stored));
       }
     } else if (task.command === 'show' || task.command === 'delete') {
