@@ -15,6 +15,8 @@
  * offer a steady rate.) Pages: BENCH_PAGE_RATE requests/s (default 50) over
  * BENCH_PAGE_CONNECTIONS (default 2). GROUP_COMMIT_WINDOW_MS is passed on to the service.
  *
+ * `npm run bench:intake -- --postgres --instances 2` measures PostgreSQL with one and two instances
+ * beside SQLite (scripts/bench/postgres-intake.ts, bench/intake-postgres.md).
  * `npm run bench:intake -- --flood` measures something else: genuine visitors while an abusive
  * client floods (scripts/bench/intake-flood.ts, bench/intake-flood.md), with the service's
  * default limits. `npm run bench:intake -- --office-scale` measures the office inbox and its CSV
@@ -146,7 +148,7 @@ interface Tally {
 }
 
 /** Sends `count` enquiries over `connections` connections; counts 201s as they arrive. */
-function fireEnquiries(base: string, count: number, connections: number, acknowledged: Tally) {
+export function fireEnquiries(base: string, count: number, connections: number, acknowledged: Tally) {
   const instance = autocannon({
     url: base,
     connections,
@@ -303,19 +305,32 @@ async function main(): Promise<void> {
   }
 }
 
-const run = process.argv.includes('--flood')
-  ? async () => {
-      const [{ flood }, { signInFlood }] = await Promise.all([
-        import('./bench/intake-flood'),
-        import('./bench/signin-flood'),
-      ]);
-      await flood(startService, () => signInFlood(startService));
-    }
-  : process.argv.includes('--office-scale')
-    ? () => import('./bench/office-scale').then(({ officeScale }) => officeScale(startService))
-    : process.argv.includes('--signin')
-      ? () => import('./bench/signin-flood').then(({ signInFlood }) => signInFlood(startService))
-      : main;
+/** `--instances N` (2): how many instances share the database in `--postgres`. */
+const instancesArg = () => {
+  const at = process.argv.indexOf('--instances');
+  const n = at >= 0 ? Number(process.argv[at + 1]) : 2;
+  if (!Number.isInteger(n) || n < 1) throw new Error('--instances takes a whole number of instances, 1 or more');
+  return n;
+};
+
+const run = process.argv.includes('--postgres')
+  ? () =>
+      import('./bench/postgres-intake').then(({ postgresIntake }) =>
+        postgresIntake(startService, fireEnquiries, instancesArg()),
+      )
+  : process.argv.includes('--flood')
+    ? async () => {
+        const [{ flood }, { signInFlood }] = await Promise.all([
+          import('./bench/intake-flood'),
+          import('./bench/signin-flood'),
+        ]);
+        await flood(startService, () => signInFlood(startService));
+      }
+    : process.argv.includes('--office-scale')
+      ? () => import('./bench/office-scale').then(({ officeScale }) => officeScale(startService))
+      : process.argv.includes('--signin')
+        ? () => import('./bench/signin-flood').then(({ signInFlood }) => signInFlood(startService))
+        : main;
 run().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
