@@ -3,7 +3,8 @@
  * address, an IPv6 /64) may try `clientMax` times per window, and once `globalMax` attempts from
  * everyone together have failed in a window, every attempt waits for the next one, so a guesser
  * with many addresses gets no further than one with a single address. Fixed windows, counted in
- * this process.
+ * this process (`SignInLimit`) or, with PostgreSQL, by every instance together
+ * (server/store/postgres/shared-limits.ts).
  *
  * An attempt reserves its place against both limits before its password is checked, and counts
  * as failed until the check proves it right: otherwise a burst of guesses sent at once would all
@@ -36,7 +37,13 @@ interface Window {
   resetAt: number;
 }
 
-export class SignInLimit {
+/** What the sign-in route asks of the limits, whichever keeps the counts. */
+export interface SignInLimiter {
+  attempt(client: string): Verdict | Promise<Verdict>;
+}
+
+/** The sign-in limits counted in this process: one instance (the SQLite store). */
+export class SignInLimit implements SignInLimiter {
   readonly #clients = new Map<string, Window>();
   #failures: Window = { count: 0, resetAt: 0 };
   constructor(
