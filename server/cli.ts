@@ -522,7 +522,7 @@ async function run(args: string[]): Promise<number> {
     return 2;
   }
   const settings = parseSettings(process.env);
-  const store = await openStore(settings);
+  const { store } = await openStore(settings);
   try {
     const reviewed = await reviewHeld(store, task);
     if (reviewed !== undefined) {

@@ -235,13 +235,14 @@ function leadIntake(api: FastifyInstance, deps: LeadRouteDeps) {
         ...(notice ? { notify: notice.plan } : {}),
       });
     } catch (error) {
-      admission.settle('failed');
-      notice?.giveBack();
+      // Not waited for: the database that failed the save may not answer these either.
+      void admission.settle('failed');
+      void notice?.giveBack();
       request.log.error({ err: error, kind }, 'lead not stored: store failed');
       return { result: 'unavailable' };
     }
-    admission.settle(saved.created ? 'created' : 'repeat');
-    if (!saved.created) notice?.giveBack();
+    await admission.settle(saved.created ? 'created' : 'repeat');
+    if (!saved.created) await notice?.giveBack();
     if (saved.droppedHeld) {
       request.log.warn({ dropped: saved.droppedHeld }, 'store full: oldest held leads deleted to keep a new lead');
     }

@@ -48,9 +48,10 @@ export interface Admission {
   hold: HoldReason | null;
   /**
    * Call once the store has answered: `created` keeps the lead in the counts; `repeat` (the key
-   * was stored before) or `failed` gives its place back. Frees the in-flight slot either way.
+   * was stored before) or `failed` gives its place back. Frees the in-flight slot at once either
+   * way; kept in the database, the count is given back once the answer settles (it never fails).
    */
-  settle(result: 'created' | 'repeat' | 'failed'): void;
+  settle(result: 'created' | 'repeat' | 'failed'): void | Promise<void>;
 }
 
 /** A submission refused before the store: the seconds the answer's Retry-After gives. */

@@ -50,10 +50,13 @@ class Window {
   }
 }
 
-/** A lead's notification plan, and how to give its counts back if it stored nothing new. */
+/**
+ * A lead's notification plan, and how to give its counts back if it stored nothing new (kept in
+ * the database, once the answer settles; it never fails).
+ */
 export interface NotifyTicket {
   plan: NonNullable<NewLead['notify']>;
-  giveBack(): void;
+  giveBack(): void | Promise<void>;
 }
 
 /** What the lead routes ask of the notification limits, whichever keeps the counts. */

@@ -273,17 +273,17 @@ function registerSignIn(office: FastifyInstance, { deps, sessions }: Inbox, limi
     }
     const checked = await hashing.run(() => verify(password, deps.office.passwordHash));
     if (checked === 'busy') {
-      verdict.settle('unchecked');
+      await verdict.settle('unchecked');
       refusals.refused(request.log, 'password checks busy');
       reply.header('retry-after', String(busyRetrySeconds));
       return html(reply, 429, signInPage('Many sign-ins are being checked. Please try again in a few seconds.', name));
     }
     if (!checked.done) {
-      verdict.settle('wrong');
+      await verdict.settle('wrong');
       request.log.info('office sign-in failed: wrong password');
       return html(reply, 401, signInPage('That password is not right.', name));
     }
-    verdict.settle('right');
+    await verdict.settle('right');
     await sessions.destroy(sessionIdFrom(request.headers.cookie));
     const { id } = await sessions.create(name);
     request.log.info('office sign-in');

@@ -27,9 +27,11 @@ export type Outcome = 'right' | 'wrong' | 'unchecked';
 
 /**
  * Either go ahead (and say how it ended with `settle`, once), or wait this many seconds (the
- * Retry-After). An attempt never settled stays counted as failed.
+ * Retry-After). An attempt never settled stays counted as failed. Kept in the database, the
+ * counts are settled once the answer does (it never fails).
  */
-export type Verdict = { ok: true; settle: (outcome: Outcome) => void } | { ok: false; retryAfterSeconds: number };
+export type Verdict =
+  { ok: true; settle: (outcome: Outcome) => void | Promise<void> } | { ok: false; retryAfterSeconds: number };
 
 /** One window's count; each window has its own, so a reservation given back late cannot lower the next one's. */
 interface Window {

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { SharedState } from '../../shared-state';
 import { groupCommit } from '../group-commit';
 import type { LeadStore, NotifyChannel } from '../types';
 import { pgHeld } from './held';
@@ -6,6 +7,7 @@ import { createPool, isUnavailable, type PoolOptions } from './pool';
 import { pgQueues } from './queues';
 import { pgPrivacy, pgReads } from './reads';
 import { migrate } from './schema';
+import { postgresSharedState } from './shared-state';
 import { groupWriter } from './writes';
 
 /** How the PostgreSQL store behaves (from Settings['store'] and Settings['postgres']); all optional. */
@@ -31,9 +33,27 @@ const isFull = (error: unknown) => ['53100', '53200'].includes(String((error as 
  * across instances (`FOR UPDATE SKIP LOCKED`), coming back to another when its lease runs out.
  */
 export async function openPostgresStore(url: string, options: PostgresOptions = {}): Promise<LeadStore> {
-  const { commitWindowMs = 0, maxBatch = 500, channels = [] } = options;
+  return (await openPostgres(url, options)).store;
+}
+
+/**
+ * The PostgreSQL store and the state the instances share besides the leads (server/shared-state.ts),
+ * over the store's pool: both wait for the schema the same way, and close with the store.
+ */
+export async function openPostgres(
+  url: string,
+  options: PostgresOptions = {},
+): Promise<{ store: LeadStore; shared: SharedState }> {
   const pool = createPool(url, options);
   const ready = await schemaOnceReachable(pool);
+  return {
+    store: postgresStore(pool, ready, options),
+    shared: postgresSharedState((text, values) => ready().then(() => pool.query(text, values))),
+  };
+}
+
+function postgresStore(pool: pg.Pool, ready: () => Promise<void>, options: PostgresOptions): LeadStore {
+  const { commitWindowMs = 0, maxBatch = 500, channels = [] } = options;
   const write = groupWriter(pool, channels);
   const groups = groupCommit((leads) => ready().then(() => write(leads)), { commitWindowMs, maxBatch });
   let closed = false;
