@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/http/app';
 import { hashPassword } from '../../server/office/password';
 import { openPostgres } from '../../server/store/postgres';
+import { sweepEnded } from '../../server/store/postgres/shared-state';
 import { enquiry, newKey, review, spawnServer, tempDir, testSettings } from './helpers';
 import { freshDatabase } from './postgres';
 
@@ -278,6 +279,25 @@ describe('what the database keeps of visitors and sessions', () => {
     for (const value of ['198.51.100', '2001:db8', 'meera', '99672', '9967231854', sessionId]) {
       expect(kept).not.toContain(value);
     }
+  });
+});
+
+describe('what has ended', () => {
+  it('is deleted: the counts of past windows and sessions past their longest life, nothing current', async () => {
+    const { a, b, db } = await twoInstances();
+    await a.post('/api/enquiries', enquiry(), '198.51.100.77');
+    await browser().signIn(b);
+    const rows = async () =>
+      Number(
+        (await db.query('SELECT (SELECT count(*) FROM limit_counts) + (SELECT count(*) FROM office_sessions) AS n'))
+          .rows[0].n,
+      );
+    const query = (text: string, values: unknown[]) => db.query(text, values);
+    await sweepEnded(query, clock());
+    expect(await rows()).toBeGreaterThan(4);
+    // A day and a half on (the clocks stood at 10:01, in a day's windows at most; a session lasts 12 hours).
+    await sweepEnded(query, clock() + 36 * 3_600_000);
+    expect(await rows()).toBe(0);
   });
 });
 

@@ -7,8 +7,9 @@ import { createPool, isUnavailable, type PoolOptions } from './pool';
 import { pgQueues } from './queues';
 import { pgPrivacy, pgReads } from './reads';
 import { migrate } from './schema';
-import { postgresSharedState } from './shared-state';
+import { postgresSharedState, sweepEnded } from './shared-state';
 import { groupWriter } from './writes';
+import type { SharedQuery } from './counts';
 
 /** How the PostgreSQL store behaves (from Settings['store'] and Settings['postgres']); all optional. */
 export interface PostgresOptions extends PoolOptions {
@@ -46,13 +47,26 @@ export async function openPostgres(
 ): Promise<{ store: LeadStore; shared: SharedState }> {
   const pool = createPool(url, options);
   const ready = await schemaOnceReachable(pool);
+  const query: SharedQuery = (text, values) => ready().then(() => pool.query(text, values));
+  // Ended windows and sessions go even while no request comes to sweep them (the limits sweep as
+  // they count): an address's hash is kept no longer than its window, a day at most.
+  const sweeper = setInterval(() => void sweepEnded(query, Date.now()).catch(() => {}), sweepEveryMs);
+  sweeper.unref();
   return {
-    store: postgresStore(pool, ready, options),
-    shared: postgresSharedState((text, values) => ready().then(() => pool.query(text, values))),
+    store: postgresStore(pool, ready, options, () => clearInterval(sweeper)),
+    shared: postgresSharedState(query),
   };
 }
 
-function postgresStore(pool: pg.Pool, ready: () => Promise<void>, options: PostgresOptions): LeadStore {
+/** How often each instance deletes what has ended of the shared state. */
+const sweepEveryMs = 5 * 60_000;
+
+function postgresStore(
+  pool: pg.Pool,
+  ready: () => Promise<void>,
+  options: PostgresOptions,
+  onClose: () => void,
+): LeadStore {
   const { commitWindowMs = 0, maxBatch = 500, channels = [] } = options;
   const write = groupWriter(pool, channels);
   const groups = groupCommit((leads) => ready().then(() => write(leads)), { commitWindowMs, maxBatch });
@@ -95,6 +109,7 @@ function postgresStore(pool: pg.Pool, ready: () => Promise<void>, options: Postg
     async close() {
       if (closed) return;
       closed = true;
+      onClose();
       await groups.drain();
       await pool.end();
     },
