@@ -292,7 +292,8 @@ describe('what has ended', () => {
         (await db.query('SELECT (SELECT count(*) FROM limit_counts) + (SELECT count(*) FROM office_sessions) AS n'))
           .rows[0].n,
       );
-    const query = (text: string, values: unknown[]) => db.query(text, values);
+    const through = (text: string, values: unknown[]) => db.query(text, values);
+    const query = { counts: through, sessions: through };
     await sweepEnded(query, clock());
     expect(await rows()).toBeGreaterThan(4);
     // A day and a half on (the clocks stood at 10:01, in a day's windows at most; a session lasts 12 hours).

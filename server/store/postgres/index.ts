@@ -38,8 +38,13 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
 }
 
 /**
- * The PostgreSQL store and the state the instances share besides the leads (server/shared-state.ts),
- * over the store's pool: both wait for the schema the same way, and close with the store.
+ * The PostgreSQL store and the state the instances share besides the leads (server/shared-state.ts):
+ * both wait for the schema the same way, and close with the store. The limits' counts go through
+ * a small pool of their own whose commits do not wait for the disk: every lead adds to the same
+ * few rows (the window's delivered leads, its office alerts), and a row is locked until its
+ * commit, so waiting for the disk there would queue every lead behind every other. A crash of
+ * the database loses at most its last fraction of a second of counts: a few leads more let
+ * through. The sessions, where a sign-out must last, go through the store's own pool.
  */
 export async function openPostgres(
   url: string,
@@ -47,15 +52,25 @@ export async function openPostgres(
 ): Promise<{ store: LeadStore; shared: SharedState }> {
   const pool = createPool(url, options);
   const ready = await schemaOnceReachable(pool);
-  const query: SharedQuery = (text, values) => ready().then(() => pool.query(text, values));
+  const countPool = createPool(url, {
+    ...options,
+    max: Math.max(2, Math.ceil((options.max ?? 10) / 2)),
+    commitsWaitForDisk: false,
+  });
+  const through =
+    (target: pg.Pool): SharedQuery =>
+    (text, values) =>
+      ready().then(() => target.query(text, values));
+  const shared = { counts: through(countPool), sessions: through(pool) };
   // Ended windows and sessions go even while no request comes to sweep them (the limits sweep as
   // they count): an address's hash is kept no longer than its window, a day at most.
-  const sweeper = setInterval(() => void sweepEnded(query, Date.now()).catch(() => {}), sweepEveryMs);
+  const sweeper = setInterval(() => void sweepEnded(shared, Date.now()).catch(() => {}), sweepEveryMs);
   sweeper.unref();
-  return {
-    store: postgresStore(pool, ready, options, () => clearInterval(sweeper)),
-    shared: postgresSharedState(query),
+  const closeShared = async () => {
+    clearInterval(sweeper);
+    await countPool.end();
   };
+  return { store: postgresStore(pool, ready, options, closeShared), shared: postgresSharedState(shared) };
 }
 
 /** How often each instance deletes what has ended of the shared state. */
@@ -65,7 +80,7 @@ function postgresStore(
   pool: pg.Pool,
   ready: () => Promise<void>,
   options: PostgresOptions,
-  onClose: () => void,
+  onClose: () => Promise<void>,
 ): LeadStore {
   const { commitWindowMs = 0, maxBatch = 500, channels = [] } = options;
   const write = groupWriter(pool, channels);
@@ -109,7 +124,7 @@ function postgresStore(
     async close() {
       if (closed) return;
       closed = true;
-      onClose();
+      await onClose();
       await groups.drain();
       await pool.end();
     },
