@@ -17,7 +17,6 @@ import { SignInLimit, type SignInLimiter, type SignInLimitOptions } from './offi
  * the leads waiting for the store at once (MAX_IN_FLIGHT), stays in the process either way.
  */
 export interface SharedState {
-  readonly engine: 'memory' | 'postgres';
   intakeLimits(options: IntakeLimitOptions, log: SharedLog): IntakeLimiter;
   notifyLimits(options: NotifyLimitOptions, log: SharedLog): NotifyLimiter;
   sessions(options: SessionOptions): OfficeSessions;
@@ -43,7 +42,6 @@ export interface SessionOptions {
 /** Every app's state in its own process's memory: one instance, as with the SQLite store. */
 export function memorySharedState(): SharedState {
   return {
-    engine: 'memory',
     intakeLimits: (options) => new IntakeLimits(options),
     notifyLimits: (options) => new NotifyLimits(options),
     sessions: ({ lifetimeMs, idleMs, now }) => new SessionStore(lifetimeMs, now, idleMs),

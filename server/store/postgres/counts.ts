@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { SharedLog } from '../../shared-state';
 
 /**
  * Counts in fixed windows that every instance over one database adds to at once (table
@@ -9,7 +10,7 @@ import type pg from 'pg';
  * instance finds the same one without asking the others.
  */
 
-/** One statement of the shared state: the store's pool, once its schema is made. */
+/** One statement of the shared state, through a pool of the store's database once its schema is made. */
 export type SharedQuery = <R extends pg.QueryResultRow = pg.QueryResultRow>(
   text: string,
   values: unknown[],
@@ -32,9 +33,6 @@ export interface Slot {
   key: string;
   window: Window;
 }
-
-/** Where a count that could not be given back is reported. */
-export type CountLog = { warn(details: object, message: string): void };
 
 /** What a count given back with this step becomes: 0, whatever it was ("clears" the count). */
 export const allOfIt = 2_147_483_647;
@@ -107,7 +105,7 @@ export class SharedCounts {
    * `take`, which never fails: should the database not answer, the count stays until its window
    * ends, erring towards the limit, and `log` is told.
    */
-  async giveBack(slots: readonly Slot[], log: CountLog, step = 1): Promise<void> {
+  async giveBack(slots: readonly Slot[], log: SharedLog, step = 1): Promise<void> {
     try {
       await this.take(slots, step);
     } catch (error) {

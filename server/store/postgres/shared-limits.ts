@@ -20,7 +20,8 @@ import {
 } from '../../http/notify-limits';
 import type { Outcome, SignInLimiter, SignInLimitOptions, Verdict } from '../../office/sign-in-limit';
 import type { HoldReason, LeadKind } from '../types';
-import { allOfIt, type CountLog, SharedCounts, type SharedQuery, type Slot, windowAt } from './counts';
+import type { SharedLog } from '../../shared-state';
+import { allOfIt, SharedCounts, type SharedQuery, type Slot, windowAt } from './counts';
 
 /**
  * The limits of server/http/limits.ts, server/http/notify-limits.ts and server/office/sign-in-limit.ts
@@ -44,7 +45,7 @@ export class SharedIntakeLimits implements IntakeLimiter {
   constructor(
     query: SharedQuery,
     options: IntakeLimitOptions,
-    private readonly log: CountLog,
+    private readonly log: SharedLog,
   ) {
     this.#o = { maxClients: 0, now: Date.now, sameContactMax: 3, sameMessageMax: 3, ...options };
     this.#counts = new SharedCounts(query, 'intake', this.#o.now);
@@ -125,7 +126,7 @@ export class SharedNotifyLimits implements NotifyLimiter {
   constructor(
     query: SharedQuery,
     private readonly options: NotifyLimitOptions,
-    private readonly log: CountLog,
+    private readonly log: SharedLog,
   ) {
     this.#now = options.now ?? Date.now;
     this.#counts = new SharedCounts(query, 'notify', this.#now);
@@ -174,7 +175,7 @@ export class SharedSignInLimit implements SignInLimiter {
     query: SharedQuery,
     private readonly options: SignInLimitOptions,
     private readonly now: () => number,
-    private readonly log: CountLog,
+    private readonly log: SharedLog,
   ) {
     this.#counts = new SharedCounts(query, 'signin', now);
   }

@@ -22,7 +22,6 @@ export async function sweepEnded(query: SharedQueries, now: number): Promise<voi
 export function postgresSharedState(query: SharedQueries): SharedState {
   const { counts } = query;
   return {
-    engine: 'postgres',
     intakeLimits: (options, log) => new SharedIntakeLimits(counts, options, log),
     notifyLimits: (options, log) => new SharedNotifyLimits(counts, options, log),
     sessions: ({ lifetimeMs, idleMs, now }) => new SharedSessions(query.sessions, lifetimeMs, now, idleMs),
