@@ -126,8 +126,10 @@ async function main() {
   mkdirSync(dir, { recursive: true });
   const cluster = startCluster({ port, dir });
   process.stdout.write(
-    `PostgreSQL is running (data in ${dir}). In another terminal:\n\n` +
-      `  DATABASE_URL=postgres://postgres@127.0.0.1:${port}/postgres npm start\n\n` +
+    `PostgreSQL is running (data in ${dir}). In another terminal, with an office password hash\n` +
+      '(every instance needs the same one: docs/deploying.md#two-instances):\n\n' +
+      '  export OFFICE_PASSWORD_HASH="$(npm run -s office-password)"\n' +
+      `  DATABASE_URL=postgres://postgres@127.0.0.1:${port}/postgres PORT=3000 npm start\n\n` +
       'Ctrl-C stops it; the data stays for the next start.\n',
   );
   const stop = () => {

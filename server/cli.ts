@@ -557,7 +557,7 @@ async function run(args: string[]): Promise<number> {
   }
   const settings = parseSettings(process.env);
   if (task.command === 'migrate') return migrateCommand(settings.leadsDb, task.to, task.dryRun);
-  const store = await openStore(settings);
+  const { store } = await openStore(settings);
   try {
     const reviewed = await reviewHeld(store, task);
     if (reviewed !== undefined) {

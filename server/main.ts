@@ -6,7 +6,7 @@ import { buildApp } from './http/app';
 import { markerName } from '../scripts/build-state.mjs';
 import { launchBanner, serviceLaunchWarnings } from './launch-warnings';
 import { firstPassword, firstPasswordNotice, StoredHashError } from './office/first-password';
-import { parseSettings, type Settings } from './settings';
+import { oneInstanceOnly, parseSettings, type Settings } from './settings';
 import { SettingsError } from './settings-base';
 import { openStore } from './store/open';
 import type { LeadStore } from './store/types';
@@ -92,7 +92,12 @@ async function main(): Promise<void> {
     console.error(`Cannot start the intake service. ${error.message}`);
     process.exit(1);
   }
-  const store = await openStore(settings).catch((error: unknown) => {
+  const onlyOne = oneInstanceOnly(settings);
+  if (onlyOne) {
+    console.error(`Cannot start the intake service. ${onlyOne}`);
+    process.exit(1);
+  }
+  const { store, shared } = await openStore(settings).catch((error: unknown) => {
     console.error(`Cannot start the intake service: the lead store did not open. ${describeOpenError(error)}`);
     process.exit(1);
   });
@@ -113,7 +118,7 @@ async function main(): Promise<void> {
   if (office.source === 'stored' || office.source === 'made') {
     settings = parseSettings({ ...process.env, OFFICE_PASSWORD_HASH: office.hash });
   }
-  const app = buildApp(settings, store);
+  const app = buildApp(settings, store, { shared });
   if (!existsSync(join(settings.staticDir, 'index.html'))) {
     app.log.warn({ staticDir: settings.staticDir }, 'no exported site found: run npm run build');
   }

@@ -420,3 +420,17 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
     officePassword: officePasswordSetting(e),
   };
 }
+
+/**
+ * What in these settings would work on one instance only, when DATABASE_URL has several share one
+ * database (the limits and the office's sign-ins are shared through it: server/shared-state.ts);
+ * null when nothing. The service refuses to start on it; `npm run leads` does not need it.
+ */
+export function oneInstanceOnly(settings: Settings): string | null {
+  if (!settings.database || settings.officePassword !== 'unset') return null;
+  return (
+    'DATABASE_URL is set, so OFFICE_PASSWORD_HASH must be set too (a hash from npm run office-password, or off): ' +
+    'without it each instance keeps a first password of its own in its own data folder, and a password that ' +
+    'signs in on one instance would be refused by the others'
+  );
+}

@@ -22,6 +22,7 @@ import { securityHeaders } from './security-headers';
 import { globalHeaders, strictCsp } from './security-policy';
 import type { Settings, TrustProxy } from '../settings';
 import { isEncryptedOrLocal } from '../settings-base';
+import { memorySharedState, type SharedState } from '../shared-state';
 import type { LeadStore } from '../store/types';
 import { connectionOptions } from './timeouts';
 import { notFoundPage } from './not-found';
@@ -35,8 +36,19 @@ declare module 'fastify' {
   }
 }
 
-/** Options for tests and embedding; production uses the defaults. */
+/** Options for tests and embedding; production uses the defaults, and `shared` with PostgreSQL. */
 export interface AppOptions {
+  /**
+   * Where the limits, the office's sessions and the per-client request counts are kept
+   * (server/shared-state.ts): in the database all instances share, from `openStore`; default this
+   * process's memory (one instance).
+   */
+  shared?: SharedState;
+  /**
+   * The clock of the intake's and the notifications' limits, and of the per-client request limit
+   * when `shared` keeps it (tests move it); default Date.now.
+   */
+  now?: () => number;
   /** Where log lines go (default stdout). */
   logStream?: { write(line: string): void };
   /** fetch used for the CRM, WhatsApp and the webhook (default: the global one). */
@@ -104,6 +116,7 @@ function cacheControlFor(relativePath: string): string {
  * API under /api. Tests build it in-process and call `app.inject()`; `main.ts` listens.
  */
 export function buildApp(settings: Settings, store: LeadStore, options: AppOptions = {}): FastifyInstance {
+  const { shared = memorySharedState(), now = Date.now } = options;
   const app = createFastify(settings, options);
   const worker = startBackgroundJobs(app, settings, store, options);
   const notifier = registerNotifier(app, settings, store, options);
@@ -116,15 +129,23 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
   app.register(async (site) => serveSite(site, settings));
   app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   const onHeld = () => notifier?.held();
-  app.register(async (api) => registerApi(api, { settings, store, worker, notifier, stylesheet, onHeld }), {
-    prefix: '/api',
-  });
+  app.register(
+    async (api) => registerApi(api, { settings, store, worker, notifier, stylesheet, onHeld, shared, now }),
+    { prefix: '/api' },
+  );
   // The office inbox (docs/office.md): only with OFFICE_PASSWORD_HASH; without it /office/ is the site's 404.
   const { office } = settings;
   if (office)
     app.register(
       async (scope) =>
-        registerOffice(scope, { office, crm: settings.crm, siteUrl: settings.siteUrl, store, ...options.office }),
+        registerOffice(scope, {
+          office,
+          crm: settings.crm,
+          siteUrl: settings.siteUrl,
+          store,
+          shared,
+          ...options.office,
+        }),
       { prefix: '/office' },
     );
   return app;
@@ -300,7 +321,11 @@ async function registerApi(api: FastifyInstance, deps: LeadRouteDeps & { notifie
     reply.header('cache-control', 'no-store');
   });
   await registerOriginChecks(api, { allowedOrigins: settings.allowedOrigins });
+  // Counted by every instance together when the database keeps the counts. Should it not answer,
+  // requests go on (the lead routes answer 503 themselves) rather than every one failing with a 500.
+  const store = deps.shared.rateLimitStore(deps.now ?? Date.now);
   await api.register(rateLimit, {
+    ...(store ? { store, skipOnError: true } : {}),
     global: true,
     max: settings.rateLimit.max,
     timeWindow: settings.rateLimit.windowMs,

@@ -13,10 +13,10 @@ import { formInput, isFormPost, postedValues, refererPage, siteBase, thankYouPat
 import { formPageCsp, renderFormPage } from '../pages/form-page';
 import { formPageWords } from '../pages/form-page-words';
 import { clientKey } from './client-address';
-import { IntakeLimits, signalsOf } from './limits';
-import { NotifyLimits } from './notify-limits';
+import { signalsOf } from './limits';
 import { intakeEnquirySchemaFor } from '../leads/move-details';
 import type { Settings } from '../settings';
+import type { SharedState } from '../shared-state';
 import type { HoldReason, LeadKind, LeadStore } from '../store/types';
 
 /** What the lead routes need besides the request. */
@@ -29,6 +29,10 @@ export interface LeadRouteDeps {
   stylesheet: () => string | undefined;
   /** Called when a lead is held, or announced only in a summary: the summary goes out soon. */
   onHeld?: () => void;
+  /** Where the limits are counted: this process, or the database all instances share. */
+  shared: SharedState;
+  /** The limits' clock (default Date.now). */
+  now?: () => number;
 }
 
 type LeadInput = { idempotencyKey: string; website?: string | undefined };
@@ -159,10 +163,33 @@ function warnOnceASecond() {
  * with the shared schema, store durably, then answer.
  */
 export function registerLeadRoutes(api: FastifyInstance, deps: LeadRouteDeps): void {
-  const { settings, store, worker } = deps;
+  const accept = leadIntake(api, deps);
+  const route =
+    <T extends LeadInput>(kind: LeadKind, schema: (language: FormLanguage) => z.ZodMiniType<T>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const type = request.headers['content-type'];
+      if (isJson(type)) return answerJson(reply, await accept(kind, schema, request.body, request));
+      if (!isFormPost(type)) return reply.code(415).send({ error: 'unsupported_media_type' });
+      const values = postedValues(kind, request.body);
+      values.page ||= refererPage(request) ?? '';
+      const outcome = await accept(kind, schema, formInput(kind, values), request);
+      return answerForm(request, reply, deps, kind, values, outcome);
+    };
+
+  // Enquiries with the estimate they carry priced again from the intake's own rates (server/leads/move-details.ts).
+  api.post(endpoints.enquiry, route('enquiry', intakeEnquirySchemaFor));
+  api.post(
+    endpoints.review,
+    route('review', (language) => schemasFor(language).reviewSchema),
+  );
+}
+
+/** The one way in of every submission, with the limits it is counted in. */
+function leadIntake(api: FastifyInstance, deps: LeadRouteDeps) {
+  const { settings, store, worker, shared, now = Date.now } = deps;
   const { max: globalMax, ...perLead } = settings.globalRateLimit;
-  const limits = new IntakeLimits({ globalMax, ...perLead, maxInFlight: settings.maxInFlight });
-  const notifyLimits = new NotifyLimits(settings.notify.limits);
+  const limits = shared.intakeLimits({ globalMax, ...perLead, maxInFlight: settings.maxInFlight, now }, api.log);
+  const notifyLimits = shared.notifyLimits({ ...settings.notify.limits, now }, api.log);
   const warnOnce = warnOnceASecond();
 
   /**
@@ -186,16 +213,24 @@ export function registerLeadRoutes(api: FastifyInstance, deps: LeadRouteDeps): v
     const spam = website !== undefined && website.length > 0;
     const client = clientKey(request.ip);
     const signals = signalsOf(payload);
-    const admission = limits.admit(client, spam, signals);
+    let admission;
+    try {
+      admission = await limits.admit(client, spam, signals);
+    } catch (error) {
+      // The counts are kept in the store's database, which did not answer (logged once a second).
+      warnOnce(request, 'store', 'lead not stored: store failed', { err: error, kind }, 'error');
+      return { result: 'unavailable' };
+    }
     if (!admission.ok) {
       warnOnce(request, admission.reason, 'lead refused: limit reached');
       return { result: 'busy', retryAfterS: admission.retryAfterS };
     }
     const { hold } = admission;
-    // Held and spam leads are told only in summaries and never acknowledged (docs/lead-flow.md#floods).
-    const notice = spam || hold ? null : notifyLimits.take(kind, signals.contacts);
+    let notice;
     let saved;
     try {
+      // Held and spam leads are told only in summaries and never acknowledged (docs/lead-flow.md#floods).
+      notice = spam || hold ? null : await notifyLimits.take(kind, signals.contacts);
       saved = await store.saveLead({
         kind,
         idempotencyKey,
@@ -206,14 +241,15 @@ export function registerLeadRoutes(api: FastifyInstance, deps: LeadRouteDeps): v
         ...(notice ? { notify: notice.plan } : {}),
       });
     } catch (error) {
-      admission.settle('failed');
-      notice?.giveBack();
+      // Not waited for: the database that failed the save may not answer these either.
+      void admission.settle('failed');
+      void notice?.giveBack();
       // Once a second at most: a database that is down fails every submission until it is back.
       warnOnce(request, 'store', 'lead not stored: store failed', { err: error, kind }, 'error');
       return { result: 'unavailable' };
     }
-    admission.settle(saved.created ? 'created' : 'repeat');
-    if (!saved.created) notice?.giveBack();
+    await admission.settle(saved.created ? 'created' : 'repeat');
+    if (!saved.created) await notice?.giveBack();
     if (saved.droppedHeld) {
       request.log.warn({ dropped: saved.droppedHeld }, 'store full: oldest held leads deleted to keep a new lead');
     }
@@ -227,23 +263,5 @@ export function registerLeadRoutes(api: FastifyInstance, deps: LeadRouteDeps): v
     if (saved.created && (hold || notice?.plan.office === 'summary')) deps.onHeld?.();
     return { result: 'stored', id: saved.id, hold: saved.created ? hold : null };
   }
-
-  const route =
-    <T extends LeadInput>(kind: LeadKind, schema: (language: FormLanguage) => z.ZodMiniType<T>) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const type = request.headers['content-type'];
-      if (isJson(type)) return answerJson(reply, await accept(kind, schema, request.body, request));
-      if (!isFormPost(type)) return reply.code(415).send({ error: 'unsupported_media_type' });
-      const values = postedValues(kind, request.body);
-      values.page ||= refererPage(request) ?? '';
-      const outcome = await accept(kind, schema, formInput(kind, values), request);
-      return answerForm(request, reply, deps, kind, values, outcome);
-    };
-
-  // Enquiries with the estimate they carry priced again from the intake's own rates (server/leads/move-details.ts).
-  api.post(endpoints.enquiry, route('enquiry', intakeEnquirySchemaFor));
-  api.post(
-    endpoints.review,
-    route('review', (language) => schemasFor(language).reviewSchema),
-  );
+  return accept;
 }

@@ -48,9 +48,10 @@ export interface Admission {
   hold: HoldReason | null;
   /**
    * Call once the store has answered: `created` keeps the lead in the counts; `repeat` (the key
-   * was stored before) or `failed` gives its place back. Frees the in-flight slot either way.
+   * was stored before) or `failed` gives its place back. Frees the in-flight slot at once either
+   * way; kept in the database, the count is given back once the answer settles (it never fails).
    */
-  settle(result: 'created' | 'repeat' | 'failed'): void;
+  settle(result: 'created' | 'repeat' | 'failed'): void | Promise<void>;
 }
 
 /** A submission refused before the store: the seconds the answer's Retry-After gives. */
@@ -63,6 +64,11 @@ export interface Refusal {
 /** Longest Retry-After the intake ever sends: a visitor is never told to come back in an hour. */
 const maxRetryAfterS = 60;
 
+/** The Retry-After, in seconds, of a refusal until `windowEnd`: at least 1, at most {@link maxRetryAfterS}. */
+export function retryAfterUntil(windowEnd: number, now: number): number {
+  return Math.min(maxRetryAfterS, Math.max(1, Math.ceil((windowEnd - now) / 1000)));
+}
+
 /**
  * What a lead shows of abuse besides its address (docs/lead-flow.md#floods): keys of its phone
  * number and e-mail address, of its message, and how many links the message holds. Keys are
@@ -74,13 +80,14 @@ export interface LeadSignals {
   links: number;
 }
 
-const noSignals: LeadSignals = { contacts: [], message: null, links: 0 };
+export const noSignals: LeadSignals = { contacts: [], message: null, links: 0 };
 
 /** Links in one message beyond which it is held: a moving enquiry may carry a map link, spam carries many. */
 const maxLinks = 2;
 
 /** A key that counts the same value as the same, and keeps nothing readable of it. */
-const hashKey = (kind: string, value: string) => createHash('sha256').update(`${kind}:${value}`).digest('base64url');
+export const hashKey = (kind: string, value: string) =>
+  createHash('sha256').update(`${kind}:${value}`).digest('base64url');
 
 /**
  * The signals of a lead's validated fields: the phone by its digits, the e-mail in lower case,
@@ -106,7 +113,33 @@ export function signalsOf(payload: Record<string, unknown>): LeadSignals {
   };
 }
 
-export class IntakeLimits {
+/**
+ * Why a lead looks like abuse, or null: its contact or message seen too often, its links, its
+ * address's burst. `before` answers how many new leads of this window each of its keys (the
+ * signals' keys, and `client` for the address) had before this one.
+ */
+export function suspectOf(
+  options: Pick<Required<IntakeLimitOptions>, 'sameContactMax' | 'sameMessageMax' | 'clientAllowance'>,
+  signals: LeadSignals,
+  before: { key(key: string): number; client: number },
+): HoldReason | null {
+  if (signals.contacts.some((key) => before.key(key) >= options.sameContactMax)) return 'repeat';
+  if (signals.message && before.key(signals.message) >= options.sameMessageMax) return 'repeat';
+  if (signals.links > maxLinks) return 'links';
+  if (before.client >= options.clientAllowance) return 'client';
+  return null;
+}
+
+/**
+ * What the lead routes ask of the intake's limits, whichever keeps the counts: this process
+ * (`IntakeLimits`), or the database every instance shares (server/store/postgres/shared-limits.ts).
+ */
+export interface IntakeLimiter {
+  admit(client: string, spam: boolean, signals?: LeadSignals): Admission | Refusal | Promise<Admission | Refusal>;
+}
+
+/** The intake's limits counted in this process: one instance (the SQLite store). */
+export class IntakeLimits implements IntakeLimiter {
   readonly #o: Required<IntakeLimitOptions>;
   #windowStart = 0;
   #delivered = 0;
@@ -160,14 +193,11 @@ export class IntakeLimits {
     };
   }
 
-  /** Why a lead looks like abuse, or null: its contact or message seen too often, its links, its address's burst. */
   #suspect(client: string, signals: LeadSignals): HoldReason | null {
-    const seen = (key: string) => this.#seen.get(key) ?? 0;
-    if (signals.contacts.some((key) => seen(key) >= this.#o.sameContactMax)) return 'repeat';
-    if (signals.message && seen(signals.message) >= this.#o.sameMessageMax) return 'repeat';
-    if (signals.links > maxLinks) return 'links';
-    if ((this.#clients.get(client) ?? 0) >= this.#o.clientAllowance) return 'client';
-    return null;
+    return suspectOf(this.#o, signals, {
+      key: (key) => this.#seen.get(key) ?? 0,
+      client: this.#clients.get(client) ?? 0,
+    });
   }
 
   #count(client: string, hold: HoldReason | null, step: 1 | -1, signals: LeadSignals): void {
@@ -192,8 +222,7 @@ export class IntakeLimits {
 
   /** Seconds to the next window, at most {@link maxRetryAfterS}. */
   #retryAfter(): number {
-    const left = Math.ceil((this.#windowStart + this.#o.windowMs - this.#o.now()) / 1000);
-    return Math.min(maxRetryAfterS, Math.max(1, left));
+    return retryAfterUntil(this.#windowStart + this.#o.windowMs, this.#o.now());
   }
 }
 

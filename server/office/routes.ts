@@ -15,9 +15,10 @@ import { HashQueue } from './hash-queue';
 import type { PasswordHash } from './password';
 import { PasswordThread } from './password-thread';
 import { type InboxCounts, inboxPage, messagePage, signInPage } from './pages';
-import { csrfMatches, type Session, sessionCookieHeader, SessionStore, sessionIdFrom } from './sessions';
+import { csrfMatches, type OfficeSessions, type Session, sessionCookieHeader, sessionIdFrom } from './sessions';
 import { RefusalLog } from './refusal-log';
-import { SignInLimit } from './sign-in-limit';
+import type { SignInLimiter } from './sign-in-limit';
+import { memorySharedState, type SharedState } from '../shared-state';
 import { Turns } from './turns';
 import { officeCss, officeStylesheetPath } from './styles';
 
@@ -35,6 +36,8 @@ export interface OfficeDeps {
   /** The site's origin (SITE_URL) for the estimate links in the CSV. */
   siteUrl: string | null;
   store: LeadStore;
+  /** Where the sessions and the sign-in limits are kept (server/shared-state.ts); default this process's memory. */
+  shared?: SharedState;
   /** The clock (tests). */
   now?: () => number;
   /** The password check (tests count and hold its runs). */
@@ -61,7 +64,7 @@ type Body = Record<string, unknown> | undefined;
 interface Inbox {
   deps: OfficeDeps;
   now: () => number;
-  sessions: SessionStore;
+  sessions: OfficeSessions;
 }
 
 declare module 'fastify' {
@@ -76,12 +79,13 @@ declare module 'fastify' {
 /** Registers the inbox's routes; call with the prefix `/office`. */
 export async function registerOffice(office: FastifyInstance, deps: OfficeDeps): Promise<void> {
   const now = deps.now ?? Date.now;
-  const sessions = new SessionStore(deps.office.sessionMs, now, deps.office.sessionIdleMs);
+  const shared = deps.shared ?? memorySharedState();
+  const sessions = shared.sessions({ lifetimeMs: deps.office.sessionMs, idleMs: deps.office.sessionIdleMs, now });
   const inbox: Inbox = { deps, now, sessions };
   guardEveryAnswer(office, inbox);
   registerStylesheet(office);
   registerLeadList(office, inbox);
-  registerSignIn(office, inbox, new SignInLimit(deps.office.signIn, now));
+  registerSignIn(office, inbox, shared.signInLimit(deps.office.signIn, now, office.log));
   registerLeadChanges(office, inbox);
   registerHeldReview(office, inbox);
   registerExport(office, inbox);
@@ -106,7 +110,7 @@ function guardEveryAnswer(office: FastifyInstance, { deps, sessions }: Inbox): v
   // service as its Origin (browsers always send it with a form post).
   office.addHook('onRequest', async (request, reply) => {
     // Every request a session makes counts as use, and keeps it from ending idle.
-    const found = sessions.use(sessionIdFrom(request.headers.cookie));
+    const found = await sessions.use(sessionIdFrom(request.headers.cookie));
     if ('session' in found) request.officeSession = found.session;
     else if (found.ended === 'idle') request.officeSignedOut = idleEnded(deps.office.sessionIdleMs);
     if (request.method !== 'POST') return;
@@ -142,7 +146,7 @@ function registerStylesheet(office: FastifyInstance): void {
 }
 
 /** `/`: the sign-in form, or once signed in a page of the leads with their channels, the counts, the chart. */
-function registerLeadList(office: FastifyInstance, { deps, now }: Inbox): void {
+function registerLeadList(office: FastifyInstance, { deps, now, sessions }: Inbox): void {
   office.get<{ Querystring: Record<string, unknown> }>('/', async (request, reply) => {
     const session = request.officeSession;
     if (!session && request.officeSignedOut) {
@@ -161,8 +165,7 @@ function registerLeadList(office: FastifyInstance, { deps, now }: Inbox): void {
     const since = startOfDay(lastDays(at, deps.office.timeZone)[0]!, deps.office.timeZone);
     const spam = first ? await deps.store.leadPage({ spam: true, since, limit: spamShown }) : { leads: [] };
     const calls = await deps.store.calls({ ids: [...ids, ...spam.leads.map((lead) => lead.id)] });
-    const notice = session.notice;
-    delete session.notice;
+    const notice = await sessions.takeNotice(session);
     return html(
       reply,
       200,
@@ -239,7 +242,7 @@ async function chartDaysOf(store: LeadStore, at: Date, timeZone: string): Promis
 const busyRetrySeconds = 5;
 
 /** Signing in (a name and the office password, within the sign-in limits) and signing out. */
-function registerSignIn(office: FastifyInstance, { deps, sessions }: Inbox, limit: SignInLimit): void {
+function registerSignIn(office: FastifyInstance, { deps, sessions }: Inbox, limit: SignInLimiter): void {
   const hashing = new HashQueue(deps.hashing);
   // scrypt on a thread of the lowest priority, so it never takes a processor the pages want.
   const thread = new PasswordThread();
@@ -260,7 +263,7 @@ function registerSignIn(office: FastifyInstance, { deps, sessions }: Inbox, limi
         signInPage('Please give your name (up to 40 characters) and the office password.', name.slice(0, 40)),
       );
     }
-    const verdict = limit.attempt(clientKey(request.ip));
+    const verdict = await limit.attempt(clientKey(request.ip));
     if (!verdict.ok) {
       refusals.refused(request.log, 'too many attempts', { retryAfter: verdict.retryAfterSeconds });
       reply.header('retry-after', String(verdict.retryAfterSeconds));
@@ -270,26 +273,26 @@ function registerSignIn(office: FastifyInstance, { deps, sessions }: Inbox, limi
     }
     const checked = await hashing.run(() => verify(password, deps.office.passwordHash));
     if (checked === 'busy') {
-      verdict.settle('unchecked');
+      await verdict.settle('unchecked');
       refusals.refused(request.log, 'password checks busy');
       reply.header('retry-after', String(busyRetrySeconds));
       return html(reply, 429, signInPage('Many sign-ins are being checked. Please try again in a few seconds.', name));
     }
     if (!checked.done) {
-      verdict.settle('wrong');
+      await verdict.settle('wrong');
       request.log.info('office sign-in failed: wrong password');
       return html(reply, 401, signInPage('That password is not right.', name));
     }
-    verdict.settle('right');
-    sessions.destroy(sessionIdFrom(request.headers.cookie));
-    const { id } = sessions.create(name);
+    await verdict.settle('right');
+    await sessions.destroy(sessionIdFrom(request.headers.cookie));
+    const { id } = await sessions.create(name);
     request.log.info('office sign-in');
     return reply.header('set-cookie', sessionCookieHeader(id, deps.office.sessionMs)).redirect('/office/', 303);
   });
 
   office.post('/sign-out', async (request, reply) => {
     if (!changer(request, reply)) return reply;
-    sessions.destroy(sessionIdFrom(request.headers.cookie));
+    await sessions.destroy(sessionIdFrom(request.headers.cookie));
     return reply.header('set-cookie', sessionCookieHeader(null)).redirect('/office/', 303);
   });
 }
@@ -317,18 +320,20 @@ function idleEnded(idleMs: number): string {
 }
 
 /** What the office does to one lead: marks it called, sends it again on a channel, releases it from quarantine. */
-function registerLeadChanges(office: FastifyInstance, { deps, now }: Inbox): void {
+function registerLeadChanges(office: FastifyInstance, { deps, now, sessions }: Inbox): void {
   office.post<{ Params: { id: string } }>('/leads/:id/called', async (request, reply) => {
     const session = changer(request, reply);
     if (!session) return reply;
     const { id } = request.params;
     const result = leadId.test(id) ? await deps.store.markCalled(id, session.name, new Date(now())) : 'not_found';
-    session.notice =
+    await sessions.note(
+      session,
       result === 'marked'
         ? `Marked called (ref ${id}).`
         : result === 'already'
           ? `Someone had already marked ref ${id} called.`
-          : `No lead with ref ${id}.`;
+          : `No lead with ref ${id}.`,
+    );
     return backTo(request, reply, id);
   });
 
@@ -338,14 +343,16 @@ function registerLeadChanges(office: FastifyInstance, { deps, now }: Inbox): voi
     const { id } = request.params;
     const channel = String((request.body as Body)?.channel ?? 'crm');
     const result = leadId.test(id) ? await retryChannel(deps.store, id, channel) : 'not_found';
-    session.notice =
+    await sessions.note(
+      session,
       result === 'scheduled'
         ? `Ref ${id} will be sent again within a few seconds.`
         : result === 'refused'
           ? `Ref ${id} cannot be retried (it is delivered, held or spam).`
           : result === 'unknown_channel'
             ? 'There is no such channel.'
-            : `No lead with ref ${id}.`;
+            : `No lead with ref ${id}.`,
+    );
     return backTo(request, reply, id);
   });
 
@@ -354,12 +361,14 @@ function registerLeadChanges(office: FastifyInstance, { deps, now }: Inbox): voi
     if (!session) return reply;
     const { id } = request.params;
     const result = leadId.test(id) ? await deps.store.release(id, new Date(now())) : 'not_found';
-    session.notice =
+    await sessions.note(
+      session,
       result === 'released'
         ? `Ref ${id} released: it is sent on within a few seconds.`
         : result === 'not_quarantined'
           ? `Ref ${id} is not held; nothing to release.`
-          : `No lead with ref ${id}.`;
+          : `No lead with ref ${id}.`,
+    );
     return backTo(request, reply, id);
   });
 }
@@ -385,17 +394,20 @@ function heldFilter(body: Body, timeZone: string): HeldFilter | null {
 }
 
 /** Releasing or discarding held leads in bulk (docs/office.md#held-leads), by address or by time. */
-function registerHeldReview(office: FastifyInstance, { deps }: Inbox): void {
+function registerHeldReview(office: FastifyInstance, { deps, sessions }: Inbox): void {
   for (const action of ['release', 'discard'] as const) {
     office.post(`/held/${action}`, async (request, reply) => {
       const session = changer(request, reply);
       if (!session) return reply;
       const filter = heldFilter(request.body as Body, deps.office.timeZone);
-      session.notice = !filter
-        ? 'Choose an address, or a time window, of held leads.'
-        : action === 'release'
-          ? await releaseHeldLeads(deps.store, filter)
-          : await discardHeldLeads(deps.store, filter);
+      await sessions.note(
+        session,
+        !filter
+          ? 'Choose an address, or a time window, of held leads.'
+          : action === 'release'
+            ? await releaseHeldLeads(deps.store, filter)
+            : await discardHeldLeads(deps.store, filter),
+      );
       if (filter) request.log.info({ action }, 'office reviewed held leads');
       return reply.redirect('/office/#held-title', 303);
     });

@@ -1,9 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signed-in office sessions (docs/office.md#signing-in), held by the service in memory: the
- * browser holds only a random id in an HttpOnly cookie, so nothing in it can be forged or read
- * by a script. A restart signs everyone out, which costs the office one sign-in. A session ends
+ * Signed-in office sessions (docs/office.md#signing-in), held by the service in memory (with
+ * PostgreSQL, in the database the instances share): the browser holds only a random id in an
+ * HttpOnly cookie, so nothing in it can be forged or read by a script. A restart of a single
+ * instance signs everyone out, which costs the office one sign-in. A session ends
  * at its maximum age, or sooner once it has gone unused for the idle time: a phone left signed in
  * on a counter does not stay an open inbox all day.
  */
@@ -28,13 +29,33 @@ export interface Session {
 /** Most sessions held at once; past it the oldest goes (a flood of sign-ins cannot fill memory). */
 const maxSessions = 1_000;
 
-const token = () => randomBytes(32).toString('base64url');
+/** A random id or token: 256 bits, as the cookie and the forms carry it. */
+export const token = () => randomBytes(32).toString('base64url');
 
 /** What a cookie's id found: its session, or why there is none any more. */
 export type Lookup = { session: Session } | { ended: 'idle' | 'gone' };
 
+/**
+ * What the inbox asks of its sessions, whichever keeps them: this process (`SessionStore`), or the
+ * database every instance shares (server/store/postgres/sessions.ts), where a sign-in on one
+ * instance holds on the others and signing out on any ends it on all.
+ */
+export interface OfficeSessions {
+  /** A new session for `name`; answers the id for the cookie. */
+  create(name: string): Awaitable<{ id: string; session: Session }>;
+  /** The live session with this id, marked used now, or why there is none (see `SessionStore.use`). */
+  use(id: string | undefined): Awaitable<Lookup>;
+  destroy(id: string | undefined): Awaitable<void>;
+  /** Leaves a message for the session's next page. */
+  note(session: Session, notice: string): Awaitable<void>;
+  /** The message left for this page, if any, which is then gone. */
+  takeNotice(session: Session): Awaitable<string | undefined>;
+}
+
+type Awaitable<T> = T | Promise<T>;
+
 /** Sessions keyed by a hash of their id, so the id itself is kept nowhere on the server. */
-export class SessionStore {
+export class SessionStore implements OfficeSessions {
   readonly #sessions = new Map<string, Session>();
   /** Sessions last `lifetimeMs` at most, and end once unused for longer than `idleMs` (default: never). */
   constructor(
@@ -85,6 +106,16 @@ export class SessionStore {
     if (id) this.#sessions.delete(digest(id));
   }
 
+  note(session: Session, notice: string): void {
+    session.notice = notice;
+  }
+
+  takeNotice(session: Session): string | undefined {
+    const { notice } = session;
+    delete session.notice;
+    return notice;
+  }
+
   /** Drops every ended session. */
   private sweep(): void {
     const now = this.now();
@@ -99,7 +130,8 @@ export class SessionStore {
   }
 }
 
-function digest(id: string): string {
+/** The key a session is kept under: its id cannot be worked out from it. */
+export function digest(id: string): string {
   return createHash('sha256').update(id).digest('base64url');
 }
 

@@ -3,7 +3,8 @@
  * address, an IPv6 /64) may try `clientMax` times per window, and once `globalMax` attempts from
  * everyone together have failed in a window, every attempt waits for the next one, so a guesser
  * with many addresses gets no further than one with a single address. Fixed windows, counted in
- * this process.
+ * this process (`SignInLimit`) or, with PostgreSQL, by every instance together
+ * (server/store/postgres/shared-limits.ts).
  *
  * An attempt reserves its place against both limits before its password is checked, and counts
  * as failed until the check proves it right: otherwise a burst of guesses sent at once would all
@@ -26,9 +27,11 @@ export type Outcome = 'right' | 'wrong' | 'unchecked';
 
 /**
  * Either go ahead (and say how it ended with `settle`, once), or wait this many seconds (the
- * Retry-After). An attempt never settled stays counted as failed.
+ * Retry-After). An attempt never settled stays counted as failed. Kept in the database, the
+ * counts are settled once the answer does (it never fails).
  */
-export type Verdict = { ok: true; settle: (outcome: Outcome) => void } | { ok: false; retryAfterSeconds: number };
+export type Verdict =
+  { ok: true; settle: (outcome: Outcome) => void | Promise<void> } | { ok: false; retryAfterSeconds: number };
 
 /** One window's count; each window has its own, so a reservation given back late cannot lower the next one's. */
 interface Window {
@@ -36,7 +39,13 @@ interface Window {
   resetAt: number;
 }
 
-export class SignInLimit {
+/** What the sign-in route asks of the limits, whichever keeps the counts. */
+export interface SignInLimiter {
+  attempt(client: string): Verdict | Promise<Verdict>;
+}
+
+/** The sign-in limits counted in this process: one instance (the SQLite store). */
+export class SignInLimit implements SignInLimiter {
   readonly #clients = new Map<string, Window>();
   #failures: Window = { count: 0, resetAt: 0 };
   constructor(

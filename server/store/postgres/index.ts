@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { SharedState } from '../../shared-state';
 import { groupCommit } from '../group-commit';
 import type { LeadStore, NotifyChannel } from '../types';
 import { pgHeld } from './held';
@@ -6,7 +7,9 @@ import { createPool, isUnavailable, type PoolOptions } from './pool';
 import { pgQueues } from './queues';
 import { pgPrivacy, pgReads } from './reads';
 import { migrate } from './schema';
+import { postgresSharedState, sweepEnded } from './shared-state';
 import { groupWriter } from './writes';
+import type { SharedQuery } from './counts';
 
 /** How the PostgreSQL store behaves (from Settings['store'] and Settings['postgres']); all optional. */
 export interface PostgresOptions extends PoolOptions {
@@ -31,9 +34,55 @@ const isFull = (error: unknown) => ['53100', '53200'].includes(String((error as 
  * across instances (`FOR UPDATE SKIP LOCKED`), coming back to another when its lease runs out.
  */
 export async function openPostgresStore(url: string, options: PostgresOptions = {}): Promise<LeadStore> {
-  const { commitWindowMs = 0, maxBatch = 500, channels = [] } = options;
+  return (await openPostgres(url, options)).store;
+}
+
+/**
+ * The PostgreSQL store and the state the instances share besides the leads (server/shared-state.ts):
+ * both wait for the schema the same way, and close with the store. The limits' counts go through
+ * a small pool of their own whose commits do not wait for the disk: every lead adds to the same
+ * few rows (the window's delivered leads, its office alerts), and a row is locked until its
+ * commit, so waiting for the disk there would queue every lead behind every other. A crash of
+ * the database loses at most its last fraction of a second of counts: a few leads more let
+ * through. The sessions, where a sign-out must last, go through the store's own pool.
+ */
+export async function openPostgres(
+  url: string,
+  options: PostgresOptions = {},
+): Promise<{ store: LeadStore; shared: SharedState }> {
   const pool = createPool(url, options);
   const ready = await schemaOnceReachable(pool);
+  const countPool = createPool(url, {
+    ...options,
+    max: Math.max(2, Math.ceil((options.max ?? 10) / 2)),
+    commitsWaitForDisk: false,
+  });
+  const through =
+    (target: pg.Pool): SharedQuery =>
+    (text, values) =>
+      ready().then(() => target.query(text, values));
+  const shared = { counts: through(countPool), sessions: through(pool) };
+  // Ended windows and sessions go even while no request comes to sweep them (the limits sweep as
+  // they count): an address's hash is kept no longer than its window, a day at most.
+  const sweeper = setInterval(() => void sweepEnded(shared, Date.now()).catch(() => {}), sweepEveryMs);
+  sweeper.unref();
+  const closeShared = async () => {
+    clearInterval(sweeper);
+    await countPool.end();
+  };
+  return { store: postgresStore(pool, ready, options, closeShared), shared: postgresSharedState(shared) };
+}
+
+/** How often each instance deletes what has ended of the shared state. */
+const sweepEveryMs = 5 * 60_000;
+
+function postgresStore(
+  pool: pg.Pool,
+  ready: () => Promise<void>,
+  options: PostgresOptions,
+  onClose: () => Promise<void>,
+): LeadStore {
+  const { commitWindowMs = 0, maxBatch = 500, channels = [] } = options;
   const write = groupWriter(pool, channels);
   const groups = groupCommit((leads) => ready().then(() => write(leads)), { commitWindowMs, maxBatch });
   let closed = false;
@@ -75,6 +124,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     async close() {
       if (closed) return;
       closed = true;
+      await onClose();
       await groups.drain();
       await pool.end();
     },

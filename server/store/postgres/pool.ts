@@ -23,6 +23,11 @@ export interface PoolOptions {
   connectTimeoutMs?: number;
   /** Longest a statement may run (default 10 s). */
   statementTimeoutMs?: number;
+  /**
+   * Whether a commit waits until it is on disk (default true). Only for what a crash of the
+   * database may lose the last fraction of a second of: the limits' counts.
+   */
+  commitsWaitForDisk?: boolean;
 }
 
 export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
@@ -33,6 +38,7 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
     idleTimeoutMillis: 30_000,
     statement_timeout: options.statementTimeoutMs ?? 10_000,
     application_name: 'sugam-intake',
+    ...(options.commitsWaitForDisk === false ? { options: '-c synchronous_commit=off' } : {}),
     types,
   });
   // An idle connection the server dropped (a restart, a failover) must not crash the process: the

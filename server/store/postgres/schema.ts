@@ -79,6 +79,28 @@ const migrations: readonly string[] = [
      called_by text NOT NULL,
      called_at timestamptz NOT NULL
    );`,
+  // What the instances share besides the leads (shared-state.ts): the limits' counts and the office's
+  // sign-ins. Times are the service's clock in milliseconds since the epoch, as it computes windows.
+  // Keys are hashes or fixed names, never an address, a phone number or an e-mail address; `C`
+  // collation so rows lock in the order the service sorts them in (no deadlock between instances).
+  `CREATE TABLE limit_counts (
+     scope        text NOT NULL,
+     window_start bigint NOT NULL,
+     key          text COLLATE "C" NOT NULL,
+     n            integer NOT NULL,
+     expires_at   bigint NOT NULL,
+     PRIMARY KEY (scope, window_start, key)
+   );
+   CREATE INDEX limit_counts_expiry ON limit_counts (scope, expires_at);
+   CREATE TABLE office_sessions (
+     id_hash      text PRIMARY KEY,
+     name         text NOT NULL,
+     created_at   bigint NOT NULL,
+     expires_at   bigint NOT NULL,
+     last_used_at bigint NOT NULL,
+     notice       text
+   );
+   CREATE INDEX office_sessions_created ON office_sessions (created_at);`,
 ];
 
 /** An arbitrary fixed key: while one instance migrates, another starting at the same time waits. */
