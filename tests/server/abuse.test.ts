@@ -244,6 +244,7 @@ describe('/api/health', () => {
 
     const detail = {
       status: 'ok',
+      engine: 'sqlite',
       store: 'ok',
       queue: { pending: 1, delivered: 0, failed: 0, quarantined: 0 },
       off: ['crm', 'office', 'email', 'whatsapp', 'webhook', 'ack'],

@@ -80,6 +80,7 @@ describe('forwarding leads to the CRM', () => {
     await waitFor(async () =>
       expect((await app.app.inject('/api/health')).json()).toEqual({
         status: 'ok',
+        engine: 'sqlite',
         store: 'ok',
         queue: { pending: 0, delivered: 3, failed: 0, quarantined: 0 },
         off: ['office', 'email', 'whatsapp', 'webhook', 'ack'],
