@@ -18,7 +18,7 @@ afterEach(async () => {
 const enquiries = 2_000;
 const clients = 16;
 /** How long a client waits before it sends a refused or unanswered submission again, to the other instance. */
-const clientRetryMs = 250;
+const clientRetryMs = 500;
 
 /** Instance A and B over one new database; each tells the fake CRM which it is (`via=`). */
 async function twoInstances(crm: Crm) {
