@@ -93,10 +93,16 @@ export class SharedCounts {
   async take(slots: readonly Slot[], step = 1): Promise<void> {
     if (slots.length === 0) return;
     const order = lockOrder(slots);
+    // The rows are locked first, in the order `add` locks them (window, then key in byte order):
+    // an UPDATE joined to the list would lock them in whatever order its plan visits them, and two
+    // statements locking the same rows in different orders deadlock (each then waits a second for
+    // PostgreSQL to notice).
     await this.#run(
       `UPDATE limit_counts c SET n = GREATEST(c.n - $4::integer, 0)
-       FROM unnest($2::bigint[], $3::text[]) AS t(s, k)
-       WHERE c.scope = $1 AND c.window_start = t.s AND c.key = t.k`,
+       FROM (SELECT l.window_start, l.key FROM limit_counts l
+             JOIN unnest($2::bigint[], $3::text[]) AS t(s, k) ON l.window_start = t.s AND l.key = t.k
+             WHERE l.scope = $1 ORDER BY l.window_start, l.key COLLATE "C" FOR UPDATE OF l) o
+       WHERE c.scope = $1 AND c.window_start = o.window_start AND c.key = o.key`,
       [this.scope, order.map((slot) => slot.window.start), order.map((slot) => slot.key), step],
     );
   }
