@@ -1,7 +1,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { statement } from './queries';
-import { type Row, selectLead, toLead } from './rows';
+import { collectNewFields, type Row, selectLead, toLead } from './rows';
 import type { CountFilter, Lead, LeadFilter, LeadPage, LeadStore, PageCount, PageQuery } from './types';
 
 /**
@@ -200,15 +200,11 @@ export function leadReads(
              WHERE j.key NOT IN (SELECT value FROM json_each(?))) THEN l.payload END AS payload
            FROM leads l ${where(sql)} ORDER BY l.created_at, l.rowid LIMIT ${fieldsBatch}`,
         ).all(JSON.stringify([...seen]), ...params);
-        for (const row of rows) {
-          if (row.payload === null) continue;
-          for (const key of Object.keys(JSON.parse(row.payload) as object)) {
-            if (!seen.has(key)) {
-              seen.add(key);
-              found.push(key);
-            }
-          }
-        }
+        collectNewFields(
+          rows.map((row) => row.payload),
+          seen,
+          found,
+        );
         if (rows.length < fieldsBatch) return found;
         after = rows.at(-1)!;
         await nextTurn();

@@ -1,6 +1,6 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { immediately, withSqliteCode } from './lead-writer.mjs';
-import { countByStatus, emailKey, nameKey, phoneKey, type Row, selectLead, toLead } from './rows';
+import { contactMatchKeys, countByStatus, emailKey, nameKey, phoneKey, type Row, selectLead, toLead } from './rows';
 import type {
   ContactMatch,
   DeliveryStatus,
@@ -108,14 +108,8 @@ type Statements = ReturnType<typeof prepareStatements>;
  * (`findByContact`) and a deletion (`forget`), so both always cover the same leads.
  */
 function ofContact(q: Statements, match: ContactMatch): Row[] {
-  const email = match.email ? emailKey(match.email) : null;
-  const phone = match.phone ? phoneKey(match.phone) : null;
-  const name = match.name ? nameKey(match.name) : null;
-  const id = match.id?.trim() || null;
-  if (!email && !phone && !name && !id) {
-    throw new Error('a privacy request needs an e-mail address, a phone number, a name or a lead id');
-  }
-  return q.byContact.all(email || null, phone || null, name, id);
+  const { email, phone, name, id } = contactMatchKeys(match);
+  return q.byContact.all(email, phone, name, id);
 }
 
 /**

@@ -6,6 +6,7 @@
 import { normalisedPhone } from '../../lib/shared/phone';
 import type {
   ChannelStatus,
+  ContactMatch,
   DeliveryStatus,
   HoldReason,
   LeadKind,
@@ -186,4 +187,32 @@ export function channelCounts(rows: readonly ChannelCountRow[]): Map<NotifyChann
     } else status.pending += n;
   }
   return channels;
+}
+
+/**
+ * The keys a privacy request matches leads by (`findByContact`, `forget`), worked out with the same
+ * functions as each stored lead's: empty ones null. Refuses a request that names nobody.
+ */
+export function contactMatchKeys(match: ContactMatch) {
+  const email = (match.email ? emailKey(match.email) : null) || null;
+  const phone = (match.phone ? phoneKey(match.phone) : null) || null;
+  const name = match.name ? nameKey(match.name) : null;
+  const id = match.id?.trim() || null;
+  if (!email && !phone && !name && !id) {
+    throw new Error('a privacy request needs an e-mail address, a phone number, a name or a lead id');
+  }
+  return { email, phone, name, id };
+}
+
+/** Adds to `found` (and `seen`) the keys of these payloads not seen yet, in order (`payloadFields`). */
+export function collectNewFields(payloads: readonly (string | null)[], seen: Set<string>, found: string[]): void {
+  for (const payload of payloads) {
+    if (payload === null) continue;
+    for (const key of Object.keys(JSON.parse(payload) as object)) {
+      if (!seen.has(key)) {
+        seen.add(key);
+        found.push(key);
+      }
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { countByStatus, emailKey, nameKey, phoneKey, type Row, selectLead, toLead } from '../rows';
+import { collectNewFields, contactMatchKeys, countByStatus, type Row, selectLead, toLead } from '../rows';
 import type {
   CallMark,
   ContactMatch,
@@ -166,15 +166,11 @@ async function payloadFields(pool: pg.Pool, filter: LeadFilter, known: readonly 
        FROM leads l ${where(sql)} ORDER BY l.created_at, l.seq LIMIT ${fieldsBatch}`,
       params.values,
     );
-    for (const row of rows) {
-      if (row.payload === null) continue;
-      for (const key of Object.keys(JSON.parse(row.payload) as object)) {
-        if (!seen.has(key)) {
-          seen.add(key);
-          found.push(key);
-        }
-      }
-    }
+    collectNewFields(
+      rows.map((row) => row.payload),
+      seen,
+      found,
+    );
     if (rows.length < fieldsBatch) return found;
     after = rows.at(-1)!;
     await nextTurn();
@@ -293,17 +289,11 @@ export function pgReads(pool: pg.Pool): ReadMethods {
  * out when each lead was stored (writes.ts), with the same functions.
  */
 async function ofContact(client: pg.Pool | Client, match: ContactMatch, lock = false): Promise<Row[]> {
-  const email = match.email ? emailKey(match.email) : null;
-  const phone = match.phone ? phoneKey(match.phone) : null;
-  const name = match.name ? nameKey(match.name) : null;
-  const id = match.id?.trim() || null;
-  if (!email && !phone && !name && !id) {
-    throw new Error('a privacy request needs an e-mail address, a phone number, a name or a lead id');
-  }
+  const { email, phone, name, id } = contactMatchKeys(match);
   const { rows } = await client.query<Row>(
     `${selectLead} WHERE l.contact_email = $1 OR l.contact_phone = $2 OR l.contact_name = $3 OR l.id = $4
      ORDER BY l.id${lock ? ' FOR UPDATE OF l' : ''}`,
-    [email || null, phone || null, name, id],
+    [email, phone, name, id],
   );
   return rows;
 }
