@@ -87,3 +87,37 @@ export function groupCommit(commit: (leads: PreparedLead[]) => Promise<SaveResul
     },
   };
 }
+
+/**
+ * A store's saves through its group commit, as both engines take them: refused once the store is
+ * closing; `lastFull` while the last save failed for lack of space (`isFull`) and none has been
+ * stored since.
+ */
+export function storeSaves(groups: ReturnType<typeof groupCommit>, isFull: (error: unknown) => boolean) {
+  let closed = false;
+  let lastFull = false;
+  return {
+    save(lead: NewLead, now: Date): Promise<SaveResult> {
+      if (closed) return Promise.reject(new Error('the lead store is closed'));
+      return groups.save(lead, now).then(
+        (result) => {
+          lastFull = false;
+          return result;
+        },
+        (error: unknown) => {
+          if (isFull(error)) lastFull = true;
+          throw error;
+        },
+      );
+    },
+    get lastFull() {
+      return lastFull;
+    },
+    /** Refuses further saves; false when it was already closing. */
+    close(): boolean {
+      if (closed) return false;
+      closed = true;
+      return true;
+    },
+  };
+}

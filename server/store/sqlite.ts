@@ -3,7 +3,7 @@ import { openConnection } from './connection';
 import { deliveryQueue, headroomPages, isFull, openDeliveryConnection } from './delivery-queue';
 import { filesProblem } from './file-guard.mjs';
 import type { CreateRule } from './first-run';
-import { groupCommit } from './group-commit';
+import { groupCommit, storeSaves } from './group-commit';
 import { leadWriter, type PreparedLead } from './lead-writer.mjs';
 import { officeCalls } from './office-calls';
 import { heldStore } from './held-queries';
@@ -60,8 +60,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
   const writer = opened ? writerThread(file, busyTimeoutMs, maxPageCount, opened, channels) : undefined;
   const commit = writer?.commit ?? inlineCommit(db, channels);
   const groups = groupCommit(commit, { commitWindowMs, maxBatch });
-  let closed = false;
-  let lastSaveFull = false; // a new lead found no space (SQLITE_FULL); cleared by the next one stored
+  const saves = storeSaves(groups, isFull);
   // The delivery worker's connection may grow the file a little past the cap (delivery-queue.ts).
   const headroom = options.deliveryHeadroomPages ?? headroomPages(maxPageCount);
   const connect = () => (opened ? openDeliveryConnection(file, busyTimeoutMs, maxPageCount + headroom) : db);
@@ -72,19 +71,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
 
   return {
     engine: 'sqlite',
-    saveLead(lead, now = new Date()) {
-      if (closed) return Promise.reject(new Error('the lead store is closed'));
-      return groups.save(lead, now).then(
-        (result) => {
-          lastSaveFull = false;
-          return result;
-        },
-        (error: unknown) => {
-          if (isFull(error)) lastSaveFull = true;
-          throw error;
-        },
-      );
-    },
+    saveLead: (lead, now = new Date()) => saves.save(lead, now),
     findByKey: async (key) => queries.byKey(key),
     claimNext: async (now, leaseMs, { exclude = [] } = {}) => queues.deliveries().claimNext(now, leaseMs, exclude),
     markAttempt: async (id, error, nextAttemptAt, details, token) =>
@@ -92,7 +79,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     markDelivered: async (id, at, answer, token) => queues.deliveries().markDelivered(id, at, answer, token),
     markUnknown: async (id, error, token) => queues.deliveries().markUnknown(id, error, token),
     releaseClaim: async (id, token) => queues.deliveries().release(id, token),
-    space: async () => (lastSaveFull || usedPages(db) >= maxPageCount ? 'full' : 'ok'),
+    space: async () => (saves.lastFull || usedPages(db) >= maxPageCount ? 'full' : 'ok'),
     list: async ({ since } = {}) => queries.list(since),
     ...leadReads(db),
     get: async (id) => queries.byId(id),
@@ -120,8 +107,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     markCalled: async (id, by, at = new Date()) => calls.mark(id, by, at),
     calls: async ({ since, ids } = {}) => calls.all(since, ids),
     async close() {
-      if (closed) return;
-      closed = true;
+      if (!saves.close()) return;
       // Queued saves are still written; then the writer and the connection close.
       await groups.drain();
       await writer?.close();

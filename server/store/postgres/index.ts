@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { SharedState } from '../../shared-state';
-import { groupCommit } from '../group-commit';
+import { groupCommit, storeSaves } from '../group-commit';
 import type { LeadStore, NotifyChannel } from '../types';
 import { pgHeld } from './held';
 import { createPool, isUnavailable, type PoolOptions } from './pool';
@@ -85,25 +85,12 @@ function postgresStore(
   const { commitWindowMs = 0, maxBatch = 500, channels = [] } = options;
   const write = groupWriter(pool, channels);
   const groups = groupCommit((leads) => ready().then(() => write(leads)), { commitWindowMs, maxBatch });
-  let closed = false;
-  let lastSaveFull = false;
+  const saves = storeSaves(groups, isFull);
   const reads = pgReads(pool);
 
   return afterSchema(ready, {
     engine: 'postgres',
-    saveLead(lead, now = new Date()) {
-      if (closed) return Promise.reject(new Error('the lead store is closed'));
-      return groups.save(lead, now).then(
-        (result) => {
-          lastSaveFull = false;
-          return result;
-        },
-        (error: unknown) => {
-          if (isFull(error)) lastSaveFull = true;
-          throw error;
-        },
-      );
-    },
+    saveLead: (lead, now = new Date()) => saves.save(lead, now),
     ...reads,
     ...pgPrivacy(pool),
     ...pgQueues(
@@ -111,7 +98,7 @@ function postgresStore(
       channels.filter((channel) => channel !== 'ack'),
     ),
     ...pgHeld(pool),
-    space: async () => (lastSaveFull ? 'full' : 'ok'),
+    space: async () => (saves.lastFull ? 'full' : 'ok'),
     async problem() {
       try {
         await pool.query('SELECT 1');
@@ -122,8 +109,7 @@ function postgresStore(
       }
     },
     async close() {
-      if (closed) return;
-      closed = true;
+      if (!saves.close()) return;
       await onClose();
       await groups.drain();
       await pool.end();
