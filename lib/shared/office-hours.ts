@@ -70,3 +70,42 @@ export function callbackTime(hours: OfficeHours, callbackMinutes: number, now: D
   // Only today's weekday is open (the hours always name a day): a week from today.
   return { when: 'on', day: today, reason };
 }
+
+const dayMs = 86_400_000;
+
+/** Midnight in India of the day `at` falls on, as an instant. */
+function indiaMidnight(at: Date): number {
+  const local = at.getTime() + indiaOffsetMinutes * 60_000;
+  return local - (local % dayMs) - indiaOffsetMinutes * 60_000;
+}
+
+/**
+ * The moment the call-back promised to a lead that arrives at `at` falls due: `callbackMinutes`
+ * later when the office is open long enough, else that long after the next opening, exactly as
+ * `callbackTime` tells the visitor (a lead at 22:59 is due at 8:15 the next morning with the
+ * office opening at 8:00). The office inbox orders its queue by it.
+ */
+export function callbackDue(hours: OfficeHours, callbackMinutes: number, at: Date): Date {
+  const time = callbackTime(hours, callbackMinutes, at);
+  if (time.when === 'soon') return new Date(at.getTime() + callbackMinutes * 60_000);
+  const midnight = indiaMidnight(at);
+  const today = new Date(midnight + indiaOffsetMinutes * 60_000).getUTCDay();
+  const ahead = time.when === 'today' ? 0 : (time.day - today + 7) % 7 || 7;
+  return new Date(midnight + ahead * dayMs + (hours.open + callbackMinutes) * 60_000);
+}
+
+/**
+ * Minutes the office was open between `from` and `to` (0 when `to` is not later): the time a
+ * lead waited for its first call as the office counts it, nights and closed days left out.
+ */
+export function officeMinutesBetween(hours: OfficeHours, from: Date, to: Date): number {
+  let open = 0;
+  // A year at most: a lead older than that waited "a long time" either way.
+  for (let day = indiaMidnight(from); day < to.getTime() && day - from.getTime() < 366 * dayMs; day += dayMs) {
+    if (!hours.days.includes(new Date(day + indiaOffsetMinutes * 60_000).getUTCDay())) continue;
+    const start = Math.max(day + hours.open * 60_000, from.getTime());
+    const end = Math.min(day + hours.close * 60_000, to.getTime());
+    if (end > start) open += end - start;
+  }
+  return open / 60_000;
+}

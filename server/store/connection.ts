@@ -134,6 +134,43 @@ const migrations: readonly string[] = [
    UPDATE leads SET page = json_extract(payload, '$.page');
    CREATE INDEX leads_list ON leads (spam, created_at);
    CREATE INDEX leads_enquiry_pages ON leads (created_at, page) WHERE spam = 0 AND kind = 'enquiry';`,
+  // The office's work queue (docs/office.md#the-work-queue): where each lead stands, who has it,
+  // its reminder, its history of changes and notes, and the office's people with their own
+  // passwords. Deleting a lead deletes its work and history.
+  `CREATE TABLE lead_work (
+     lead_id      TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+     status       TEXT NOT NULL CHECK (status IN ('new', 'unreachable', 'talked', 'survey', 'quoted', 'won', 'lost')),
+     attempts     INTEGER NOT NULL DEFAULT 0,
+     remind_at    TEXT,
+     remind_for   TEXT,
+     taken_by     TEXT,
+     taken_at     TEXT,
+     survey_at    TEXT,
+     quote_amount INTEGER,
+     moving_on    TEXT,
+     lost_reason  TEXT CHECK (lost_reason IN ('price', 'date', 'another_mover', 'not_genuine', 'duplicate', 'other')),
+     updated_at   TEXT NOT NULL
+   );
+   CREATE INDEX lead_work_status ON lead_work (status);
+   CREATE INDEX lead_work_remind ON lead_work (remind_at) WHERE remind_at IS NOT NULL;
+   CREATE TABLE lead_events (
+     id       INTEGER PRIMARY KEY,
+     lead_id  TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+     done_at  TEXT NOT NULL,
+     done_by  TEXT NOT NULL,
+     action   TEXT NOT NULL CHECK (action IN ('take', 'let_go', 'status', 'note', 'reminder')),
+     status   TEXT NOT NULL,
+     detail   TEXT NOT NULL
+   );
+   CREATE INDEX lead_events_lead ON lead_events (lead_id, id);
+   CREATE TABLE office_users (
+     name_key      TEXT PRIMARY KEY,
+     name          TEXT NOT NULL,
+     role          TEXT NOT NULL CHECK (role IN ('admin', 'staff')),
+     password_hash TEXT NOT NULL,
+     created_at    TEXT NOT NULL,
+     created_by    TEXT NOT NULL
+   );`,
 ];
 
 /** The schema version this version of the service writes (`PRAGMA user_version` once migrated). */

@@ -6,6 +6,7 @@ import type { CreateRule } from './first-run';
 import { groupCommit, storeSaves } from './group-commit';
 import { leadWriter, type PreparedLead } from './lead-writer.mjs';
 import { officeCalls } from './office-calls';
+import { sqliteDesk } from './desk-sqlite';
 import { heldStore } from './held-queries';
 import { leadReads } from './lead-reads';
 import { leadQueries } from './queries';
@@ -106,6 +107,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
       queries.purge(before, includeUndelivered, dryRun),
     markCalled: async (id, by, at = new Date()) => calls.mark(id, by, at),
     calls: async ({ since, ids } = {}) => calls.all(since, ids),
+    desk: sqliteDesk(db),
     async close() {
       if (!saves.close()) return;
       // Queued saves are still written; then the writer and the connection close.

@@ -3,6 +3,7 @@
  * (`sqlite.ts`), and PostgreSQL (`postgres/`); both keep the same guarantees, proven by one
  * contract suite run on both (tests/server/store-contract/).
  */
+import type { Desk } from './desk-types';
 
 /** Which form family a lead came from. */
 export type LeadKind = 'enquiry' | 'review';
@@ -519,6 +520,8 @@ export interface LeadStore {
    * `ids`, only of those leads.
    */
   calls(options?: { since?: Date; ids?: readonly string[] }): Promise<Map<string, CallMark>>;
+  /** The office's work on the leads and its people (docs/office.md#the-work-queue). */
+  readonly desk: Desk;
   /** Finishes queued writes, then closes. */
   close(): Promise<void>;
 }

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { SharedState } from '../../shared-state';
 import { groupCommit, storeSaves } from '../group-commit';
 import type { LeadStore, NotifyChannel } from '../types';
+import { pgDesk } from './desk';
 import { pgHeld } from './held';
 import { createPool, isUnavailable, type PoolOptions } from './pool';
 import { pgQueues } from './queues';
@@ -98,6 +99,7 @@ function postgresStore(
       channels.filter((channel) => channel !== 'ack'),
     ),
     ...pgHeld(pool),
+    desk: pgDesk(pool, ready),
     space: async () => (saves.lastFull ? 'full' : 'ok'),
     async problem() {
       try {

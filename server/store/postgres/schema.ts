@@ -101,6 +101,42 @@ const migrations: readonly string[] = [
      notice       text
    );
    CREATE INDEX office_sessions_created ON office_sessions (created_at);`,
+  // The office's work queue (as the SQLite store's step 10), and each session's role.
+  `CREATE TABLE lead_work (
+     lead_id      text PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+     status       text NOT NULL CHECK (status IN ('new', 'unreachable', 'talked', 'survey', 'quoted', 'won', 'lost')),
+     attempts     integer NOT NULL DEFAULT 0,
+     remind_at    timestamptz,
+     remind_for   text,
+     taken_by     text,
+     taken_at     timestamptz,
+     survey_at    timestamptz,
+     quote_amount integer,
+     moving_on    text,
+     lost_reason  text CHECK (lost_reason IN ('price', 'date', 'another_mover', 'not_genuine', 'duplicate', 'other')),
+     updated_at   timestamptz NOT NULL
+   );
+   CREATE INDEX lead_work_status ON lead_work (status);
+   CREATE INDEX lead_work_remind ON lead_work (remind_at) WHERE remind_at IS NOT NULL;
+   CREATE TABLE lead_events (
+     id       bigserial PRIMARY KEY,
+     lead_id  text NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+     done_at  timestamptz NOT NULL,
+     done_by  text NOT NULL,
+     action   text NOT NULL CHECK (action IN ('take', 'let_go', 'status', 'note', 'reminder')),
+     status   text NOT NULL,
+     detail   json NOT NULL
+   );
+   CREATE INDEX lead_events_lead ON lead_events (lead_id, id);
+   CREATE TABLE office_users (
+     name_key      text PRIMARY KEY,
+     name          text NOT NULL,
+     role          text NOT NULL CHECK (role IN ('admin', 'staff')),
+     password_hash text NOT NULL,
+     created_at    timestamptz NOT NULL,
+     created_by    text NOT NULL
+   );
+   ALTER TABLE office_sessions ADD COLUMN role text NOT NULL DEFAULT 'admin';`,
 ];
 
 /** An arbitrary fixed key: while one instance migrates, another starting at the same time waits. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { channelReportContract } from './channel-reports';
 import { crmClaimContract } from './crm-claims';
 import { crmResultContract } from './crm-results';
+import { deskContract } from './desk';
 import { type StoreEngine, unmatchedGaps } from './engine';
 import { heldContract } from './held';
 import { notificationClaimContract } from './notification-claims';
@@ -28,6 +29,7 @@ export function storeContract(engine: StoreEngine): void {
   heldContract(engine);
   readContract(engine);
   privacyContract(engine);
+  deskContract(engine);
   describe(`${engine.name}: the contract run`, () => {
     it('lists as known gaps only tests the contract has', () => {
       expect(unmatchedGaps(engine)).toEqual([]);
