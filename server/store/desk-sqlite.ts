@@ -49,14 +49,6 @@ export function sqliteDesk(db: DatabaseSync): Desk {
        AND lead_phone(json_extract(l.payload, '$.phone')) IN (SELECT value FROM json_each(?))
        ORDER BY l.created_at DESC, l.rowid DESC`,
     ),
-    users: statement<UserRow>(db, 'SELECT * FROM office_users ORDER BY name_key'),
-    user: statement<UserRow>(db, 'SELECT * FROM office_users WHERE name_key = ?'),
-    saveUser: statement(
-      db,
-      `INSERT INTO office_users (name_key, name, role, password_hash, created_at, created_by) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (name_key) DO UPDATE SET name = excluded.name, role = excluded.role, password_hash = excluded.password_hash`,
-    ),
-    removeUser: statement(db, 'DELETE FROM office_users WHERE name_key = ?'),
   };
 
   /** Reads the record, plans, writes, in one transaction. */
@@ -100,6 +92,23 @@ export function sqliteDesk(db: DatabaseSync): Desk {
       const earlier = q.phones.all(window.since, window.until, JSON.stringify(window.keys)).map(toLead);
       return matchRepeats(leads, earlier, days);
     },
+    ...sqliteUsers(db),
+  };
+}
+
+/** The office's people (desk-types.ts `users`, `user`, `saveUser`, `removeUser`). */
+function sqliteUsers(db: DatabaseSync): Pick<Desk, 'users' | 'user' | 'saveUser' | 'removeUser'> {
+  const q = {
+    users: statement<UserRow>(db, 'SELECT * FROM office_users ORDER BY name_key'),
+    user: statement<UserRow>(db, 'SELECT * FROM office_users WHERE name_key = ?'),
+    saveUser: statement(
+      db,
+      `INSERT INTO office_users (name_key, name, role, password_hash, created_at, created_by) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (name_key) DO UPDATE SET name = excluded.name, role = excluded.role, password_hash = excluded.password_hash`,
+    ),
+    removeUser: statement(db, 'DELETE FROM office_users WHERE name_key = ?'),
+  };
+  return {
     users: async () => q.users.all().map(toUser),
     async user(name) {
       const row = q.user.get(userKey(name));
