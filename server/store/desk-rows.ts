@@ -276,6 +276,14 @@ export const queueSql = {
     ORDER BY w.remind_at IS NULL, w.remind_at, l.created_at LIMIT $2`,
 };
 
+/** How many leads are to be called (`Desk.toCall`). Parameters: since, now. */
+export const toCallSql = `SELECT
+  (SELECT COUNT(*) FROM leads l WHERE l.spam = 0 AND l.kind = 'enquiry' AND l.created_at >= $1
+    AND NOT EXISTS (SELECT 1 FROM lead_work w WHERE w.lead_id = l.id AND (w.status <> 'new' OR w.remind_at IS NOT NULL)))
+  + (SELECT COUNT(*) FROM lead_work w JOIN leads l ON l.id = w.lead_id
+    WHERE l.spam = 0 AND l.kind = 'enquiry' AND w.status NOT IN ('won', 'lost')
+    AND (w.remind_at <= $2 OR (w.remind_at IS NULL AND w.status = 'unreachable' AND l.created_at >= $1))) AS n`;
+
 /**
  * Each lead's repeat among `earlier` (leads with a phone key, newest first): the newest other
  * lead with the same phone number stored before it, within `days`.

@@ -13,6 +13,7 @@ import {
   planLetGo,
   planTake,
   queueSql,
+  toCallSql,
   repeatWindow,
   toEvent,
   toUser,
@@ -43,6 +44,7 @@ export function sqliteDesk(db: DatabaseSync): Desk {
     call: statement(db, 'INSERT OR IGNORE INTO office_calls (lead_id, called_by, called_at) VALUES (?, ?, ?)'),
     fresh: statement<Row>(db, numbered(`${selectLead} ${queueSql.fresh}`)),
     working: statement<Row>(db, numbered(`${selectLead} ${queueSql.working}`)),
+    toCall: statement<{ n: number }>(db, numbered(toCallSql)),
     phones: statement<Row>(
       db,
       `${selectLead} WHERE l.kind = 'enquiry' AND l.spam = 0 AND l.created_at >= ? AND l.created_at <= ?
@@ -86,6 +88,7 @@ export function sqliteDesk(db: DatabaseSync): Desk {
       fresh: q.fresh.all(since.toISOString(), limit).map(toLead),
       working: q.working.all(since.toISOString(), limit).map(toLead),
     }),
+    toCall: async (since, now) => Number(q.toCall.get(since.toISOString(), now.toISOString())?.n ?? 0),
     async repeats(leads, days) {
       const window = repeatWindow(leads, days);
       if (window.keys.length === 0) return new Map();

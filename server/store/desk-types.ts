@@ -135,6 +135,12 @@ export interface Desk {
   /** The queue's leads created at or after `since`, at most `limit` of each kind. */
   queue(since: Date, limit: number): Promise<QueueLeads>;
   /**
+   * How many leads are to be called at `now`: those the queue holds as new (since `since`), the
+   * reminders due, and the leads not reachable with no reminder (since `since`). The inbox's
+   * tab title shows it.
+   */
+  toCall(since: Date, now: Date): Promise<number>;
+  /**
    * For each lead given, the newest earlier genuine enquiry with the same phone number within
    * `days` before it (a repeat), by lead id.
    */

@@ -11,6 +11,7 @@ import {
   planLetGo,
   planTake,
   queueSql,
+  toCallSql,
   repeatWindow,
   toEvent,
   toUser,
@@ -84,6 +85,8 @@ export function pgDesk(pool: pg.Pool, ready: () => Promise<void>): Desk {
       fresh: (await query<Row>(`${selectLead} ${queueSql.fresh}`, [since.toISOString(), limit])).map(toLead),
       working: (await query<Row>(`${selectLead} ${queueSql.working}`, [since.toISOString(), limit])).map(toLead),
     }),
+    toCall: async (since, now) =>
+      Number((await query<{ n: number }>(toCallSql, [since.toISOString(), now.toISOString()]))[0]?.n ?? 0),
     async repeats(leads, days) {
       const window = repeatWindow(leads, days);
       if (window.keys.length === 0) return new Map();

@@ -119,6 +119,9 @@ export function deskContract(engine: StoreEngine): void {
       const queue = await store.desk.queue(after(t0, -30 * 86_400_000), 50);
       expect(queue.fresh.map((lead) => lead.id)).toEqual([a]);
       expect(queue.working.map((lead) => lead.id)).toEqual([old, c, b, e]);
+      // To call at minute 40: a (new), old and c (their reminders due), e (not reachable, no reminder); not b yet.
+      expect(await store.desk.toCall(after(t0, -30 * 86_400_000), at(40))).toBe(4);
+      expect(await store.desk.toCall(after(t0, -30 * 86_400_000), at(90))).toBe(5);
     });
 
     it('links an enquiry to the newest earlier one with the same phone in the days given, however it was typed', async () => {
