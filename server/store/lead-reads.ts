@@ -1,7 +1,16 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { statement } from './queries';
-import { collectNewFields, type Row, selectLead, toLead } from './rows';
+import {
+  collectNewFields,
+  containing,
+  type Row,
+  searchPatterns,
+  selectLead,
+  statusList,
+  toLead,
+  workStatusSql,
+} from './rows';
 import type { CountFilter, Lead, LeadFilter, LeadPage, LeadStore, PageCount, PageQuery } from './types';
 
 /**
@@ -31,7 +40,40 @@ export function conditions(filter: LeadFilter): { sql: string[]; params: SQLInpu
     sql.push('l.created_at < ?');
     params.push(filter.until.toISOString());
   }
+  officeConditions(filter, sql, params);
   return { sql, params };
+}
+
+/** The office's filters and search (`LeadFilter` status, lang, page, place, text). */
+function officeConditions(filter: LeadFilter, sql: string[], params: SQLInputValue[]): void {
+  if (filter.status) sql.push(`${workStatusSql} IN (${statusList(filter.status)})`);
+  if (filter.lang) {
+    sql.push(`COALESCE(json_extract(l.payload, '$.lang'), 'en') ${filter.lang === 'hi' ? '=' : '<>'} 'hi'`);
+  }
+  if (filter.page) {
+    sql.push('l.page = ?');
+    params.push(filter.page);
+  }
+  if (filter.place) {
+    sql.push(
+      "(json_extract(l.payload, '$.pickup') LIKE ? ESCAPE '\\' OR json_extract(l.payload, '$.drop') LIKE ? ESCAPE '\\')",
+    );
+    params.push(containing(filter.place), containing(filter.place));
+  }
+  if (filter.text) {
+    const { name, phone, ref } = searchPatterns(filter.text);
+    const any = ["json_extract(l.payload, '$.name') LIKE ? ESCAPE '\\'"];
+    params.push(name);
+    if (phone) {
+      any.push("lead_phone(json_extract(l.payload, '$.phone')) LIKE ? ESCAPE '\\'");
+      params.push(phone);
+    }
+    if (ref) {
+      any.push('l.id LIKE ?');
+      params.push(ref);
+    }
+    sql.push(`(${any.join(' OR ')})`);
+  }
 }
 
 const where = (parts: string[]) => (parts.length ? `WHERE ${parts.join(' AND ')}` : '');

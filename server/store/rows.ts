@@ -4,6 +4,7 @@
  * the keys privacy requests compare contact details by.
  */
 import { normalisedPhone } from '../../lib/shared/phone';
+import { type WorkStatus, workStatuses } from './desk-types';
 import type {
   ChannelStatus,
   ContactMatch,
@@ -216,3 +217,37 @@ export function collectNewFields(payloads: readonly (string | null)[], seen: Set
     }
   }
 }
+
+/** A LIKE pattern containing `text` literally (`%` and `_` escaped with `\\`). */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * What the office's search (`LeadFilter.text`) compares: the name with `name` (a LIKE pattern),
+ * the phone key with `phone` when the text holds 5 digits or more, the id's end with `ref` when
+ * it could be a reference (letters and digits only).
+ */
+export function searchPatterns(text: string): { name: string; phone: string | null; ref: string | null } {
+  const trimmed = text.trim().slice(0, 60);
+  const digits = normalisedDigits(trimmed);
+  return {
+    name: containing(trimmed),
+    phone: digits.length >= 5 ? containing(digits) : null,
+    ref: /^[0-9A-Za-z]{4,26}$/.test(trimmed) ? `%${trimmed.toUpperCase()}` : null,
+  };
+}
+
+/** The digits of a searched phone number, Devanagari ones read as Latin, without a leading 0 or +91 when 10 follow. */
+function normalisedDigits(text: string): string {
+  if (!/^[+\d\s\-().\u0966-\u096f]+$/.test(text)) return '';
+  const digits = text.replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x966)).replace(/\D/g, '');
+  return digits.replace(/^(?:0|91)(?=\d{10}$)/, '');
+}
+
+/** The statuses a filter names, checked against the known ones (they are written into the SQL). */
+export function statusList(statuses: readonly string[]): string {
+  const known = statuses.filter((s): s is WorkStatus => (workStatuses as readonly string[]).includes(s));
+  return known.length ? known.map((s) => `'${s}'`).join(', ') : "''";
+}
+
+/** A lead's work status in SQL (`new` when never worked), for a filter by status. */
+export const workStatusSql = "COALESCE((SELECT w.status FROM lead_work w WHERE w.lead_id = l.id), 'new')";

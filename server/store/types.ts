@@ -3,7 +3,7 @@
  * (`sqlite.ts`), and PostgreSQL (`postgres/`); both keep the same guarantees, proven by one
  * contract suite run on both (tests/server/store-contract/).
  */
-import type { Desk } from './desk-types';
+import type { Desk, WorkStatus } from './desk-types';
 
 /** Which form family a lead came from. */
 export type LeadKind = 'enquiry' | 'review';
@@ -304,6 +304,19 @@ export interface LeadFilter {
   kind?: LeadKind;
   /** true: only leads caught by the spam trap (even once released); false: only the others. */
   spam?: boolean;
+  /** Only enquiries the office's work has at one of these statuses (a lead never worked is `new`). */
+  status?: readonly WorkStatus[];
+  /** Only leads sent from the Hindi pages (`hi`) or the English ones (`en`). */
+  lang?: 'hi' | 'en';
+  /** Only leads sent from this page of the site (its path). */
+  page?: string;
+  /** Only enquiries whose pickup or drop contains this text, in any case. */
+  place?: string;
+  /**
+   * The office's search: a name containing it, a phone number containing its digits (5 or more),
+   * or a reference (the id's last characters, in any case).
+   */
+  text?: string;
 }
 
 /** A filter for `countLeads`, which may also keep only the leads in one state the office acts on. */

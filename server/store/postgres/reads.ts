@@ -1,6 +1,17 @@
 import type pg from 'pg';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { collectNewFields, contactMatchKeys, countByStatus, type Row, selectLead, toLead } from '../rows';
+import {
+  collectNewFields,
+  contactMatchKeys,
+  containing,
+  countByStatus,
+  type Row,
+  searchPatterns,
+  selectLead,
+  statusList,
+  toLead,
+  workStatusSql,
+} from '../rows';
 import type {
   CallMark,
   ContactMatch,
@@ -54,6 +65,20 @@ export function conditions(filter: LeadFilter, params: Params): string[] {
   if (filter.kind) sql.push(`l.kind = '${filter.kind === 'review' ? 'review' : 'enquiry'}'`);
   if (filter.since) sql.push(`l.created_at >= ${params.add(filter.since.toISOString())}`);
   if (filter.until) sql.push(`l.created_at < ${params.add(filter.until.toISOString())}`);
+  if (filter.status) sql.push(`${workStatusSql} IN (${statusList(filter.status)})`);
+  if (filter.lang) sql.push(`COALESCE(l.payload->>'lang', 'en') ${filter.lang === 'hi' ? '=' : '<>'} 'hi'`);
+  if (filter.page) sql.push(`l.page = ${params.add(filter.page)}`);
+  if (filter.place) {
+    const like = params.add(containing(filter.place));
+    sql.push(`(l.payload->>'pickup' ILIKE ${like} OR l.payload->>'drop' ILIKE ${like})`);
+  }
+  if (filter.text) {
+    const { name, phone, ref } = searchPatterns(filter.text);
+    const any = [`l.payload->>'name' ILIKE ${params.add(name)}`];
+    if (phone) any.push(`l.contact_phone LIKE ${params.add(phone)}`);
+    if (ref) any.push(`l.id LIKE ${params.add(ref)}`);
+    sql.push(`(${any.join(' OR ')})`);
+  }
   return sql;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import type { LeadStore } from '../../../server/store/types';
 import { contractTest, storeOpener, type StoreEngine } from './engine';
 import { after, enquiry, review, saved } from './fixtures';
 
@@ -137,6 +138,50 @@ export function deskContract(engine: StoreEngine): void {
         [now, second],
         [first, long],
       ]);
+    });
+
+    it('finds leads by status, language, page, place, name, phone digits or reference, in pages and counts', async () => {
+      const store = await stores.open();
+      const asha = await saved(
+        store,
+        enquiry({ name: 'Asha Verma', phone: '+91 98200 12345', lang: 'hi', page: '/hi/' }),
+        at(0),
+      );
+      const ravi = await saved(
+        store,
+        enquiry({
+          name: 'Ravi 100%_Kumar',
+          phone: '98111 22222',
+          pickup: 'Baner, PUNE',
+          drop: 'Whitefield, Bengaluru',
+          page: '/city/pune/',
+        }),
+        at(1),
+      );
+      const meena = await saved(store, enquiry({ name: 'Meena', phone: '098200 99999', page: '/city/pune/' }), at(2));
+      await store.desk.change(ravi, 'Priya', at(5), { status: 'talked' });
+      await store.desk.change(meena, 'Priya', at(6), { status: 'lost', lostReason: 'price' });
+      const found = async (filter: Parameters<LeadStore['leadPage']>[0]) => {
+        const page = await store.leadPage(filter);
+        expect(await store.countLeads(filter)).toBe(page.leads.length);
+        return page.leads.map((lead) => lead.id);
+      };
+      const all = { spam: false, limit: 50 } as const;
+      expect(await found({ ...all, status: ['new'] })).toEqual([asha]);
+      expect(await found({ ...all, status: ['talked', 'lost'] })).toEqual([meena, ravi]);
+      expect(await found({ ...all, lang: 'hi' })).toEqual([asha]);
+      expect(await found({ ...all, lang: 'en' })).toEqual([meena, ravi]);
+      expect(await found({ ...all, page: '/city/pune/' })).toEqual([meena, ravi]);
+      expect(await found({ ...all, place: 'baner' })).toEqual([ravi]);
+      expect(await found({ ...all, place: 'KOTHRUD' })).toEqual([meena, asha]);
+      expect(await found({ ...all, place: 'bengaluru' })).toEqual([ravi]);
+      expect(await found({ ...all, text: 'asha' })).toEqual([asha]);
+      expect(await found({ ...all, text: '100%_' })).toEqual([ravi]);
+      expect(await found({ ...all, text: '100' })).toEqual([ravi]);
+      expect(await found({ ...all, text: '98200 12345' })).toEqual([asha]);
+      expect(await found({ ...all, text: '+91 98200' })).toEqual([meena, asha]);
+      expect(await found({ ...all, text: meena.slice(-6).toLowerCase() })).toEqual([meena]);
+      expect(await found({ ...all, text: 'nobody' })).toEqual([]);
     });
 
     it('keeps the office’s people with their role and password hash, found by name in any case', async () => {
