@@ -10,6 +10,10 @@ import { heldSection } from './held-section';
 import { type ChartDay, renderChart } from './chart';
 import { type ChannelStatus, retryable } from './channels';
 import { officeStylesheetPath } from './styles';
+import { leadReference } from '../../lib/shared/lead-reference';
+import type { LeadWork, WorkEvent } from '../store/desk-types';
+import { dueOf, type QueueItem, span } from './queue';
+import { estimateWhatsapp, statusWords as workWords, takenText, workSection, type WorkContext } from './work';
 
 /**
  * The office inbox's HTML (docs/office.md): a sign-in page, the inbox, and short message pages.
@@ -108,12 +112,32 @@ export interface InboxView {
   name: string;
   csrf: string;
   notice?: string;
+  /** Which view: the queue to call, every lead (searched and filtered), the reviews, one lead. */
+  mode?: 'queue' | 'all' | 'reviews' | 'lead';
+  /** The queue, in the order to call (mode `queue`). */
+  queue?: readonly QueueItem[];
+  /** How many leads the queue holds in all (it shows the most urgent). */
+  queueTotal?: number;
+  /** The office's work on the leads shown, their history, and earlier leads from the same phone. */
+  works?: ReadonlyMap<string, LeadWork>;
+  histories?: ReadonlyMap<string, readonly WorkEvent[]>;
+  repeats?: ReadonlyMap<string, Lead>;
+  /** The search and filters of the list of every lead, as given (mode `all`). */
+  filters?: Record<string, string>;
+  /** How many leads are to be called now (the tab's title). */
+  toCall?: number;
+  /** The site's origin, for the estimate sent on WhatsApp. */
+  siteUrl?: string | null;
+  /** The address a change made on this page comes back to. */
+  back?: string;
+  /** The newest genuine lead's id (the live updates compare it). */
+  latest?: string | null;
+  /** A refused change's values and problem, on the lead's own page. */
+  retry?: WorkContext['retry'];
 }
 
-const callbackMs = company.promises.callbackMinutes * 60_000;
-
 /** `10:42` on today's date, `23 Nov 10:42` otherwise, in the office's time zone. */
-function timeIn(at: Date, now: Date, timeZone: string): string {
+export function timeIn(at: Date, now: Date, timeZone: string): string {
   const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone });
   const day = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone });
   return day(at) === day(now) ? time : `${day(at)} ${time}`;
@@ -130,25 +154,49 @@ function shownEstimate(estimate: unknown): string | undefined {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
-/** The call-back line: who called and when, or how long is left of the promise, or how long it is overdue. */
+/**
+ * The call-back line: who called first and when, or how long is left until the time the visitor
+ * was told (office hours counted: a lead at night is due after opening), or how late it is.
+ */
 function callback(lead: Lead, mark: CallMark | undefined, view: InboxView): string {
   const arrived = new Date(lead.createdAt);
   if (mark) {
     const at = new Date(mark.at);
-    return `<p class="called">Called by ${e(mark.by)} at ${timeIn(at, view.now, view.timeZone)}, ${minutes(at.getTime() - arrived.getTime())} min after it arrived</p>`;
+    return `<p class="called">First called by ${e(mark.by)} at ${timeIn(at, view.now, view.timeZone)}, ${minutes(at.getTime() - arrived.getTime())} min after it arrived</p>`;
   }
-  const due = arrived.getTime() + callbackMs;
-  const left = due - view.now.getTime();
-  const state =
-    left > 0
-      ? `<p class="due">Call back by ${timeIn(new Date(due), view.now, view.timeZone)} (${minutes(left)} min left)</p>`
-      : `<p class="due due--late">${company.promises.callbackMinutes}-minute call-back passed ${ago(new Date(due), view.now).replace(' ago', '')} ago</p>`;
-  return `${state}<form method="post" action="/office/leads/${lead.id}/called">${csrfField(view)}<button type="submit">Mark called</button></form>`;
+  const due = dueOf(lead);
+  const left = due.getTime() - view.now.getTime();
+  return left > 0
+    ? `<p class="due">Call back by ${timeIn(due, view.now, view.timeZone)} (${span(left)} left)</p>`
+    : `<p class="due due--late">Call-back promised by ${timeIn(due, view.now, view.timeZone)}: late by ${span(left)}</p>`;
+}
+
+/** What the work part of a card needs from the page. */
+function workContext(lead: Lead, view: InboxView): WorkContext {
+  return {
+    work: view.works?.get(lead.id),
+    history: view.histories?.get(lead.id) ?? [],
+    me: view.name,
+    hidden: csrfField(view),
+    time: (at) => timeIn(at, view.now, view.timeZone),
+    siteUrl: view.siteUrl ?? null,
+    ...(view.retry ? { retry: view.retry } : {}),
+  };
+}
+
+/** The earlier enquiry from the same phone, linked. */
+function repeatLine(lead: Lead, view: InboxView): string {
+  const earlier = view.repeats?.get(lead.id);
+  if (!earlier) return '';
+  const when = timeIn(new Date(earlier.createdAt), view.now, view.timeZone);
+  return `<p class="repeat">Repeat: the same phone sent an enquiry on ${e(when)} (<a href="/office/leads/${e(earlier.id)}/">ref ${e(leadReference(earlier.id))}</a>)</p>`;
 }
 
 /** The session's token, and the page the form is on (a change comes back to it). */
 const csrfField = (view: InboxView) =>
-  `<input type="hidden" name="csrf" value="${e(view.csrf)}">${Object.entries(view.cursor)
+  `<input type="hidden" name="csrf" value="${e(view.csrf)}">${view.back ? `<input type="hidden" name="back" value="${e(view.back)}">` : ''}${Object.entries(
+    view.cursor,
+  )
     .map(([key, id]) => `<input type="hidden" name="${key}" value="${e(id)}">`)
     .join('')}`;
 
@@ -212,7 +260,7 @@ function leadCard(lead: Lead, view: InboxView): string {
     ['Language', isHindi(p) ? hindiNotes[lead.kind] : undefined],
     ['Page', text(p.page) || undefined],
     ['Form', text(p.source) || undefined],
-    ['Ref', lead.id],
+    ['Ref', leadReference(lead.id)],
   );
   const list = facts
     .filter((f): f is [string, string] => Boolean(f[1]))
@@ -220,7 +268,10 @@ function leadCard(lead: Lead, view: InboxView): string {
     .join('');
   const priced = storedEstimate(p.estimate);
   // The estimate on the site's estimator (its query holds the move, nothing personal).
-  const estimate = priced ? `<p><a href="${e(estimateLink(priced, null))}">The estimate on the site</a></p>` : '';
+  const chat = lead.kind === 'enquiry' ? estimateWhatsapp(lead, view.siteUrl ?? null) : undefined;
+  const estimate = priced
+    ? `<p><a href="${e(estimateLink(priced, null))}">The estimate on the site</a>${chat ? ` · <a href="${e(chat)}" rel="noreferrer noopener" target="_blank">Send the estimate on WhatsApp</a>` : ''}</p>`
+    : '';
   const mark = view.calls.get(lead.id);
   const classes = [
     'lead',
@@ -233,7 +284,7 @@ function leadCard(lead: Lead, view: InboxView): string {
   return `<article class="${classes}" id="lead-${lead.id}" aria-labelledby="name-${lead.id}">
 <header><h3 id="name-${lead.id}">${e(text(p.name) || '(no name)')}</h3>${lead.kind === 'review' ? '<span class="tag">review</span>' : ''}${lead.delivery.quarantine ? '<span class="tag tag--held">held</span>' : ''}</header>
 ${when}${contact}<dl>${list}</dl>${estimate}
-${lead.kind === 'enquiry' ? callback(lead, mark, view) : ''}
+${lead.kind === 'enquiry' ? `${callback(lead, mark, view)}${repeatLine(lead, view)}${workSection(lead, workContext(lead, view))}` : ''}
 ${channels(lead, view)}
 </article>`;
 }
@@ -251,13 +302,19 @@ function summary({ toCall, late, held, failing }: InboxCounts): string {
     .join(' · ');
 }
 
+/** The address of a view with the filters given and one more parameter (a page's cursor). */
+function viewHref(base: string, filters: Record<string, string> | undefined, extra: Record<string, string>): string {
+  const query = new URLSearchParams({ ...(filters ?? {}), ...extra }).toString();
+  return `${base}${query ? `?${query}` : ''}`;
+}
+
 /** The links to the newer and older pages of the list (a lead id in each, nothing personal). */
-function pageLinks(view: InboxView): string {
+function pageLinks(view: InboxView, base: string): string {
   const { older, newer } = view.paging;
   if (!older && !newer) return '';
   const links = [
-    newer ? `<a href="/office/?newer=${e(newer)}" rel="prev">← Newer</a>` : '',
-    older ? `<a href="/office/?older=${e(older)}" rel="next">Older →</a>` : '',
+    newer ? `<a href="${e(viewHref(base, view.filters, { newer }))}" rel="prev">← Newer</a>` : '',
+    older ? `<a href="${e(viewHref(base, view.filters, { older }))}" rel="next">Older →</a>` : '',
   ].join(' ');
   return `<nav class="pages" aria-label="Pages of the list">${links}</nav>`;
 }
@@ -269,35 +326,139 @@ const csvForm = `<form method="get" action="/office/leads.csv" class="csv-range"
 <button type="submit">Download CSV for these dates</button>
 </form>`;
 
-/** The inbox: what needs doing, a page of the leads newest first, the chart, the CSV. */
-export function inboxPage(view: InboxView): string {
-  const shown = view.leads.length;
-  const heading =
-    view.total > shown ? `${count(shown)} of ${count(view.total)} leads, newest first` : 'Leads, newest first';
-  const first = !view.paging.newer;
-  return layout(
-    'Inbox',
-    `<header class="top">
+const tabs = [
+  ['queue', '/office/', 'To call'],
+  ['all', '/office/all/', 'All leads'],
+  ['reviews', '/office/reviews/', 'Reviews'],
+] as const;
+
+/** The inbox's header: who is signed in, the views, the CSV, sign out. */
+function topOf(view: InboxView): string {
+  const mode = view.mode ?? 'queue';
+  const links = tabs
+    .map(([key, href, label]) =>
+      key === mode ? `<a href="${href}" aria-current="page">${label}</a>` : `<a href="${href}">${label}</a>`,
+    )
+    .join(' ');
+  return `<header class="top">
 <h1>Office inbox</h1>
 <p class="who">Signed in as ${e(view.name)}</p>
-<nav aria-label="Inbox"><a href="/office/">Refresh</a> <a href="/office/leads.csv" download>Download CSV</a>
+<nav aria-label="Inbox">${links} <a href="/office/leads.csv" download>Download CSV</a>
 <form method="post" action="/office/sign-out">${csrfField(view)}<button type="submit" class="link">Sign out</button></form></nav>
-</header>
-<main>
-${view.notice ? `<p class="notice" role="status">${e(view.notice)}</p>` : ''}
-<p class="summary">${e(summary(view.counts))}</p>
+</header>`;
+}
+
+/** When to call a queued lead, in a few words: `12 min left`, `late by 25 min`, `try again at 14:30`. */
+function queueTime(item: QueueItem, view: InboxView): { text: string; late: boolean } {
+  const left = item.at.getTime() - view.now.getTime();
+  if (item.why === 'reminder') {
+    return left > 0
+      ? { text: `try again at ${timeIn(item.at, view.now, view.timeZone)}`, late: false }
+      : { text: `reminder due${item.mine ? ' (yours)' : ''} since ${span(left)}`, late: true };
+  }
+  return left > 0 ? { text: `${span(left)} left`, late: false } : { text: `late by ${span(left)}`, late: true };
+}
+
+/** One line of the queue: who, from where to where, size, language, time left, Call; the card on tap. */
+function queueRow(item: QueueItem, view: InboxView): string {
+  const { lead, work } = item;
+  const p = lead.payload;
+  const time = queueTime(item, view);
+  const digits = normalisedPhone(phoneForPeople(text(p.phone)));
+  const taken = takenText(work, view.name);
+  const tags = [
+    isHindi(p) ? '<span class="tag tag--hi" lang="hi">हिंदी</span>' : '',
+    work && work.status !== 'new' ? `<span class="tag">${e(workWords[work.status])}</span>` : '',
+    lead.delivery.quarantine ? '<span class="tag tag--held">held</span>' : '',
+    view.repeats?.has(lead.id) ? '<span class="tag">repeat</span>' : '',
+    taken ? `<span class="tag tag--taken">${e(taken)}</span>` : '',
+  ].join('');
+  const size = p.homeSize ? ` · ${homeSizeLabel(p.homeSize)}` : '';
+  return `<li class="q-row${time.late ? ' q-row--late' : ''}" id="lead-${lead.id}">
+<details><summary><span class="q-main"><strong>${e(text(p.name) || '(no name)')}</strong> ${e(`${text(p.pickup)} → ${text(p.drop)}${size}`)}</span> ${tags} <span class="q-time">${e(time.text)}</span></summary>
+${leadCard(lead, view)}
+</details>
+<a class="button q-call" href="tel:+${e(digits)}" aria-label="Call ${e(text(p.name))}">Call</a>
+</li>`;
+}
+
+/** The queue: the leads to call, in the order to call them. */
+function queueSection(view: InboxView): string {
+  const items = view.queue ?? [];
+  return `<section id="queue" aria-labelledby="queue-title">
+<h2 id="queue-title">${items.length ? `Queue: ${count(view.queueTotal ?? items.length)} ${items.length === 1 ? 'lead' : 'leads'}, the most urgent first${(view.queueTotal ?? 0) > items.length ? ` (the first ${count(items.length)} below)` : ''}` : 'Queue'}</h2>
+${items.length ? `<ol class="queue">${items.map((item) => queueRow(item, view)).join('\n')}</ol>` : '<p>Nobody is waiting for a call.</p>'}
+</section>`;
+}
+
+/** The search and filters of every lead: GET, so the address says what was asked (never a phone: see below). */
+function filterForm(view: InboxView): string {
+  const f = view.filters ?? {};
+  const value = (name: string) => (f[name] ? ` value="${e(f[name])}"` : '');
+  const select = (name: string, label: string, options: [string, string][]) =>
+    `<label for="f-${name}">${label}</label> <select id="f-${name}" name="${name}">${options.map(([v, l]) => `<option value="${v}"${f[name] === v ? ' selected' : ''}>${e(l)}</option>`).join('')}</select>`;
+  return `<form method="post" action="/office/all/" class="filters">${csrfField(view)}
+<label for="f-q">Search a name, phone or reference</label> <input id="f-q" name="q" type="search"${value('q')} maxlength="60">
+${select('status', 'Status', [['', 'Any'], ...Object.entries(workWords)])}
+<label for="f-place">City or place</label> <input id="f-place" name="place"${value('place')} maxlength="60">
+${select('lang', 'Language', [
+  ['', 'Any'],
+  ['en', 'English'],
+  ['hi', 'Hindi'],
+])}
+<label for="f-page">Page</label> <input id="f-page" name="page"${value('page')} maxlength="100" placeholder="/city/pune/">
+<label for="f-from">From</label> <input id="f-from" name="from" type="date"${value('from')}>
+<label for="f-to">To</label> <input id="f-to" name="to" type="date"${value('to')}>
+<button type="submit">Find</button> <a href="/office/all/">Clear</a>
+</form>`;
+}
+
+/** The list of every lead (or the reviews), newest first, a page at a time. */
+function listSection(view: InboxView, base: string): string {
+  const shown = view.leads.length;
+  const what = view.mode === 'reviews' ? 'reviews' : 'leads';
+  const heading =
+    view.filters && Object.keys(view.filters).length
+      ? `${count(view.total)} found, newest first${view.total > shown ? ` (the first ${count(shown)} below)` : ''}`
+      : view.total > shown
+        ? `${count(shown)} of ${count(view.total)} ${what}, newest first`
+        : `${what[0]!.toUpperCase()}${what.slice(1)}, newest first`;
+  return `<h2>${e(heading)}</h2>
+${pageLinks(view, base)}
+${shown ? `<div class="leads">${view.leads.map((lead) => leadCard(lead, view)).join('\n')}</div>` : `<p>No ${what} ${view.filters && Object.keys(view.filters).length ? 'match' : 'yet'}.</p>`}
+${pageLinks(view, base)}`;
+}
+
+/** The inbox: the queue to call, every lead, the reviews, or one lead. */
+export function inboxPage(view: InboxView): string {
+  const mode = view.mode ?? 'queue';
+  const first = !view.paging.newer;
+  const notice = view.notice ? `<p class="notice" role="status">${e(view.notice)}</p>` : '';
+  const title = { queue: 'To call', all: 'All leads', reviews: 'Reviews', lead: 'Lead' }[mode];
+  const body =
+    mode === 'queue'
+      ? `<p class="summary">${e(summary(view.counts))}</p>
 ${heldSection(view.heldSources, csrfField(view))}
-<h2>${e(heading)}</h2>
-${pageLinks(view)}
-${shown ? `<div class="leads">${view.leads.map((lead) => leadCard(lead, view)).join('\n')}</div>` : '<p>No leads yet.</p>'}
-${pageLinks(view)}
+${queueSection(view)}`
+      : mode === 'lead'
+        ? view.leads.map((lead) => leadCard(lead, view)).join('')
+        : mode === 'reviews'
+          ? listSection(view, '/office/reviews/')
+          : `${filterForm(view)}
+${listSection(view, '/office/all/')}
 ${csvForm}
 ${first ? renderChart(view.chart) : ''}
 ${
   first && view.spamTotal
     ? `<details class="spam"><summary>${count(view.spamTotal)} caught by the spam trap in the last 30 days${view.spamTotal > view.spam.length ? ` (the newest ${view.spam.length} below)` : ''}</summary>${view.spam.map((lead) => leadCard(lead, view)).join('\n')}</details>`
     : ''
-}
+}`;
+  return layout(
+    view.toCall ? `(${view.toCall}) ${title}` : title,
+    `${topOf(view)}
+<main id="inbox" data-latest="${e(view.latest ?? '')}">
+${notice}
+${body}
 </main>`,
   );
 }

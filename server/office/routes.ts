@@ -1,25 +1,25 @@
 import { Readable } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { company } from '../../content/company';
 import { clientKey } from '../http/client-address';
 import { normalise, ownOrigin } from '../http/origin';
 import { leadsCsvChunks } from '../leads/lead-export';
 import type { CrmSettings } from '../settings';
 import { discardHeldLeads, releaseHeldLeads } from '../leads/held-review';
 import type { HeldFilter, LeadFilter, LeadStore } from '../store/types';
-import { type ChartDay, dayIn, lastDays, nextDay, startOfDay } from './chart';
-import { deliveryChannels, retryChannel } from './channels';
+import { dayIn, nextDay, startOfDay } from './chart';
+import { retryChannel } from './channels';
 import type { OfficeSettings } from './office-settings';
 import { HashQueue } from './hash-queue';
 import type { PasswordHash } from './password';
 import { PasswordThread } from './password-thread';
-import { type InboxCounts, inboxPage, messagePage, signInPage } from './pages';
+import { messagePage, signInPage } from './pages';
 import { csrfMatches, type OfficeSessions, type Session, sessionCookieHeader, sessionIdFrom } from './sessions';
 import { RefusalLog } from './refusal-log';
 import type { SignInLimiter } from './sign-in-limit';
 import { memorySharedState, type SharedState } from '../shared-state';
 import { Turns } from './turns';
+import { pageCursor, registerViews } from './views';
+import { registerWork } from './work-routes';
 import { officeCss, officeStylesheetPath } from './styles';
 
 /**
@@ -51,17 +51,17 @@ const officeCsp =
   "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /** Leads on one page of the list (docs/office.md#the-list). */
-const pageSize = 50;
+export const pageSize = 50;
 
 /** Leads caught by the spam trap the first page lists, folded (the newest). */
-const spamShown = 20;
+export const spamShown = 20;
 
-const leadId = /^[0-9A-Za-z]{1,40}$/;
+export const leadId = /^[0-9A-Za-z]{1,40}$/;
 
-type Body = Record<string, unknown> | undefined;
+export type Body = Record<string, unknown> | undefined;
 
 /** What the inbox's route groups share: their dependencies, the clock and the signed-in sessions. */
-interface Inbox {
+export interface Inbox {
   deps: OfficeDeps;
   now: () => number;
   sessions: OfficeSessions;
@@ -84,7 +84,8 @@ export async function registerOffice(office: FastifyInstance, deps: OfficeDeps):
   const inbox: Inbox = { deps, now, sessions };
   guardEveryAnswer(office, inbox);
   registerStylesheet(office);
-  registerLeadList(office, inbox);
+  registerViews(office, inbox);
+  registerWork(office, inbox);
   registerSignIn(office, inbox, shared.signInLimit(deps.office.signIn, now, office.log));
   registerLeadChanges(office, inbox);
   registerHeldReview(office, inbox);
@@ -143,99 +144,6 @@ function registerStylesheet(office: FastifyInstance): void {
       .type('text/css; charset=utf-8')
       .send(officeCss),
   );
-}
-
-/** `/`: the sign-in form, or once signed in a page of the leads with their channels, the counts, the chart. */
-function registerLeadList(office: FastifyInstance, { deps, now, sessions }: Inbox): void {
-  office.get<{ Querystring: Record<string, unknown> }>('/', async (request, reply) => {
-    const session = request.officeSession;
-    if (!session && request.officeSignedOut) {
-      reply.header('set-cookie', sessionCookieHeader(null));
-      return html(reply, 200, signInPage(`${request.officeSignedOut} Please sign in again.`, '', 'status'));
-    }
-    if (!session) return html(reply, 200, signInPage());
-    const at = new Date(now());
-    const cursor = pageCursor(request.query);
-    const page = await deps.store.leadPage({ spam: false, limit: pageSize, ...cursor });
-    const ids = page.leads.map((lead) => lead.id);
-    const notifications = new Map(
-      await Promise.all(page.leads.map(async (lead) => [lead.id, await deps.store.notificationsOf(lead.id)] as const)),
-    );
-    const first = !page.newer;
-    const since = startOfDay(lastDays(at, deps.office.timeZone)[0]!, deps.office.timeZone);
-    const spam = first ? await deps.store.leadPage({ spam: true, since, limit: spamShown }) : { leads: [] };
-    const calls = await deps.store.calls({ ids: [...ids, ...spam.leads.map((lead) => lead.id)] });
-    const notice = await sessions.takeNotice(session);
-    return html(
-      reply,
-      200,
-      inboxPage({
-        leads: page.leads,
-        total: await deps.store.countLeads({ spam: false }),
-        paging: {
-          ...(page.older ? { older: ids.at(-1) } : {}),
-          ...(page.newer ? { newer: ids[0] } : {}),
-        },
-        cursor:
-          'olderThan' in cursor
-            ? { older: cursor.olderThan }
-            : 'newerThan' in cursor
-              ? { newer: cursor.newerThan }
-              : {},
-        counts: await inboxCounts(deps.store, since, at),
-        spam: spam.leads,
-        spamTotal: first ? await deps.store.countLeads({ spam: true, since }) : 0,
-        heldSources: first ? await deps.store.heldSources() : [],
-        chart: first ? await chartDaysOf(deps.store, at, deps.office.timeZone) : [],
-        calls,
-        channels: (lead) => deliveryChannels(lead, deps.crm !== null, notifications.get(lead.id)),
-        now: at,
-        timeZone: deps.office.timeZone,
-        name: session.name,
-        csrf: session.csrf,
-        ...(notice ? { notice } : {}),
-      }),
-    );
-  });
-}
-
-/** Which page of the list a request (or a change's form) asks for: `older` or `newer` than a lead. */
-function pageCursor(query: Record<string, unknown> | undefined): { olderThan?: string } | { newerThan?: string } {
-  const older = query?.older;
-  const newer = query?.newer;
-  if (typeof older === 'string' && leadId.test(older)) return { olderThan: older };
-  if (typeof newer === 'string' && leadId.test(newer)) return { newerThan: newer };
-  return {};
-}
-
-/** The summary's counts over the chart's days, each a COUNT query, none reading the leads. */
-async function inboxCounts(store: LeadStore, since: Date, at: Date): Promise<InboxCounts> {
-  const enquiries = { spam: false, kind: 'enquiry', since } as const;
-  const due = { ...enquiries, until: new Date(at.getTime() - company.promises.callbackMinutes * 60_000) };
-  const [all, called, overdue, overdueCalled, held, failing] = [
-    await store.countLeads(enquiries),
-    await store.countLeads({ ...enquiries, only: 'called' }),
-    await store.countLeads(due),
-    await store.countLeads({ ...due, only: 'called' }),
-    await store.countLeads({ spam: false, since, only: 'held' }),
-    await store.countLeads({ spam: false, since, only: 'failing' }),
-  ];
-  return { toCall: all - called, late: overdue - overdueCalled, held, failing };
-}
-
-/**
- * The chart's figures: each day's enquiries by page, one count a day, letting other requests in
- * between the days.
- */
-async function chartDaysOf(store: LeadStore, at: Date, timeZone: string): Promise<ChartDay[]> {
-  const days: ChartDay[] = [];
-  for (const day of lastDays(at, timeZone)) {
-    const since = startOfDay(day, timeZone);
-    const until = startOfDay(nextDay(day), timeZone);
-    days.push({ day, pages: await store.countByPage({ spam: false, kind: 'enquiry', since, until }) });
-    await nextTurn();
-  }
-  return days;
 }
 
 /** Retry-After when the password checks are all taken: the queue clears in about half a second. */
@@ -374,7 +282,7 @@ function registerLeadChanges(office: FastifyInstance, { deps, now, sessions }: I
 }
 
 /** `2026-11-28T10:00` from a form's datetime-local field, in the office's time zone; undefined when empty or not a time. */
-function wallTime(value: unknown, timeZone: string): Date | undefined {
+export function wallTime(value: unknown, timeZone: string): Date | undefined {
   const match = typeof value === 'string' ? /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(value) : null;
   if (!match) return undefined;
   const [, day, hours, minutes] = match;
@@ -441,7 +349,7 @@ function registerExport(office: FastifyInstance, { deps, now }: Inbox): void {
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A day as the date fields send it (YYYY-MM-DD), if it is one that exists. */
-function validDay(value: string): boolean {
+export function validDay(value: string): boolean {
   const match = isoDay.exec(value);
   if (!match) return false;
   const at = new Date(`${value}T12:00:00Z`);
@@ -470,7 +378,7 @@ function csvRange(
 }
 
 /** The signed-in session of a change, its token checked; otherwise the refusal has been sent. */
-function changer(request: FastifyRequest, reply: FastifyReply): Session | undefined {
+export function changer(request: FastifyRequest, reply: FastifyReply): Session | undefined {
   const session = request.officeSession;
   if (!session) {
     const ended = request.officeSignedOut
@@ -487,18 +395,24 @@ function changer(request: FastifyRequest, reply: FastifyReply): Session | undefi
   return session;
 }
 
-function html(reply: FastifyReply, status: number, page: string) {
+export function html(reply: FastifyReply, status: number, page: string) {
   return reply.code(status).type('text/html; charset=utf-8').send(page);
 }
 
-function refuse(reply: FastifyReply, status: number, title: string, message: string) {
+export function refuse(reply: FastifyReply, status: number, title: string, message: string) {
   return html(reply, status, messagePage(title, message));
 }
 
+/** Where a change's form says it was made: an inbox address (a view, a page of it, a lead), nothing else. */
+const backPath = /^\/office\/(?:all\/|reviews\/|leads\/[0-9A-Za-z]{1,40}\/)?(?:\?[0-9A-Za-z=&%._-]*)?$/;
+
 /** After a change: the inbox again, on the page it was made from, at the lead (its id in the fragment, which no server sees). */
-function backTo(request: FastifyRequest, reply: FastifyReply, id: string) {
+export function backTo(request: FastifyRequest, reply: FastifyReply, id: string) {
+  const back = (request.body as Body)?.back;
   const cursor = pageCursor(request.body as Body);
   const page =
-    'olderThan' in cursor ? `?older=${cursor.olderThan}` : 'newerThan' in cursor ? `?newer=${cursor.newerThan}` : '';
-  return reply.redirect(`/office/${page}#lead-${leadId.test(id) ? id : ''}`, 303);
+    typeof back === 'string' && backPath.test(back)
+      ? back
+      : `/office/${'olderThan' in cursor ? `?older=${cursor.olderThan}` : 'newerThan' in cursor ? `?newer=${cursor.newerThan}` : ''}`;
+  return reply.redirect(`${page}#lead-${leadId.test(id) ? id : ''}`, 303);
 }

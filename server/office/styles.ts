@@ -72,6 +72,35 @@ th[scope=row],caption{text-align:left}
 .held-window fieldset{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end;border:1px solid #e8c9a0;border-radius:.4rem}
 .held-window input{width:auto}
 button.danger{background:#b3261e}
+.top nav{flex-wrap:wrap;gap:.4rem 1rem}
+.top nav a[aria-current=page]{font-weight:700;text-decoration-thickness:3px}
+.queue{list-style:none;padding:0;margin:0}
+.q-row{position:relative;background:#fff;border:1px solid #d5dbe2;border-left:4px solid #0b57b0;border-radius:.5rem;padding:.5rem .6rem;margin:0 0 .5rem}
+.q-row--late{border-left-color:#b3261e}
+.q-row summary{cursor:pointer;list-style-position:outside;margin-left:1rem;padding-right:4.5rem;min-height:44px}
+.q-row details[open] summary{margin-bottom:.5rem}
+.q-row .lead{border:0;padding:0;margin:0}
+.q-main{overflow-wrap:anywhere}
+.q-time{display:inline-block;font-weight:600;font-size:.9rem;white-space:nowrap}
+.q-row--late .q-time{color:#b3261e}
+.q-call{position:absolute;top:.5rem;right:.6rem}
+.tag{display:inline-block;margin:0 .25rem 0 0}
+.tag--hi{background:#fff1c2}
+.tag--taken{background:#dcebff}
+.repeat{margin:.3rem 0;font-size:.95rem}
+.work{border-top:1px solid #eef1f4;margin-top:.5rem;padding-top:.5rem}
+.status{margin:.2rem 0 .5rem}
+.actions{display:flex;flex-wrap:wrap;gap:.5rem;margin:.3rem 0}
+.inline{display:inline}
+.outcome,.history{margin:.5rem 0}
+.outcome summary,.history summary{cursor:pointer;color:#0b57b0;padding:.3rem 0}
+.outcome p{margin:.3rem 0}
+.outcome label{display:block;font-size:.9rem;color:#3b444e}
+select,textarea{font:inherit;padding:.5rem .6rem;border:1px solid #8a94a0;border-radius:.4rem;width:100%;background:#fff}
+.history ol{margin:.3rem 0;padding-left:1.2rem;font-size:.9rem}
+.filters{display:grid;grid-template-columns:1fr;gap:.3rem;background:#fff;border:1px solid #d5dbe2;border-radius:.5rem;padding:.8rem 1rem;margin:1rem 0}
+.filters button{justify-self:start}
+@media (min-width:40rem){.filters{grid-template-columns:max-content 1fr max-content 1fr;align-items:center;gap:.5rem .75rem}}
 @media (min-width:60rem){.leads{display:grid;grid-template-columns:1fr 1fr;gap:.8rem}}
 `;
 
