@@ -10,6 +10,7 @@ import { heldSection } from './held-section';
 import { type ChartDay, renderChart } from './chart';
 import { type ChannelStatus, retryable } from './channels';
 import { officeStylesheetPath } from './styles';
+import { officeScriptPath } from './live-script';
 
 /**
  * The office inbox's HTML (docs/office.md): a sign-in page, the inbox, and short message pages.
@@ -20,8 +21,8 @@ import { officeStylesheetPath } from './styles';
 
 const e = escapeHtml;
 
-/** A whole page: noindex, the inbox's stylesheet, phone-sized. */
-export function layout(title: string, body: string): string {
+/** A whole page: noindex, the inbox's stylesheet, phone-sized; `live`: with the script that keeps it current. */
+export function layout(title: string, body: string, options: { live?: boolean } = {}): string {
   return `<!doctype html>
 <html lang="en-IN">
 <head>
@@ -31,7 +32,7 @@ export function layout(title: string, body: string): string {
 <meta name="referrer" content="same-origin">
 <title>${e(title)} · ${e(company.name)} office</title>
 <link rel="stylesheet" href="${officeStylesheetPath}">
-</head>
+${options.live ? `<script src="${officeScriptPath}" defer></script>\n` : ''}</head>
 <body>
 ${body}
 </body>
@@ -108,6 +109,8 @@ export interface InboxView {
   name: string;
   csrf: string;
   notice?: string;
+  /** The newest genuine enquiry's id when the page was made: the script fetches the list again once it changes. */
+  latest?: string | null;
 }
 
 const callbackMs = company.promises.callbackMinutes * 60_000;
@@ -269,6 +272,9 @@ const csvForm = `<form method="get" action="/office/leads.csv" class="csv-range"
 <button type="submit">Download CSV for these dates</button>
 </form>`;
 
+/** Sound and a notification for a new lead, in this browser: shown by the script (nothing to choose without it). */
+const alertsChoice = `<p hidden id="alerts"><label><input type="checkbox" id="alerts-on"> Sound and notification for new leads</label></p>`;
+
 /** The inbox: what needs doing, a page of the leads newest first, the chart, the CSV. */
 export function inboxPage(view: InboxView): string {
   const shown = view.leads.length;
@@ -282,15 +288,18 @@ export function inboxPage(view: InboxView): string {
 <p class="who">Signed in as ${e(view.name)}</p>
 <nav aria-label="Inbox"><a href="/office/">Refresh</a> <a href="/office/leads.csv" download>Download CSV</a>
 <form method="post" action="/office/sign-out">${csrfField(view)}<button type="submit" class="link">Sign out</button></form></nav>
+${alertsChoice}
 </header>
-<main>
+<main id="inbox" data-latest="${e(view.latest ?? '')}">
 ${view.notice ? `<p class="notice" role="status">${e(view.notice)}</p>` : ''}
 <p class="summary">${e(summary(view.counts))}</p>
 ${heldSection(view.heldSources, csrfField(view))}
+<section id="queue">
 <h2>${e(heading)}</h2>
 ${pageLinks(view)}
 ${shown ? `<div class="leads">${view.leads.map((lead) => leadCard(lead, view)).join('\n')}</div>` : '<p>No leads yet.</p>'}
 ${pageLinks(view)}
+</section>
 ${csvForm}
 ${first ? renderChart(view.chart) : ''}
 ${
@@ -299,5 +308,6 @@ ${
     : ''
 }
 </main>`,
+    { live: true },
   );
 }

@@ -72,6 +72,8 @@ th[scope=row],caption{text-align:left}
 .held-window fieldset{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end;border:1px solid #e8c9a0;border-radius:.4rem}
 .held-window input{width:auto}
 button.danger{background:#b3261e}
+#alerts{margin:0;font-size:.9rem}
+#alerts input{width:auto;margin:0 .4rem 0 0}
 @media (min-width:60rem){.leads{display:grid;grid-template-columns:1fr 1fr;gap:.8rem}}
 `;
 
