@@ -33,17 +33,18 @@
   const alert = (toCall) => {
     if (!box || !box.checked) return;
     try {
+      // Seen on lock screens: the count only, never who the lead is.
+      if (Notification.permission === 'granted') new Notification('New lead', { body: `${toCall} to call` });
+    } catch {}
+    try {
       audio = audio || new AudioContext();
       audio.resume();
       const tone = audio.createOscillator();
       const gain = audio.createGain();
-      tone.frequency.value = 880;
       gain.gain.value = 0.2;
       tone.connect(gain).connect(audio.destination);
       tone.start();
       tone.stop(audio.currentTime + 0.25);
-      // Seen on lock screens: the count only, never who the lead is.
-      if (Notification.permission === 'granted') new Notification('New lead', { body: `${toCall} to call` });
     } catch {}
   };
 
