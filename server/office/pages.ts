@@ -14,7 +14,7 @@ import { officeScriptPath } from './live-script';
 
 /**
  * The office inbox's HTML (docs/office.md): a sign-in page, the inbox, and short message pages.
- * Written by the service on each request; no script, no inline style, every visitor's text
+ * Written by the service on each request; no inline script or style, every visitor's text
  * escaped. Personal data appears only in the page body, never in a URL the inbox makes except
  * the `tel:` and WhatsApp links the office taps to call.
  */
