@@ -14,18 +14,19 @@ import { leadReference } from '../../lib/shared/lead-reference';
 import type { LeadWork, WorkEvent } from '../store/desk-types';
 import { dueOf, type QueueItem, span } from './queue';
 import { estimateWhatsapp, statusWords as workWords, takenText, workSection, type WorkContext } from './work';
+import { officeScriptPath } from './live-script';
 
 /**
  * The office inbox's HTML (docs/office.md): a sign-in page, the inbox, and short message pages.
- * Written by the service on each request; no script, no inline style, every visitor's text
+ * Written by the service on each request; no inline script or style, every visitor's text
  * escaped. Personal data appears only in the page body, never in a URL the inbox makes except
  * the `tel:` and WhatsApp links the office taps to call.
  */
 
 const e = escapeHtml;
 
-/** A whole page: noindex, the inbox's stylesheet, phone-sized. */
-export function layout(title: string, body: string): string {
+/** A whole page: noindex, the inbox's stylesheet, phone-sized; `live`: with the script that keeps it current. */
+export function layout(title: string, body: string, options: { live?: boolean } = {}): string {
   return `<!doctype html>
 <html lang="en-IN">
 <head>
@@ -35,7 +36,7 @@ export function layout(title: string, body: string): string {
 <meta name="referrer" content="same-origin">
 <title>${e(title)} · ${e(company.name)} office</title>
 <link rel="stylesheet" href="${officeStylesheetPath}">
-</head>
+${options.live ? `<script src="${officeScriptPath}" defer></script>\n` : ''}</head>
 <body>
 ${body}
 </body>
@@ -326,6 +327,9 @@ const csvForm = `<form method="get" action="/office/leads.csv" class="csv-range"
 <button type="submit">Download CSV for these dates</button>
 </form>`;
 
+/** Sound and a notification for a new lead, in this browser: shown by the script (nothing to choose without it). */
+const alertsChoice = `<p hidden id="alerts"><label><input type="checkbox" id="alerts-on"> Sound and notification for new leads</label></p>`;
+
 const tabs = [
   ['queue', '/office/', 'To call'],
   ['all', '/office/all/', 'All leads'],
@@ -345,6 +349,7 @@ function topOf(view: InboxView): string {
 <p class="who">Signed in as ${e(view.name)}</p>
 <nav aria-label="Inbox">${links} <a href="/office/leads.csv" download>Download CSV</a>
 <form method="post" action="/office/sign-out">${csrfField(view)}<button type="submit" class="link">Sign out</button></form></nav>
+${alertsChoice}
 </header>`;
 }
 
@@ -460,5 +465,6 @@ ${
 ${notice}
 ${body}
 </main>`,
+    { live: true },
   );
 }

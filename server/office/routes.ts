@@ -21,11 +21,13 @@ import { Turns } from './turns';
 import { pageCursor, registerViews } from './views';
 import { registerWork } from './work-routes';
 import { officeCss, officeStylesheetPath } from './styles';
+import { registerLive } from './live';
+import { officeScriptPath } from './live-script';
 
 /**
  * The office inbox at /office/ (docs/office.md), registered only when OFFICE_PASSWORD_HASH is
  * set. Every answer is kept out of caches and search engines and carries a policy that allows no
- * script at all. Every change is a POST that must come from this service's own pages (its
+ * script but its own. Every change is a POST that must come from this service's own pages (its
  * `Origin`) and carry the session's token. URLs hold lead ids, never personal data; the log
  * lines Fastify writes carry only the URL's path.
  */
@@ -46,9 +48,9 @@ export interface OfficeDeps {
   hashing?: { running: number; waiting: number };
 }
 
-/** Nothing but the inbox's own stylesheet and form posts to itself. */
+/** Nothing but the inbox's own stylesheet, its own script and what it fetches, and form posts to itself. */
 const officeCsp =
-  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+  "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /** Leads on one page of the list (docs/office.md#the-list). */
 export const pageSize = 50;
@@ -90,6 +92,7 @@ export async function registerOffice(office: FastifyInstance, deps: OfficeDeps):
   registerLeadChanges(office, inbox);
   registerHeldReview(office, inbox);
   registerExport(office, inbox);
+  registerLive(office, deps, now);
 }
 
 /**
@@ -102,7 +105,10 @@ function guardEveryAnswer(office: FastifyInstance, { deps, sessions }: Inbox): v
     reply.header('content-security-policy', officeCsp);
     // same-origin, not no-referrer: with no-referrer Chromium sends `Origin: null` with the forms' posts.
     reply.header('referrer-policy', 'same-origin');
-    if (!reply.hasHeader('cache-control') || request.url !== officeStylesheetPath) {
+    if (
+      !reply.hasHeader('cache-control') ||
+      (request.url !== officeStylesheetPath && request.url !== officeScriptPath)
+    ) {
       reply.header('cache-control', 'no-store');
     }
   });
@@ -110,8 +116,10 @@ function guardEveryAnswer(office: FastifyInstance, { deps, sessions }: Inbox): v
   // Another site's page cannot make a signed-in browser change anything: a POST must name this
   // service as its Origin (browsers always send it with a form post).
   office.addHook('onRequest', async (request, reply) => {
-    // Every request a session makes counts as use, and keeps it from ending idle.
-    const found = await sessions.use(sessionIdFrom(request.headers.cookie));
+    // Every request a session makes counts as use, and keeps it from ending idle; an open page's
+    // background checks do not, so an inbox left open on a phone still ends.
+    const id = sessionIdFrom(request.headers.cookie);
+    const found = await (request.routeOptions.config?.officeSessionPeek ? sessions.peek(id) : sessions.use(id));
     if ('session' in found) request.officeSession = found.session;
     else if (found.ended === 'idle') request.officeSignedOut = idleEnded(deps.office.sessionIdleMs);
     if (request.method !== 'POST') return;

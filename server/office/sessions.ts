@@ -45,6 +45,11 @@ export interface OfficeSessions {
   create(name: string): Awaitable<{ id: string; session: Session }>;
   /** The live session with this id, marked used now, or why there is none (see `SessionStore.use`). */
   use(id: string | undefined): Awaitable<Lookup>;
+  /**
+   * The live session with this id, left as it was: not marked used, nor dropped once ended. A
+   * page's background checks read it, so an inbox left open still ends idle, and says so when next used.
+   */
+  peek(id: string | undefined): Awaitable<Lookup>;
   destroy(id: string | undefined): Awaitable<void>;
   /** Leaves a message for the session's next page. */
   note(session: Session, notice: string): Awaitable<void>;
@@ -100,6 +105,14 @@ export class SessionStore implements OfficeSessions {
     }
     session.lastUsedAt = now;
     return { session };
+  }
+
+  peek(id: string | undefined): Lookup {
+    const session = id ? this.#sessions.get(digest(id)) : undefined;
+    if (!session) return { ended: 'gone' };
+    const now = this.now();
+    if (session.expiresAt <= now) return { ended: 'gone' };
+    return this.#idle(session, now) ? { ended: 'idle' } : { session };
   }
 
   destroy(id: string | undefined): void {

@@ -101,6 +101,8 @@ select,textarea{font:inherit;padding:.5rem .6rem;border:1px solid #8a94a0;border
 .filters{display:grid;grid-template-columns:1fr;gap:.3rem;background:#fff;border:1px solid #d5dbe2;border-radius:.5rem;padding:.8rem 1rem;margin:1rem 0}
 .filters button{justify-self:start}
 @media (min-width:40rem){.filters{grid-template-columns:max-content 1fr max-content 1fr;align-items:center;gap:.5rem .75rem}}
+#alerts{margin:0;font-size:.9rem}
+#alerts input{width:auto;margin:0 .4rem 0 0}
 @media (min-width:60rem){.leads{display:grid;grid-template-columns:1fr 1fr;gap:.8rem}}
 `;
 

@@ -6,6 +6,7 @@ import type { Lead, LeadFilter, LeadStore } from '../store/types';
 import { type ChartDay, lastDays, nextDay, startOfDay } from './chart';
 import { deliveryChannels } from './channels';
 import { type InboxCounts, type InboxView, inboxPage, signInPage } from './pages';
+import { latestLead } from './live';
 import { lateUntil, queueFor } from './queue';
 import { type Body, changer, html, type Inbox, leadId, pageSize, spamShown, validDay } from './routes';
 import { type Session, sessionCookieHeader } from './sessions';
@@ -61,7 +62,6 @@ async function viewOf(
   const at = new Date(now());
   const since = startOfDay(lastDays(at, deps.office.timeZone)[0]!, deps.office.timeZone);
   const data = await cardData(deps.store, [...leads, ...(extra.spam ?? [])]);
-  const newest = await deps.store.leadPage({ spam: false, limit: 1 });
   return {
     leads,
     total: leads.length,
@@ -80,7 +80,6 @@ async function viewOf(
     csrf: session.csrf,
     siteUrl: deps.siteUrl,
     toCall: await deps.store.desk.toCall(since, at),
-    latest: newest.leads[0]?.id ?? null,
     ...extra,
     notice: (await sessions.takeNotice(session)) ?? undefined,
   } as InboxView;
@@ -92,6 +91,8 @@ function registerQueue(office: FastifyInstance, inbox: Inbox): void {
   office.get('/', async (request, reply) => {
     const session = viewer(request, reply);
     if (!session) return reply;
+    // Read before the leads: one stored in between makes the live updates fetch the page again.
+    const latest = await latestLead(deps.store);
     const at = new Date(now());
     const since = startOfDay(lastDays(at, deps.office.timeZone)[0]!, deps.office.timeZone);
     const full = await queueFor(deps.store, session.name, since, at);
@@ -111,6 +112,7 @@ function registerQueue(office: FastifyInstance, inbox: Inbox): void {
       queue.map((item) => item.lead),
       {
         mode: 'queue',
+        latest,
         queue,
         queueTotal: full.length,
         counts: { ...counts, late: lateNew + full.filter((item) => item.why === 'reminder' && item.at <= at).length },
@@ -129,6 +131,7 @@ export function registerViews(office: FastifyInstance, inbox: Inbox): void {
   const all = async (request: FastifyRequest, reply: FastifyReply, fields: Body, search: boolean) => {
     const session = search ? changer(request, reply) : viewer(request, reply);
     if (!session) return reply;
+    const latest = await latestLead(deps.store);
     const { filter, given } = listFilter(fields, deps.office.timeZone, search);
     const cursor = search ? {} : pageCursor(fields);
     const page = await deps.store.leadPage({ ...filter, limit: pageSize, ...cursor });
@@ -139,6 +142,7 @@ export function registerViews(office: FastifyInstance, inbox: Inbox): void {
     const spam = first ? await deps.store.leadPage({ spam: true, since, limit: spamShown }) : { leads: [] };
     const view = await viewOf(inbox, session, page.leads, {
       mode: 'all',
+      latest,
       total: await deps.store.countLeads(filter),
       // A search's results are its newest page: its words stay out of every address.
       paging: search ? {} : { ...(page.older ? { older: ids.at(-1) } : {}), ...(page.newer ? { newer: ids[0] } : {}) },

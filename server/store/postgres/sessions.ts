@@ -87,6 +87,26 @@ export class SharedSessions implements OfficeSessions {
     return { ended: gone && Number(gone.expires_at) > now ? 'idle' : 'gone' };
   }
 
+  async peek(id: string | undefined): Promise<Lookup> {
+    if (!id) return { ended: 'gone' };
+    const { rows } = await this.query<Row>(
+      'SELECT name, expires_at, last_used_at, notice FROM office_sessions WHERE id_hash = $1',
+      [digest(id)],
+    );
+    const row = rows[0];
+    const now = this.now();
+    if (!row || Number(row.expires_at) <= now) return { ended: 'gone' };
+    if (now - Number(row.last_used_at) > this.#idleMs) return { ended: 'idle' };
+    return {
+      session: {
+        csrf: csrfOf(id),
+        name: row.name,
+        expiresAt: Number(row.expires_at),
+        lastUsedAt: Number(row.last_used_at),
+      },
+    };
+  }
+
   async destroy(id: string | undefined): Promise<void> {
     if (id) await this.query('DELETE FROM office_sessions WHERE id_hash = $1', [digest(id)]);
   }
