@@ -602,7 +602,11 @@ async function run(args: string[]): Promise<number> {
       }
     } else if (task.command === 'export') {
       // A batch at a time, waiting whenever the pipe is full, so memory stays small with any number of leads.
-      for await (const chunk of leadsCsvChunks(store, {}, { siteUrl: settings.siteUrl })) {
+      for await (const chunk of leadsCsvChunks(
+        store,
+        {},
+        { siteUrl: settings.siteUrl, timeZone: settings.officeTimeZone },
+      )) {
         if (!process.stdout.write(chunk)) await once(process.stdout, 'drain');
       }
     } else if (task.command === 'retry' && task.channel) {

@@ -430,7 +430,7 @@ function registerExport(office: FastifyInstance, { deps, now }: Inbox): void {
       : range.to
         ? `leads-to-${range.to}`
         : `leads-${today}`;
-    const chunks = leadsCsvChunks(deps.store, range.filter, { siteUrl: deps.siteUrl, withCalls: true });
+    const chunks = leadsCsvChunks(deps.store, range.filter, { siteUrl: deps.siteUrl, timeZone: deps.office.timeZone });
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}.csv"`)
