@@ -17,6 +17,7 @@ import { PasswordThread } from './password-thread';
 import { type InboxCounts, inboxPage, messagePage, signInPage } from './pages';
 import { csrfMatches, type OfficeSessions, type Session, sessionCookieHeader, sessionIdFrom } from './sessions';
 import { RefusalLog } from './refusal-log';
+import { registerReport } from './report-routes';
 import type { SignInLimiter } from './sign-in-limit';
 import { memorySharedState, type SharedState } from '../shared-state';
 import { Turns } from './turns';
@@ -89,6 +90,7 @@ export async function registerOffice(office: FastifyInstance, deps: OfficeDeps):
   registerLeadChanges(office, inbox);
   registerHeldReview(office, inbox);
   registerExport(office, inbox);
+  registerReport(office, { store: deps.store, timeZone: deps.office.timeZone, now });
 }
 
 /**
