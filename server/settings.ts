@@ -296,6 +296,8 @@ export interface Settings {
   siteUrl: string | null;
   /** The office inbox at /office/ (docs/office.md); null (and 404) without a password hash. */
   office: OfficeSettings | null;
+  /** OFFICE_TIME_ZONE, read with the inbox off too: the leads command's CSV keeps the office's clock. */
+  officeTimeZone: string;
   /**
    * What OFFICE_PASSWORD_HASH says: a hash, `off`, or nothing (then the start takes the hash kept
    * in the data folder, or makes a first password: server/office/first-password.ts).
@@ -417,6 +419,7 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
     notify,
     siteUrl: e.SITE_URL ?? null,
     office: officeSettings(e),
+    officeTimeZone: e.OFFICE_TIME_ZONE,
     officePassword: officePasswordSetting(e),
   };
 }

@@ -14,6 +14,12 @@ const controlCharacters = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g;
 const formulaStart = /^[=+\-@]/;
 
 /**
+ * A phone number in E.164 (`+919820012345`, the export's one phone form): a spreadsheet reads it
+ * as a number at worst, which runs nothing, so it keeps its `+` without an apostrophe.
+ */
+const e164 = /^\+[1-9]\d{6,14}$/;
+
+/**
  * Inside a cell: a formula start after a `;` (spreadsheets in locales that split CSV on `;`
  * would make it a cell of its own), spaces allowed between them.
  */
@@ -25,7 +31,8 @@ const formulaAfterSemicolon = /;(\s*)(?=[=+\-@])/g;
  *   break), so the file cannot recolour or rewrite a terminal it is printed on, and pasted text
  *   cannot split into cells at a tab;
  * - text a spreadsheet would run as a formula (leading =, +, -, @, also after spaces or removed
- *   characters) gets a leading apostrophe, and so does a formula start after a `;` inside it;
+ *   characters) gets a leading apostrophe, and so does a formula start after a `;` inside it,
+ *   except a phone number in E.164 alone in its cell;
  * - a cell holding a `;` is quoted too, so readers splitting on `;` keep it whole.
  */
 export function csvCell(value: unknown): string {
@@ -36,7 +43,7 @@ export function csvCell(value: unknown): string {
     .replace(/\t/g, ' ')
     .replace(controlCharacters, '')
     .replace(formulaAfterSemicolon, ";$1'");
-  if (formulaStart.test(text.trimStart())) text = `'${text}`;
+  if (formulaStart.test(text.trimStart()) && !e164.test(text)) text = `'${text}`;
   return /[",;\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -334,24 +334,32 @@ const tabs = [
   ['queue', '/office/', 'To call'],
   ['all', '/office/all/', 'All leads'],
   ['reviews', '/office/reviews/', 'Reviews'],
+  ['report', '/office/report/', 'Report'],
 ] as const;
 
-/** The inbox's header: who is signed in, the views, the CSV, sign out. */
-function topOf(view: InboxView): string {
-  const mode = view.mode ?? 'queue';
+/** Which page of the inbox a header is on. */
+export type OfficeTab = (typeof tabs)[number][0] | 'lead';
+
+/**
+ * The inbox's header on every signed-in page: who is signed in, the views, the CSV, sign out;
+ * `hidden` holds the session's token (and the page to come back to) for the sign-out form.
+ */
+export function officeTop(current: OfficeTab, name: string, hidden: string, extra = ''): string {
   const links = tabs
     .map(([key, href, label]) =>
-      key === mode ? `<a href="${href}" aria-current="page">${label}</a>` : `<a href="${href}">${label}</a>`,
+      key === current ? `<a href="${href}" aria-current="page">${label}</a>` : `<a href="${href}">${label}</a>`,
     )
     .join(' ');
   return `<header class="top">
 <h1>Office inbox</h1>
-<p class="who">Signed in as ${e(view.name)}</p>
+<p class="who">Signed in as ${e(name)}</p>
 <nav aria-label="Inbox">${links} <a href="/office/leads.csv" download>Download CSV</a>
-<form method="post" action="/office/sign-out">${csrfField(view)}<button type="submit" class="link">Sign out</button></form></nav>
-${alertsChoice}
+<form method="post" action="/office/sign-out">${hidden}<button type="submit" class="link">Sign out</button></form></nav>
+${extra}
 </header>`;
 }
+
+const topOf = (view: InboxView) => officeTop(view.mode ?? 'queue', view.name, csrfField(view), alertsChoice);
 
 /** When to call a queued lead, in a few words: `12 min left`, `late by 25 min`, `try again at 14:30`. */
 function queueTime(item: QueueItem, view: InboxView): { text: string; late: boolean } {

@@ -15,6 +15,7 @@ import { PasswordThread } from './password-thread';
 import { messagePage, signInPage } from './pages';
 import { csrfMatches, type OfficeSessions, type Session, sessionCookieHeader, sessionIdFrom } from './sessions';
 import { RefusalLog } from './refusal-log';
+import { registerReport } from './report-routes';
 import type { SignInLimiter } from './sign-in-limit';
 import { memorySharedState, type SharedState } from '../shared-state';
 import { Turns } from './turns';
@@ -93,6 +94,7 @@ export async function registerOffice(office: FastifyInstance, deps: OfficeDeps):
   registerHeldReview(office, inbox);
   registerExport(office, inbox);
   registerLive(office, deps, now);
+  registerReport(office, { store: deps.store, timeZone: deps.office.timeZone, now });
 }
 
 /**
@@ -346,7 +348,7 @@ function registerExport(office: FastifyInstance, { deps, now }: Inbox): void {
       : range.to
         ? `leads-to-${range.to}`
         : `leads-${today}`;
-    const chunks = leadsCsvChunks(deps.store, range.filter, { siteUrl: deps.siteUrl, withCalls: true });
+    const chunks = leadsCsvChunks(deps.store, range.filter, { siteUrl: deps.siteUrl, timeZone: deps.office.timeZone });
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}.csv"`)

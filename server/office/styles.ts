@@ -60,6 +60,12 @@ dd{margin:0;overflow-wrap:anywhere;white-space:pre-line}
 table{border-collapse:collapse;font-size:.85rem;margin-top:.5rem}
 th,td{padding:.2rem .5rem;border-bottom:1px solid #eef1f4;text-align:right}
 th[scope=row],caption{text-align:left}
+.table-wrap:focus-visible{outline:2px solid #0b57b0}
+.report{background:#fff;margin-bottom:1.5rem}
+.report caption{font-weight:600;padding:.3rem 0}
+.report thead th{vertical-align:bottom;min-width:4.5rem}
+.report th[scope=colgroup]{text-align:center}
+.report td{white-space:nowrap}
 .spam{margin-top:1.5rem}
 .pages{display:flex;gap:1.5rem;margin:.5rem 0 1rem}
 .csv-range{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:1.5rem 0}

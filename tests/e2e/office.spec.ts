@@ -283,9 +283,11 @@ test('the CSV download has every lead and who called it', async ({ page }) => {
   const csv = await readFile(await download.path(), 'utf8');
   const lines = csv.trimEnd().split('\r\n');
   expect(lines).toHaveLength(4);
-  expect(lines[0]).toMatch(/^id,kind,created_at,status,.*,called_by,called_at$/);
+  expect(lines[0]).toMatch(
+    /^id,kind,received_ist,delivery_status,.*,called_by,called_ist,first_call_minutes,status,taken_by,attempts,lost_reason,quote_amount,moving_on$/,
+  );
   const asha = lines.find((line) => line.includes('Asha Verma'));
-  expect(asha).toMatch(new RegExp(`,${staff},\\d{4}-`));
+  expect(asha).toMatch(new RegExp(`,${staff},\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,\\d+,`));
 });
 
 test.describe('with the offline worker running', () => {

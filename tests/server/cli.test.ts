@@ -65,11 +65,12 @@ describe('the leads command', () => {
     expect(header).toEqual([
       'id',
       'kind',
-      'created_at',
-      'status',
-      'attempts',
+      // Times on the office's clock (OFFICE_TIME_ZONE, India unless set), to the minute.
+      'received_ist',
+      'delivery_status',
+      'delivery_attempts',
       'last_error',
-      'delivered_at',
+      'delivered_ist',
       'name',
       'email',
       'phone',
@@ -92,22 +93,38 @@ describe('the leads command', () => {
       'title',
       'rating',
       'description',
+      // The office's work: the first call, and where the lead stands (docs/office.md#csv).
+      'called_by',
+      'called_ist',
+      'first_call_minutes',
+      'status',
+      'taken_by',
+      'attempts',
+      'lost_reason',
+      'quote_amount',
+      'moving_on',
     ]);
     expect(rows).toHaveLength(3);
     const asha = Object.fromEntries(header!.map((h, i) => [h, rows[0]![i]]));
     expect(asha).toMatchObject({
       id: ids['Asha Verma'],
-      status: 'failed',
+      received_ist: '2026-03-01 14:30',
+      delivery_status: 'failed',
+      delivery_attempts: '1',
       last_error: 'CRM answered HTTP 502',
       name: 'Asha Verma',
-      phone: "'+91 98201 23456",
+      // One phone form, E.164, whatever was typed.
+      phone: '+919820123456',
+      status: 'new',
+      called_by: '',
+      first_call_minutes: '',
       pickup: 'Ghansoli, Navi Mumbai',
       detail: 'Fridge, "fragile" glass table\nand 2 beds',
       goodsType: 'Domestic Moving',
       rating: '',
     });
     const rahul = Object.fromEntries(header!.map((h, i) => [h, rows[1]![i]]));
-    expect(rahul).toMatchObject({ kind: 'review', rating: '5', delivered_at: '2026-03-02T09:00:05.000Z' });
+    expect(rahul).toMatchObject({ kind: 'review', rating: '5', delivered_ist: '2026-03-02 14:30', status: '' });
     expect(rows[2]![header!.indexOf('name')]).toBe(`'=HYPERLINK("x")`);
   });
 

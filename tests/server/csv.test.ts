@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../../server/leads/csv';
 import { header, knownFields, leadsCsvChunks, row } from '../../server/leads/lead-export';
 import { openSqliteStore } from '../../server/store/sqlite';
-import type { CallMark, Lead, LeadStore, NewLead } from '../../server/store/types';
+import type { Lead, LeadStore, NewLead } from '../../server/store/types';
 import { newKey, parseCsv, runNode, tempDir } from './helpers';
 
 /** Escape and control characters a terminal or a spreadsheet acts on: none may reach the owner's screen or file raw. */
@@ -29,6 +29,10 @@ describe('the CSV export', () => {
     expect(csvCell('2 BHK, fragile')).toBe('"2 BHK, fragile"');
     expect(csvCell('Asha-Rao')).toBe('Asha-Rao');
     expect(csvCell(5)).toBe('5');
+    // A phone number in E.164 keeps its + (a spreadsheet reads a number, nothing runs); anything more is text.
+    expect(csvCell('+919820012345')).toBe('+919820012345');
+    expect(csvCell('+91 98200 12345')).toBe("'+91 98200 12345");
+    expect(csvCell('+919820012345+1')).toBe("'+919820012345+1");
   });
 
   it('turns a tab into a space, so pasting cannot split a cell and start a formula', () => {
@@ -141,19 +145,23 @@ function mixedLead(i: number): NewLead {
  * memory), kept as the reference the streamed file must equal: the extra columns are the payload
  * fields outside the forms', in the order they first appear.
  */
-function wholeFileCsv(leads: readonly Lead[], options: { siteUrl: string; calls?: ReadonlyMap<string, CallMark> }) {
+async function wholeFileCsv(store: LeadStore, leads: readonly Lead[], timeZone: string) {
   const extra = [...new Set(leads.flatMap((l) => Object.keys(l.payload)))].filter((k) => !knownFields.includes(k));
   const fields = [...knownFields, ...extra];
+  const ids = leads.map((lead) => lead.id);
+  const options = { siteUrl, timeZone, calls: await store.calls({ ids }), work: await store.desk.work(ids) };
   return toCsv(
-    header(fields, options.calls !== undefined),
+    header(fields, timeZone),
     leads.map((lead) => row(lead, fields, options)),
   );
 }
 
+const siteUrl = 'https://movers.example';
+
 /** The streamed export, whole. */
-async function streamed(store: LeadStore, withCalls: boolean): Promise<string> {
+async function streamed(store: LeadStore, timeZone: string): Promise<string> {
   let text = '';
-  for await (const chunk of leadsCsvChunks(store, {}, { siteUrl: 'https://movers.example', withCalls })) text += chunk;
+  for await (const chunk of leadsCsvChunks(store, {}, { siteUrl, timeZone })) text += chunk;
   return text;
 }
 
@@ -169,16 +177,123 @@ describe('the streamed export', () => {
         group.map((i) => store.saveLead(mixedLead(i), new Date(start + Math.floor(i / 3) * 61_000))),
       );
       for (const [k, { id }] of saved.entries()) {
-        if (group[k]! % 8 === 0) await store.markCalled(id, `Caller ${k % 3}`, new Date(start + group[k]! * 61_000));
+        const at = new Date(start + group[k]! * 61_000);
+        if (group[k]! % 8 === 0) await store.markCalled(id, `Caller ${k % 3}`, at);
+        if (group[k]! % 10 === 1)
+          await store.desk.change(id, `Caller ${k % 3}`, at, { status: 'quoted', quoteAmount: 18_500 });
       }
     }
     const claim = await store.claimNext(new Date(start + 10 ** 10), 60_000);
     await store.markAttempt(claim!.lead.id, 'CRM said no; "quota"', null, { rejected: true }, claim!.token);
     const leads = (await store.list()).reverse();
-    expect(await streamed(store, true)).toBe(
-      wholeFileCsv(leads, { siteUrl: 'https://movers.example', calls: await store.calls() }),
-    );
-    expect(await streamed(store, false)).toBe(wholeFileCsv(leads, { siteUrl: 'https://movers.example' }));
+    for (const timeZone of ['Asia/Kolkata', 'Europe/London']) {
+      expect(await streamed(store, timeZone)).toBe(await wholeFileCsv(store, leads, timeZone));
+    }
+    await store.close();
+  });
+});
+
+describe("the export's times, phone and office columns", () => {
+  it('gives times on the office clock, one phone form, and where each lead stands', async () => {
+    const store = openSqliteStore(join(await tempDir(), 'leads.db'));
+    const payload = { name: 'Asha', email: 'asha@example.com', pickup: 'Pune', drop: 'Thane', source: 'contact' };
+    const save = async (phone: string, at: string) =>
+      (
+        await store.saveLead(
+          { kind: 'enquiry', idempotencyKey: newKey(), payload: { ...payload, phone }, spam: false },
+          new Date(at),
+        )
+      ).id;
+    // 22:59 IST on a Saturday; the office opens at 8:00, so a call at 8:20 the next day waited 20 office minutes.
+    const late = await save('098200 12345', '2026-11-28T17:29:00.000Z');
+    const won = await save('+91 (0) 22 2345 6789', '2026-11-29T04:30:00.000Z');
+    const lost = await save('+44 20 7946 0958', '2026-11-29T05:00:00.000Z');
+    const odd = await save('call me: 98200', '2026-11-29T05:10:00.000Z');
+    const fresh = await save('9820012399', '2026-11-29T05:20:00.000Z');
+    await store.desk.change(late, 'Ravi', new Date('2026-11-29T02:50:00.000Z'), { status: 'unreachable' });
+    await store.desk.change(late, 'Ravi', new Date('2026-11-29T03:30:00.000Z'), { status: 'unreachable' });
+    await store.desk.change(won, 'Priya', new Date('2026-11-29T04:42:00.000Z'), {
+      status: 'quoted',
+      quoteAmount: 24_000,
+    });
+    await store.desk.change(won, 'Priya', new Date('2026-11-29T06:00:00.000Z'), {
+      status: 'won',
+      movingOn: '2026-12-20',
+    });
+    await store.desk.change(lost, 'Ravi', new Date('2026-11-29T05:05:00.000Z'), {
+      status: 'lost',
+      lostReason: 'another_mover',
+    });
+    await store.desk.take(fresh, 'Priya', new Date('2026-11-29T05:21:00.000Z'));
+    let text = '';
+    for await (const chunk of leadsCsvChunks(store, {}, { siteUrl: null, timeZone: 'Asia/Kolkata' })) text += chunk;
+    const [columns, ...rows] = parseCsv(text);
+    const office = [
+      'received_ist',
+      'phone',
+      'called_by',
+      'called_ist',
+      'first_call_minutes',
+      'status',
+      'taken_by',
+      'attempts',
+      'lost_reason',
+      'quote_amount',
+      'moving_on',
+    ];
+    expect(columns).toEqual(expect.arrayContaining([...office, 'delivery_status', 'delivered_ist']));
+    expect(columns).not.toContain('created_at');
+    const cells = (id: string) => {
+      const found = rows.find((r) => r[0] === id)!;
+      return office.map((name) => found[columns!.indexOf(name)]);
+    };
+    expect(cells(late)).toEqual([
+      '2026-11-28 22:59',
+      '+919820012345',
+      'Ravi',
+      '2026-11-29 08:20',
+      '20',
+      'unreachable',
+      'Ravi',
+      '2',
+      '',
+      '',
+      '',
+    ]);
+    expect(cells(won)).toEqual([
+      '2026-11-29 10:00',
+      '+912223456789',
+      'Priya',
+      '2026-11-29 10:12',
+      '12',
+      'won',
+      'Priya',
+      '0',
+      '',
+      '24000',
+      '2026-12-20',
+    ]);
+    expect(cells(lost)).toEqual([
+      '2026-11-29 10:30',
+      '+442079460958',
+      'Ravi',
+      '2026-11-29 10:35',
+      '5',
+      'lost',
+      'Ravi',
+      '0',
+      'another_mover',
+      '',
+      '',
+    ]);
+    expect(cells(odd)).toEqual(['2026-11-29 10:40', 'call me: 98200', '', '', '', 'new', '', '', '', '', '']);
+    expect(cells(fresh)).toEqual(['2026-11-29 10:50', '+919820012399', '', '', '', 'new', 'Priya', '0', '', '', '']);
+
+    let london = '';
+    for await (const chunk of leadsCsvChunks(store, {}, { siteUrl: null, timeZone: 'Europe/London' })) london += chunk;
+    const [londonColumns, first] = parseCsv(london);
+    expect(londonColumns).toContain('received (Europe/London)');
+    expect(first![londonColumns!.indexOf('received (Europe/London)')]).toBe('2026-11-28 17:29');
     await store.close();
   });
 });

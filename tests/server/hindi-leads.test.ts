@@ -89,7 +89,8 @@ describe('leads from Hindi pages', () => {
     expect(shownMoveDetail('lang', 'hi', null, 'review')).toBe('Hindi (reply in Hindi)');
     expect(leadRow(lead, new Date(), 200)).toContain('Radha Verma [Hindi]');
     let csv = '';
-    for await (const chunk of leadsCsvChunks(started.store, {}, { siteUrl: null })) csv += chunk;
+    for await (const chunk of leadsCsvChunks(started.store, {}, { siteUrl: null, timeZone: 'Asia/Kolkata' }))
+      csv += chunk;
     const [header, row] = parseCsv(csv);
     expect(row![header!.indexOf('lang')]).toBe('hi');
   });

@@ -697,7 +697,10 @@ describe('working the leads', () => {
     const cell = (name: string) => row![header!.indexOf(name)];
     expect(cell('id')).toBe(id);
     expect(cell('name')).toBe("'=cmd|calc");
+    expect(cell('phone')).toBe('+919820145678');
+    expect(cell('received_ist')).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
     expect(cell('called_by')).toBe('Ravi');
+    expect(cell('called_ist')).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
   });
 
   it('writes no personal data or password to the log', async () => {
