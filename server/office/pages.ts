@@ -399,7 +399,7 @@ ${leadCard(lead, view)}
 function queueSection(view: InboxView): string {
   const items = view.queue ?? [];
   return `<section id="queue" aria-labelledby="queue-title">
-<h2 id="queue-title">${items.length ? `Queue: ${count(view.queueTotal ?? items.length)} ${items.length === 1 ? 'lead' : 'leads'}, the most urgent first${(view.queueTotal ?? 0) > items.length ? ` (the first ${count(items.length)} below)` : ''}` : 'Queue'}</h2>
+<h2 id="queue-title">${items.length ? `${count(view.toCall ?? 0)} to call now, the most urgent first${(view.queueTotal ?? 0) > items.length ? ` (the first ${count(items.length)} below)` : ''}` : 'Queue'}</h2>
 ${items.length ? `<ol class="queue">${items.map((item) => queueRow(item, view)).join('\n')}</ol>` : '<p>Nobody is waiting for a call.</p>'}
 </section>`;
 }

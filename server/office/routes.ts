@@ -237,24 +237,8 @@ function idleEnded(idleMs: number): string {
   return `You were signed out after ${span} without use.`;
 }
 
-/** What the office does to one lead: marks it called, sends it again on a channel, releases it from quarantine. */
+/** What the office does to one lead's delivery: sends it again on a channel, releases it from quarantine. */
 function registerLeadChanges(office: FastifyInstance, { deps, now, sessions }: Inbox): void {
-  office.post<{ Params: { id: string } }>('/leads/:id/called', async (request, reply) => {
-    const session = changer(request, reply);
-    if (!session) return reply;
-    const { id } = request.params;
-    const result = leadId.test(id) ? await deps.store.markCalled(id, session.name, new Date(now())) : 'not_found';
-    await sessions.note(
-      session,
-      result === 'marked'
-        ? `Marked called (ref ${id}).`
-        : result === 'already'
-          ? `Someone had already marked ref ${id} called.`
-          : `No lead with ref ${id}.`,
-    );
-    return backTo(request, reply, id);
-  });
-
   office.post<{ Params: { id: string } }>('/leads/:id/retry', async (request, reply) => {
     const session = changer(request, reply);
     if (!session) return reply;

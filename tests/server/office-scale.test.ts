@@ -2,6 +2,8 @@ import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLeads } from '../../scripts/bench/seed-leads';
 import { hashPassword } from '../../server/office/password';
+import { dueOf } from '../../server/office/queue';
+import type { Lead } from '../../server/store/types';
 import { enquiry, parseCsv, startApp } from './helpers';
 
 /**
@@ -25,10 +27,12 @@ let cookie = '';
 /** When each seeded lead was stored, by number. */
 const storedAt = (i: number) => new Date(first.getTime() + i * stepMs).toISOString();
 const first = new Date(Date.now() - count * stepMs - 60 * 60_000);
+/** The inbox's clock, held still: which leads are late does not change while the tests run. */
+const now = Date.now();
 
 beforeAll(async () => {
   const hash = await hashPassword(password, { N: 1024, r: 8, p: 1 });
-  office = await startApp({ OFFICE_PASSWORD_HASH: hash }, { startDelivery: false });
+  office = await startApp({ OFFICE_PASSWORD_HASH: hash }, { startDelivery: false, office: { now: () => now } });
   // 20,000 enquiries two minutes apart, the newest an hour ago: every 50th caught by the spam trap, every 1,000th held.
   seedLeads(office.settings.leadsDb, { count, from: first, stepMs, spamEvery: 50, heldEvery: 1000 });
   const signIn = await office.app.inject({
@@ -54,18 +58,18 @@ const genuineNewestFirst = Array.from({ length: count }, (_, i) => count - 1 - i
 
 describe('the inbox with 20,000 leads', () => {
   it('lists one page of 50, newest first, and pages through them with Older and Newer', async () => {
-    const page1 = await get('/office/');
+    const page1 = await get('/office/all/');
     expect(page1.statusCode).toBe(200);
     expect(listed(page1.body)).toEqual(genuineNewestFirst.slice(0, 50).map(seededId));
     expect(page1.body).toContain('50 of 19,600 leads, newest first');
     expect(page1.body).not.toContain('Newer</a>');
-    const older = /<a href="(\/office\/\?older=[^"]+)" rel="next">Older →<\/a>/.exec(page1.body)?.[1];
-    expect(older).toBe(`/office/?older=${seededId(genuineNewestFirst[49]!)}`);
+    const older = /<a href="(\/office\/all\/\?older=[^"]+)" rel="next">Older →<\/a>/.exec(page1.body)?.[1];
+    expect(older).toBe(`/office/all/?older=${seededId(genuineNewestFirst[49]!)}`);
 
     const page2 = await get(older!);
     expect(listed(page2.body)).toEqual(genuineNewestFirst.slice(50, 100).map(seededId));
-    const newer = /<a href="(\/office\/\?newer=[^"]+)" rel="prev">← Newer<\/a>/.exec(page2.body)?.[1];
-    expect(newer).toBe(`/office/?newer=${seededId(genuineNewestFirst[50]!)}`);
+    const newer = /<a href="(\/office\/all\/\?newer=[^"]+)" rel="prev">← Newer<\/a>/.exec(page2.body)?.[1];
+    expect(newer).toBe(`/office/all/?newer=${seededId(genuineNewestFirst[50]!)}`);
     expect(listed((await get(newer!)).body)).toEqual(listed(page1.body));
 
     // The links name a lead by its id only: nothing personal in an address.
@@ -77,10 +81,23 @@ describe('the inbox with 20,000 leads', () => {
 
   it('counts what needs doing over the last 30 days without listing it', async () => {
     const { body } = await get('/office/');
-    // 19,600 genuine enquiries, none called, all past the call-back promise; 20 held.
-    expect(body).toContain('19,600 to call back (19,600 late) · 20 held');
-    expect(body).toContain('400 caught by the spam trap in the last 30 days (the newest 20 below)');
-    expect(body).toMatch(/19600 enquiries in the last 30 days/);
+    // 19,600 genuine enquiries, none called; late: those whose promised call-back (office hours
+    // counted) has passed by the inbox's clock; 20 held.
+    const late = genuineNewestFirst.filter((i) => dueOf({ createdAt: storedAt(i) } as Lead).getTime() <= now).length;
+    expect(late).toBeGreaterThan(19_000);
+    expect(body).toContain(`19,600 to call back (${late.toLocaleString('en-IN')} late) · 20 held`);
+    const all = (await get('/office/all/')).body;
+    expect(all).toContain('400 caught by the spam trap in the last 30 days (the newest 20 below)');
+    expect(all).toMatch(/19600 enquiries in the last 30 days/);
+  });
+
+  it('queues the 100 most urgent of them, the oldest first, and counts them all in the title', async () => {
+    const { body } = await get('/office/');
+    const queued = [...body.matchAll(/<li class="q-row[^"]*" id="lead-([^"]+)"/g)].map((m) => m[1]!);
+    const oldestFirst = [...genuineNewestFirst].reverse().map(seededId);
+    expect(queued).toEqual(oldestFirst.slice(0, 100));
+    expect(body).toMatch(/<title>\(19600\) To call/);
+    expect(body).toContain('19,600 to call now, the most urgent first (the first 100 below)');
   });
 });
 
@@ -126,7 +143,7 @@ describe('the CSV with 20,000 leads', () => {
       status: 'degraded',
       held: 20,
     });
-    expect(listed((await get('/office/')).body)).toHaveLength(50);
+    expect(listed((await get('/office/all/')).body)).toHaveLength(50);
     const posted = await office.post('/api/enquiries', enquiry({ name: 'Arrived Meanwhile' }));
     expect(posted.statusCode).toBe(201);
     const { id } = posted.json() as { id: string };

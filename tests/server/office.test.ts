@@ -50,8 +50,8 @@ async function office(env: Record<string, string> = {}, options: Parameters<type
       if (cookie) client.cookie = cookie.split(';')[0]!;
       return res;
     },
-    async inbox() {
-      const res = await app.app.inject({ method: 'GET', url: '/office/', headers: { cookie: client.cookie } });
+    async inbox(url = '/office/') {
+      const res = await app.app.inject({ method: 'GET', url, headers: { cookie: client.cookie } });
       client.csrf = /name="csrf" value="([^"]+)"/.exec(res.body)?.[1] ?? '';
       return res;
     },
@@ -427,7 +427,7 @@ describe('sessions', () => {
     await client.signIn('Priya');
     await client.inbox();
     clock += 1_800_001;
-    const refused = await client.post(`/office/leads/${id}/called`, { csrf: client.csrf });
+    const refused = await client.post(`/office/leads/${id}/work`, { csrf: client.csrf, status: 'talked' });
     expect(refused.statusCode).toBe(403);
     expect(refused.body).toContain('You were signed out after 30 minutes without use. Nothing was changed.');
     expect((await store.calls()).size).toBe(0);
@@ -435,7 +435,7 @@ describe('sessions', () => {
 });
 
 describe('working the leads', () => {
-  it('lists the leads newest first with what the office needs to call back', async () => {
+  it('lists every lead newest first with what the office needs to call back', async () => {
     const { client, post, store } = await office();
     await post('/api/enquiries', enquiry({ name: 'Older Lead', phone: '098765 43211' }));
     await post(
@@ -467,7 +467,7 @@ describe('working the leads', () => {
       },
     });
     await client.signIn();
-    const { body } = await client.inbox();
+    const { body } = await client.inbox('/office/all/');
     const order = ['Estimate Lead', 'Asha Verma', 'Older Lead'].map((name) => body.indexOf(`>${name}</h3>`));
     expect(order.every((at) => at > 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
@@ -480,7 +480,8 @@ describe('working the leads', () => {
     expect(asha).toContain('2 BHK');
     expect(asha).toContain('/city/pune/');
     expect(asha).toMatch(/just now/);
-    expect(asha).toMatch(/Call back by \d\d:\d\d \(1[45] min left\)/);
+    // Within office hours 15 minutes; at night, after the next opening (tests/server/office-queue.test.ts, fixed clocks).
+    expect(asha).toMatch(/Call back by (\d+ \w{3} )?\d\d:\d\d \((\d+ h )?\d+ min left\)/);
     expect(body).toContain('₹9,000 – ₹14,000 incl. 18% GST (indicative) — 1 BHK, Pune → Mumbai');
     expect(body).toContain('href="/services/?from=pune&amp;to=mumbai&amp;size=1bhk#estimate"');
     expect(body).toContain('<svg');
@@ -492,45 +493,57 @@ describe('working the leads', () => {
     }
   });
 
-  it('says when the 15-minute call-back has passed', async () => {
-    const { client, store } = await office();
+  it('says when the promised call-back has passed, counting office hours', async () => {
+    // Friday 27 Nov 2026, 12:00 in India; the office opens 8:00 to 20:00.
+    const noon = new Date('2026-11-27T12:00:00+05:30').getTime();
+    const { client, store } = await office({}, { office: { now: () => noon } });
     await store.saveLead(
       { kind: 'enquiry', idempotencyKey: newKey(), spam: false, payload: enquiry({ name: 'Waiting Lead' }) },
-      new Date(Date.now() - 40 * 60_000),
+      new Date(noon - 40 * 60_000),
     );
     await client.signIn();
-    expect((await client.inbox()).body).toMatch(/15-minute call-back passed 25 min ago/);
+    const { body } = await client.inbox();
+    expect(body).toContain('Call-back promised by 11:35: late by 25 min');
+    expect(body).toMatch(/<span class="q-time">late by 25 min<\/span>/);
+    expect(body).toContain('1 to call back (1 late)');
   });
 
-  it('marks a lead called with the signed-in name and time; a post without the token changes nothing', async () => {
+  it('records a call with the signed-in name and time; a post without the token changes nothing', async () => {
     const { client, post, store } = await office();
     const { id } = (await (await post('/api/enquiries', enquiry())).json()) as { id: string };
     await client.signIn('Priya');
     await client.inbox();
-    const url = `/office/leads/${id}/called`;
+    const url = `/office/leads/${id}/work`;
 
-    // No token, a wrong token, another site's Origin, or no Origin at all: 403, nothing marked.
+    // No token, a wrong token, another site's Origin, or no Origin at all: 403, nothing recorded.
     for (const [fields, headers] of [
-      [{}, { origin }],
-      [{ csrf: 'forged' }, { origin }],
-      [{ csrf: client.csrf }, { origin: 'https://evil.example' }],
-      [{ csrf: client.csrf }, { origin, 'sec-fetch-site': 'cross-site' }],
-      [{ csrf: client.csrf }, {}],
+      [{ status: 'talked' }, { origin }],
+      [{ status: 'talked', csrf: 'forged' }, { origin }],
+      [{ status: 'talked', csrf: client.csrf }, { origin: 'https://evil.example' }],
+      [
+        { status: 'talked', csrf: client.csrf },
+        { origin, 'sec-fetch-site': 'cross-site' },
+      ],
+      [{ status: 'talked', csrf: client.csrf }, {}],
     ] as [Record<string, string>, Record<string, string>][]) {
       const refused = await client.post(url, fields, headers);
       expect(refused.statusCode).toBe(403);
       expect(refused.body).toContain('nothing was changed');
     }
     expect((await store.calls()).size).toBe(0);
+    expect((await store.desk.work([id])).size).toBe(0);
 
-    const done = await client.post(url, { csrf: client.csrf });
+    const done = await client.post(url, { csrf: client.csrf, status: 'talked', back: '/office/' });
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(`/office/#lead-${id}`);
     expect((await store.calls()).get(id)).toMatchObject({ by: 'Priya' });
-    const { body } = await client.inbox();
-    expect(body).toMatch(/Called by Priya at \d\d:\d\d, 0 min after it arrived/);
-    expect(body).toContain('Marked called');
-    expect(body).not.toContain(`/office/leads/${id}/called`);
+    // Talked: out of the queue, in every lead's list with who called first and when.
+    const queue = (await client.inbox()).body;
+    expect(queue).toContain(`Recorded: Talked (ref ${id.slice(-6)}).`);
+    expect(queue).not.toContain(`id="lead-${id}"`);
+    const { body } = await client.inbox('/office/all/');
+    expect(body).toMatch(/First called by Priya at \d\d:\d\d, 0 min after it arrived/);
+    expect(body).toContain('<strong>Talked</strong> · You have it');
   });
 
   it('retries a delivery the CRM stopped taking, and the CRM gets it', async () => {
@@ -687,7 +700,7 @@ describe('working the leads', () => {
     expect((await app.inject({ method: 'GET', url: '/office/leads.csv' })).statusCode).toBe(303);
     await client.signIn('Ravi');
     await client.inbox();
-    await client.post(`/office/leads/${id}/called`, { csrf: client.csrf });
+    await client.post(`/office/leads/${id}/work`, { csrf: client.csrf, status: 'talked' });
     const csv = await app.inject({ method: 'GET', url: '/office/leads.csv', headers: { cookie: client.cookie } });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -701,6 +714,8 @@ describe('working the leads', () => {
     expect(cell('received_ist')).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
     expect(cell('called_by')).toBe('Ravi');
     expect(cell('called_ist')).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    expect(cell('status')).toBe('talked');
+    expect(cell('taken_by')).toBe('Ravi');
   });
 
   it('writes no personal data or password to the log', async () => {
@@ -709,8 +724,8 @@ describe('working the leads', () => {
     await client.signIn('Priya', 'wrong-password-guess');
     await client.signIn('Priya');
     await client.inbox();
-    await client.post(`/office/leads/${id}/called`, { csrf: client.csrf });
-    await client.post(`/office/leads/${id}/called`, {});
+    await client.post(`/office/leads/${id}/work`, { csrf: client.csrf, status: 'talked' });
+    await client.post(`/office/leads/${id}/work`, { status: 'talked' });
     const log = lines.join('\n');
     expect(log).toContain('office sign-in');
     for (const secret of [password, 'wrong-password-guess', 'Asha', '98765', 'asha@example.com', client.csrf]) {

@@ -230,15 +230,15 @@ describe('the office over two instances', () => {
     expect((await priya.signIn(a)).statusCode).toBe(303);
     expect((await priya.inbox(b)).body).toContain('Signed in as Priya');
     // A change through B with B's form, the next page through A.
-    expect((await priya.post(b, `/office/leads/${lead}/called`, {})).statusCode).toBe(303);
+    expect((await priya.post(b, `/office/leads/${lead}/work`, { status: 'talked' })).statusCode).toBe(303);
     const next = await priya.inbox(a);
-    expect(next.body).toContain(`Marked called (ref ${lead}).`);
-    expect((await priya.inbox(b)).body).not.toContain('Marked called');
+    expect(next.body).toContain(`Recorded: Talked (ref ${lead.slice(-6)}).`);
+    expect((await priya.inbox(b)).body).not.toContain('Recorded: Talked');
     // Signing out through B ends the session on A as well.
     expect((await priya.post(b, '/office/sign-out', {})).statusCode).toBe(303);
     const after = await priya.inbox(a);
     expect(after.body).not.toContain('Signed in as');
-    expect((await priya.post(a, `/office/leads/${lead}/called`, {})).statusCode).toBe(403);
+    expect((await priya.post(a, `/office/leads/${lead}/work`, { status: 'talked' })).statusCode).toBe(403);
   });
 
   it('adds up one address’s wrong passwords on both, and a right one clears its count on both', async () => {
