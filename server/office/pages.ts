@@ -54,7 +54,7 @@ ${problem ? `${notice}${e(problem)}</p>` : ''}
 <form method="post" action="/office/sign-in" class="stack">
 <label for="name">Your name <span class="hint">(written on the leads you mark called)</span></label>
 <input id="name" name="name" autocomplete="name" required maxlength="40"${name ? ` value="${e(name)}"` : ''}>
-<label for="password">Office password</label>
+<label for="password">Office password <span class="hint">(or your own, if you have one)</span></label>
 <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200"${name ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
 </form>

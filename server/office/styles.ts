@@ -72,6 +72,13 @@ th[scope=row],caption{text-align:left}
 .held-window fieldset{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end;border:1px solid #e8c9a0;border-radius:.4rem}
 .held-window input{width:auto}
 button.danger{background:#b3261e}
+select{font:inherit;padding:.5rem .6rem;border:1px solid #8a94a0;border-radius:.4rem;background:#fff;min-height:44px}
+.people{list-style:none;padding:0;margin:0}
+.person{background:#fff;border:1px solid #d5dbe2;border-radius:.5rem;padding:.8rem 1rem;margin:0 0 .8rem;display:grid;gap:.5rem}
+.person h3,.person p{margin:0}
+.row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
+.narrow-form{max-width:24rem}
+.password code{font-size:1.3rem;overflow-wrap:anywhere}
 @media (min-width:60rem){.leads{display:grid;grid-template-columns:1fr 1fr;gap:.8rem}}
 `;
 
