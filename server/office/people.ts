@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../pages/form-page';
 import type { OfficeUser } from '../store/desk-types';
-import { newPassword } from './first-password';
+import { chosenPassword, maxNameLength, minPasswordLength, tidyName } from './password-input';
 import { layout } from './pages';
 import { type Body, changer, html, type Inbox, refuse } from './routes';
 import { type Role, type Session, sameName, sessionIdFrom } from './sessions';
@@ -14,41 +14,9 @@ import { type Role, type Session, sameName, sessionIdFrom } from './sessions';
  * (not in the session's next-page message either, which PostgreSQL would store).
  */
 
-/** The shortest password a person may choose (as npm run office-password asks of the office's). */
-export const minPasswordLength = 12;
-
-/** The longest a name may be (as the sign-in form takes it). */
-const maxNameLength = 40;
-
 const roles: readonly Role[] = ['admin', 'staff'];
 
 const e = escapeHtml;
-
-/** A name as sign-in tidies it: no control characters, single spaces. */
-export function tidyName(value: unknown): string {
-  return typeof value === 'string'
-    ? value
-        .replace(/[\p{Cc}\p{Cf}]/gu, '')
-        .trim()
-        .replace(/\s+/g, ' ')
-    : '';
-}
-
-/**
- * The password a form (or the command) chose: typed twice alike and long enough, or both left
- * empty for one to be made; otherwise what is wrong, to tell the admin.
- */
-export function chosenPassword(
-  typed: string,
-  again: string,
-): { password: string; made: boolean } | { problem: string } {
-  if (typed === '' && again === '') return { password: newPassword(), made: true };
-  if (typed !== again) return { problem: 'The two passwords differ; nothing was changed.' };
-  if (typed.length < minPasswordLength || typed.length > 200) {
-    return { problem: `Please choose a password of ${minPasswordLength} to 200 characters, or leave both empty.` };
-  }
-  return { password: typed, made: false };
-}
 
 const field = (body: Body, name: string) => (typeof body?.[name] === 'string' ? body[name] : '');
 
