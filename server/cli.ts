@@ -91,7 +91,8 @@ const usage = `Usage: npm run leads -- <command>
   migrate --to <postgres-url> [--dry-run]
                 copy the SQLite store (LEADS_DB) into PostgreSQL (the DATABASE_URL the service
                 will use): every lead in the order stored, with its delivery record,
-                notifications and call mark; rows already there are kept, so a second run
+                notifications, call mark, work record and history, then the office's people
+                (their password hashes); rows already there are kept, so a second run
                 copies only what is new. Prints the counts per table and exits with 1 unless
                 every row is there as in SQLite. Stop the service first, or run it again after
                 the final stop (docs/deploying.md#moving-from-sqlite-to-postgresql); --dry-run:
