@@ -21,6 +21,7 @@ import { discardHeldLeads, heldSourceLine, releaseHeldLeads } from './leads/held
 import { channelReport, notificationLine, quarantineReason, quarantineReasons } from './notify/report';
 import { shownMoveDetail } from './leads/move-details';
 import { offerText } from './leads/offers';
+import { parseUsersTask, usersCommand, type UsersTask } from './office/users-cli';
 import { retentionCutoff } from './leads/retention';
 import { parseSettings, type Settings } from './settings';
 import { SettingsError } from './settings-base';
@@ -36,10 +37,10 @@ import {
 } from './store/types';
 
 /**
- * `npm run leads -- list | show … | export | retry <id> | delete … | purge … | migrate …`: the
+ * `npm run leads -- list | show … | export | retry <id> | delete … | purge … | migrate … | users …`: the
  * owner's view of the stored leads (whom to call back, for when no CRM is configured or a delivery
  * keeps failing), the privacy commands (what is held on a person, their request to be forgotten,
- * the retention period) and the move from SQLite to PostgreSQL. Personal data goes to stdout, on the owner's terminal; it is never
+ * the retention period), the move from SQLite to PostgreSQL and the office's people. Personal data goes to stdout, on the owner's terminal; it is never
  * logged (this command has no logger), and stderr carries only messages without it.
  */
 
@@ -90,11 +91,22 @@ const usage = `Usage: npm run leads -- <command>
   migrate --to <postgres-url> [--dry-run]
                 copy the SQLite store (LEADS_DB) into PostgreSQL (the DATABASE_URL the service
                 will use): every lead in the order stored, with its delivery record,
-                notifications and call mark; rows already there are kept, so a second run
+                notifications, call mark, work record and history, then the office's people
+                (their password hashes); rows already there are kept, so a second run
                 copies only what is new. Prints the counts per table and exits with 1 unless
                 every row is there as in SQLite. Stop the service first, or run it again after
                 the final stop (docs/deploying.md#moving-from-sqlite-to-postgresql); --dry-run:
-                the counts only, nothing written`;
+                the counts only, nothing written
+  users         the office's people (docs/office.md#people): name, role (admin or staff),
+                who added them and when
+  users add <name> --role staff|admin [--generate]
+                add someone who signs in to the office inbox with their own password: typed
+                twice without echo, or the first line of stdin when piped; --generate makes
+                one and prints it once on stdout. An existing name gets the role and the new
+                password
+  users remove <name>
+                remove someone: they can no longer sign in (a session they hold ends at its
+                time; removing them on the people page signs them out at once)`;
 
 class UsageError extends Error {}
 
@@ -149,7 +161,8 @@ type Task =
   | { command: 'discard'; filter: HeldFilter; spam: boolean; dryRun: boolean }
   | { command: 'delete'; match: ContactMatch; dryRun: boolean }
   | { command: 'purge'; dryRun: boolean; includeUndelivered: boolean }
-  | { command: 'migrate'; to: string; dryRun: boolean };
+  | { command: 'migrate'; to: string; dryRun: boolean }
+  | UsersTask;
 
 /**
  * The person of `show` or `delete`, from --email, --phone, --name and --id; throws a UsageError
@@ -266,6 +279,8 @@ const cliOptions = {
   from: { type: 'string' },
   until: { type: 'string' },
   to: { type: 'string' },
+  role: { type: 'string' },
+  generate: { type: 'boolean', default: false },
 } as const;
 
 /** `migrate --to <url>`: the URL is checked here and never echoed, as it may hold a password. */
@@ -351,6 +366,11 @@ function parse(args: string[], now: Date): Task {
       if (rest.length > 0) throw new UsageError();
       onlyFlags('to', 'dry-run');
       return { command, to: migrateTarget(values.to), dryRun };
+    case 'users': {
+      const task = parseUsersTask(rest, values, onlyFlags);
+      if ('usage' in task) throw new UsageError(task.usage);
+      return task;
+    }
     default:
       throw new UsageError();
   }
@@ -544,21 +564,27 @@ async function release(store: LeadStore, given: string[], all: boolean): Promise
   return lines;
 }
 
-async function run(args: string[]): Promise<number> {
-  const now = new Date();
-  let task: Task;
+/** The task the arguments ask for; undefined, with the usage printed, when they ask for none. */
+function taskOf(args: string[], now: Date): Task | undefined {
   try {
-    task = parse(args, now);
+    return parse(args, now);
   } catch (error) {
     if (!(error instanceof UsageError) && !(error instanceof TypeError)) throw error;
     if (error instanceof UsageError && error.message) console.error(error.message);
     console.error(usage);
-    return 2;
+    return undefined;
   }
+}
+
+async function run(args: string[]): Promise<number> {
+  const now = new Date();
+  const task = taskOf(args, now);
+  if (!task) return 2;
   const settings = parseSettings(process.env);
   if (task.command === 'migrate') return migrateCommand(settings.leadsDb, task.to, task.dryRun);
   const { store } = await openStore(settings);
   try {
+    if (task.command === 'users') return await usersCommand(store, task);
     const reviewed = await reviewHeld(store, task);
     if (reviewed !== undefined) {
       console.log(reviewed);

@@ -33,7 +33,7 @@ export class StoredHashError extends Error {
 const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /** A new password: 20 characters from 31 (99 bits), in groups of four, e.g. `k7mq-x2pd-9vhr-tz4n-c8wf`. */
-function newPassword(): string {
+export function newPassword(): string {
   const groups = Array.from({ length: 5 }, () =>
     Array.from({ length: 4 }, () => alphabet[randomInt(alphabet.length)]).join(''),
   );

@@ -59,7 +59,7 @@ ${problem ? `${notice}${e(problem)}</p>` : ''}
 <form method="post" action="/office/sign-in" class="stack">
 <label for="name">Your name <span class="hint">(written on the leads you mark called)</span></label>
 <input id="name" name="name" autocomplete="name" required maxlength="40"${name ? ` value="${e(name)}"` : ''}>
-<label for="password">Office password</label>
+<label for="password">Office password <span class="hint">(or your own, if you have one)</span></label>
 <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200"${name ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
 </form>
@@ -109,8 +109,9 @@ export interface InboxView {
   channels: (lead: Lead) => ChannelStatus[];
   now: Date;
   timeZone: string;
-  /** The signed-in person. */
+  /** The signed-in person, and their role. */
   name: string;
+  role?: 'admin' | 'staff';
   csrf: string;
   notice?: string;
   /** Which view: the queue to call, every lead (searched and filtered), the reviews, one lead. */
@@ -335,6 +336,7 @@ const tabs = [
   ['all', '/office/all/', 'All leads'],
   ['reviews', '/office/reviews/', 'Reviews'],
   ['report', '/office/report/', 'Report'],
+  ['people', '/office/people/', 'People'],
 ] as const;
 
 /** Which page of the inbox a header is on. */
@@ -344,22 +346,30 @@ export type OfficeTab = (typeof tabs)[number][0] | 'lead';
  * The inbox's header on every signed-in page: who is signed in, the views, the CSV, sign out;
  * `hidden` holds the session's token (and the page to come back to) for the sign-out form.
  */
-export function officeTop(current: OfficeTab, name: string, hidden: string, extra = ''): string {
+export function officeTop(
+  current: OfficeTab,
+  who: { name: string; role?: 'admin' | 'staff' },
+  hidden: string,
+  extra = '',
+): string {
   const links = tabs
+    // Only an admin manages the people.
+    .filter(([key]) => key !== 'people' || who.role === 'admin')
     .map(([key, href, label]) =>
       key === current ? `<a href="${href}" aria-current="page">${label}</a>` : `<a href="${href}">${label}</a>`,
     )
     .join(' ');
   return `<header class="top">
 <h1>Office inbox</h1>
-<p class="who">Signed in as ${e(name)}</p>
+<p class="who">Signed in as ${e(who.name)}${who.role === 'admin' ? ' (admin)' : ''}</p>
 <nav aria-label="Inbox">${links} <a href="/office/leads.csv" download>Download CSV</a>
 <form method="post" action="/office/sign-out">${hidden}<button type="submit" class="link">Sign out</button></form></nav>
 ${extra}
 </header>`;
 }
 
-const topOf = (view: InboxView) => officeTop(view.mode ?? 'queue', view.name, csrfField(view), alertsChoice);
+const topOf = (view: InboxView) =>
+  officeTop(view.mode ?? 'queue', { name: view.name, role: view.role }, csrfField(view), alertsChoice);
 
 /** When to call a queued lead, in a few words: `12 min left`, `late by 25 min`, `try again at 14:30`. */
 function queueTime(item: QueueItem, view: InboxView): { text: string; late: boolean } {

@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { storedHashPath } from './first-password';
 import { hashPassword } from './password';
+import { askHidden, firstLine, minPasswordLength as minLength } from './password-input';
 
 /**
  * `npm run office-password`: reads the office password and prints its hash for
@@ -11,51 +12,6 @@ import { hashPassword } from './password';
  * With `--save` it writes the hash to the data folder instead, beside LEADS_DB, where the service
  * reads it at start when OFFICE_PASSWORD_HASH is unset (docs/office.md#the-first-password).
  */
-
-const minLength = 12;
-
-/** One line from a terminal, typed without echo; Ctrl-C or Ctrl-D gives up. */
-function askHidden(prompt: string): Promise<string> {
-  const input = process.stdin;
-  process.stderr.write(prompt);
-  input.setRawMode(true);
-  input.resume();
-  input.setEncoding('utf8');
-  return new Promise((resolve, reject) => {
-    let typed = '';
-    const onData = (chunk: string) => {
-      for (const char of chunk) {
-        if (char === '\r' || char === '\n') {
-          finish();
-          return resolve(typed);
-        }
-        if (char === '\u0003' || char === '\u0004') {
-          finish();
-          return reject(new Error('Cancelled.'));
-        }
-        if (char === '\u007f' || char === '\b') typed = typed.slice(0, -1);
-        else typed += char;
-      }
-    };
-    const finish = () => {
-      input.off('data', onData);
-      input.setRawMode(false);
-      input.pause();
-      process.stderr.write('\n');
-    };
-    input.on('data', onData);
-  });
-}
-
-/** The first line of stdin when it is a pipe or a file. */
-async function firstLine(): Promise<string> {
-  let text = '';
-  for await (const chunk of process.stdin) {
-    text += String(chunk);
-    if (text.includes('\n')) break;
-  }
-  return text.split(/\r?\n/)[0] ?? '';
-}
 
 async function main(): Promise<number> {
   let password: string;

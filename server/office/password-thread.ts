@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { type PasswordHash, scryptInput } from './password';
+import { randomBytes } from 'node:crypto';
+import { formatHash, newHashCost, type PasswordHash, saltBytes, keyBytes, scryptInput } from './password';
 
 /**
  * The office password checks in a worker thread of their own that runs at the lowest scheduling
@@ -19,6 +20,9 @@ try { setPriority(19); priority = getPriority(); } catch {}
 parentPort.on('message', (job) => {
   if (job.priority) return parentPort.postMessage({ id: job.id, priority });
   try {
+    if (job.derive) {
+      return parentPort.postMessage({ id: job.id, key: scryptSync(job.password, job.salt, job.length, job.options) });
+    }
     const derived = scryptSync(job.password, job.salt, job.key.length, job.options);
     parentPort.postMessage({ id: job.id, right: timingSafeEqual(derived, job.key) });
   } catch (error) {
@@ -27,9 +31,9 @@ parentPort.on('message', (job) => {
 });
 `;
 
-type Answer = { id: number; right?: boolean; error?: string; priority?: number | null };
+type Answer = { id: number; right?: boolean; key?: Uint8Array; error?: string; priority?: number | null };
 
-/** Checks passwords against the office hash on the low-priority thread, started at the first check. */
+/** Checks passwords against their hashes, and makes new hashes, on the low-priority thread, started at the first use. */
 export class PasswordThread {
   #worker: Worker | undefined;
   #next = 0;
@@ -41,6 +45,14 @@ export class PasswordThread {
     const answer = await this.#ask({ ...scryptInput(password, hash), salt: hash.salt, key: hash.key });
     if (answer.error !== undefined) throw new Error(`password check failed: ${answer.error}`);
     return answer.right === true;
+  }
+
+  /** A new hash of `password` at `cost`, as hashPassword (password.ts) makes it, derived on the thread. */
+  async hash(password: string, cost = newHashCost): Promise<string> {
+    const salt = randomBytes(saltBytes);
+    const answer = await this.#ask({ ...scryptInput(password, cost), salt, length: keyBytes, derive: true });
+    if (answer.error !== undefined || !answer.key) throw new Error(`password hashing failed: ${answer.error}`);
+    return formatHash(cost, salt, Buffer.from(answer.key));
   }
 
   /** The thread's nice value as it set it (19), or null where the system refused (tests, other systems). */

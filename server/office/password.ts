@@ -7,11 +7,11 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
  */
 
 /** The cost of a new hash: 2^15 × 8 × 128 bytes = 32 MiB and about a tenth of a second per check. */
-const defaultCost = { N: 2 ** 15, r: 8, p: 1 } as const;
+export const newHashCost = { N: 2 ** 15, r: 8, p: 1 } as const;
 
 /** Bytes of salt and of derived key. */
-const saltBytes = 16;
-const keyBytes = 32;
+export const saltBytes = 16;
+export const keyBytes = 32;
 
 /** The highest cost a hash may name: a setting must not be able to make each sign-in eat a gigabyte. */
 const maxN = 2 ** 20;
@@ -71,10 +71,14 @@ export function parsePasswordHash(text: string): PasswordHash | { problem: strin
 /** A new hash of `password` for OFFICE_PASSWORD_HASH. */
 export async function hashPassword(
   password: string,
-  cost: { N: number; r: number; p: number } = defaultCost,
+  cost: { N: number; r: number; p: number } = newHashCost,
 ): Promise<string> {
   const salt = randomBytes(saltBytes);
-  const key = await derive(password, salt, cost, keyBytes);
+  return formatHash(cost, salt, await derive(password, salt, cost, keyBytes));
+}
+
+/** A hash as the setting holds it: `scrypt$N$r$p$salt$hash`. */
+export function formatHash(cost: { N: number; r: number; p: number }, salt: Buffer, key: Buffer): string {
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 

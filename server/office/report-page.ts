@@ -123,14 +123,14 @@ const periodForm = ({ from, to }: ReportPeriod) => `<form method="get" action="/
 </form>`;
 
 /** The report as a page for the signed-in `name`. */
-export function reportPage(report: Report, name: string, csrf: string): string {
+export function reportPage(report: Report, who: { name: string; role?: 'admin' | 'staff'; csrf: string }): string {
   const query = `from=${report.period.from}&to=${report.period.to}`;
   const days = report.days.slice(-reportDays).reverse();
   const weeks = report.weeks.slice(-reportWeeks).reverse();
   const minutes = company.promises.callbackMinutes;
   return layout(
     'Report',
-    `${officeTop('report', name, `<input type="hidden" name="csrf" value="${e(csrf)}">`)}
+    `${officeTop('report', who, `<input type="hidden" name="csrf" value="${e(who.csrf)}">`)}
 <main>
 <h2>Speed to lead: ${e(periodText(report.period))}</h2>
 ${periodForm(report.period)}

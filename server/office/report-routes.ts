@@ -24,7 +24,7 @@ export function registerReport(
       return reply.code(400).type('text/html; charset=utf-8').send(messagePage('Not a date range', period.problem));
     }
     const report = await buildReport(store, period, timeZone, new Date(now()));
-    return reply.type('text/html; charset=utf-8').send(reportPage(report, session.name, session.csrf));
+    return reply.type('text/html; charset=utf-8').send(reportPage(report, session));
   });
 
   office.get('/report', async (_request, reply) => reply.redirect('/office/report/', 301));

@@ -10,10 +10,17 @@ import { dayIn, nextDay, startOfDay } from './chart';
 import { retryChannel } from './channels';
 import type { OfficeSettings } from './office-settings';
 import { HashQueue } from './hash-queue';
-import type { PasswordHash } from './password';
+import { type PasswordHash, parsePasswordHash } from './password';
 import { PasswordThread } from './password-thread';
 import { messagePage, signInPage } from './pages';
-import { csrfMatches, type OfficeSessions, type Session, sessionCookieHeader, sessionIdFrom } from './sessions';
+import {
+  csrfMatches,
+  type OfficeSessions,
+  type Role,
+  type Session,
+  sessionCookieHeader,
+  sessionIdFrom,
+} from './sessions';
 import { RefusalLog } from './refusal-log';
 import { registerReport } from './report-routes';
 import type { SignInLimiter } from './sign-in-limit';
@@ -21,6 +28,7 @@ import { memorySharedState, type SharedState } from '../shared-state';
 import { Turns } from './turns';
 import { pageCursor, registerViews } from './views';
 import { registerWork } from './work-routes';
+import { registerPeople } from './people';
 import { officeCss, officeStylesheetPath } from './styles';
 import { registerLive } from './live';
 import { officeScriptPath } from './live-script';
@@ -63,11 +71,33 @@ export const leadId = /^[0-9A-Za-z]{1,40}$/;
 
 export type Body = Record<string, unknown> | undefined;
 
-/** What the inbox's route groups share: their dependencies, the clock and the signed-in sessions. */
+/** What the inbox's route groups share: their dependencies, the clock, the signed-in sessions, the password thread. */
 export interface Inbox {
   deps: OfficeDeps;
   now: () => number;
   sessions: OfficeSessions;
+  passwords: Passwords;
+}
+
+/**
+ * Password checks and new hashes, on one low-priority thread (password-thread.ts), taking turns
+ * in one queue (hash-queue.ts): `busy` when the queue is full.
+ */
+export interface Passwords {
+  check(password: string, hash: PasswordHash): Promise<{ done: boolean } | 'busy'>;
+  hash(password: string): Promise<{ done: string } | 'busy'>;
+}
+
+function passwordsOf(office: FastifyInstance, deps: OfficeDeps): Passwords {
+  const hashing = new HashQueue(deps.hashing);
+  // scrypt on a thread of the lowest priority, so it never takes a processor the pages want.
+  const thread = new PasswordThread();
+  const verify = deps.verify ?? ((password: string, hash: PasswordHash) => thread.verify(password, hash));
+  office.addHook('onClose', async () => thread.close());
+  return {
+    check: (password, hash) => hashing.run(() => verify(password, hash)),
+    hash: (password) => hashing.run(() => thread.hash(password)),
+  };
 }
 
 declare module 'fastify' {
@@ -84,7 +114,7 @@ export async function registerOffice(office: FastifyInstance, deps: OfficeDeps):
   const now = deps.now ?? Date.now;
   const shared = deps.shared ?? memorySharedState();
   const sessions = shared.sessions({ lifetimeMs: deps.office.sessionMs, idleMs: deps.office.sessionIdleMs, now });
-  const inbox: Inbox = { deps, now, sessions };
+  const inbox: Inbox = { deps, now, sessions, passwords: passwordsOf(office, deps) };
   guardEveryAnswer(office, inbox);
   registerStylesheet(office);
   registerViews(office, inbox);
@@ -95,6 +125,7 @@ export async function registerOffice(office: FastifyInstance, deps: OfficeDeps):
   registerExport(office, inbox);
   registerLive(office, deps, now);
   registerReport(office, { store: deps.store, timeZone: deps.office.timeZone, now });
+  registerPeople(office, inbox);
 }
 
 /**
@@ -159,17 +190,13 @@ function registerStylesheet(office: FastifyInstance): void {
 /** Retry-After when the password checks are all taken: the queue clears in about half a second. */
 const busyRetrySeconds = 5;
 
-/** Signing in (a name and the office password, within the sign-in limits) and signing out. */
-function registerSignIn(office: FastifyInstance, { deps, sessions }: Inbox, limit: SignInLimiter): void {
-  const hashing = new HashQueue(deps.hashing);
-  // scrypt on a thread of the lowest priority, so it never takes a processor the pages want.
-  const thread = new PasswordThread();
-  const verify = deps.verify ?? ((password: string, hash: PasswordHash) => thread.verify(password, hash));
+/**
+ * Signing in (a name and that person's own password, or the office password, within the sign-in
+ * limits) and signing out.
+ */
+function registerSignIn(office: FastifyInstance, { deps, sessions, passwords }: Inbox, limit: SignInLimiter): void {
   const refusals = new RefusalLog(office.log);
-  office.addHook('onClose', async () => {
-    refusals.flush();
-    await thread.close();
-  });
+  office.addHook('onClose', async () => refusals.flush());
   // A burst of posts is answered a few at a time, the pages' requests in between (server/office/turns.ts).
   const turns = new Turns();
   office.post('/sign-in', { onRequest: async () => turns.take() }, async (request, reply) => {
@@ -178,7 +205,7 @@ function registerSignIn(office: FastifyInstance, { deps, sessions }: Inbox, limi
       return html(
         reply,
         400,
-        signInPage('Please give your name (up to 40 characters) and the office password.', name.slice(0, 40)),
+        signInPage('Please give your name (up to 40 characters) and your password.', name.slice(0, 40)),
       );
     }
     const verdict = await limit.attempt(clientKey(request.ip));
@@ -189,21 +216,22 @@ function registerSignIn(office: FastifyInstance, { deps, sessions }: Inbox, limi
       const message = `Too many sign-in attempts. Please try again in ${wait} ${wait === 1 ? 'minute' : 'minutes'}.`;
       return html(reply, 429, signInPage(message, name));
     }
-    const checked = await hashing.run(() => verify(password, deps.office.passwordHash));
+    const { against, signsInAs } = await whoSignsIn(deps, name);
+    const checked = await passwords.check(password, against);
     if (checked === 'busy') {
       await verdict.settle('unchecked');
       refusals.refused(request.log, 'password checks busy');
       reply.header('retry-after', String(busyRetrySeconds));
       return html(reply, 429, signInPage('Many sign-ins are being checked. Please try again in a few seconds.', name));
     }
-    if (!checked.done) {
+    if (!checked.done || !signsInAs) {
       await verdict.settle('wrong');
       request.log.info('office sign-in failed: wrong password');
       return html(reply, 401, signInPage('That password is not right.', name));
     }
     await verdict.settle('right');
     await sessions.destroy(sessionIdFrom(request.headers.cookie));
-    const { id } = await sessions.create(name);
+    const { id } = await sessions.create(signsInAs.name, signsInAs.role);
     request.log.info('office sign-in');
     return reply.header('set-cookie', sessionCookieHeader(id, deps.office.sessionMs)).redirect('/office/', 303);
   });
@@ -213,6 +241,24 @@ function registerSignIn(office: FastifyInstance, { deps, sessions }: Inbox, limi
     await sessions.destroy(sessionIdFrom(request.headers.cookie));
     return reply.header('set-cookie', sessionCookieHeader(null)).redirect('/office/', 303);
   });
+}
+
+/**
+ * The hash a sign-in under `name` is checked against: that person's own when the office has a
+ * user of that name, else the office password's, which signs in as an admin (the owner's). A
+ * user whose stored hash cannot be read is still checked against a hash, so the answer takes as
+ * long, and never signed in.
+ */
+async function whoSignsIn(
+  deps: OfficeDeps,
+  name: string,
+): Promise<{ against: PasswordHash; signsInAs: { name: string; role: Role } | null }> {
+  const found = await deps.store.desk.user(name);
+  if (!found) return { against: deps.office.passwordHash, signsInAs: { name, role: 'admin' } };
+  const own = parsePasswordHash(found.passwordHash);
+  return 'problem' in own
+    ? { against: deps.office.passwordHash, signsInAs: null }
+    : { against: own, signsInAs: { name: found.user.name, role: found.user.role } };
 }
 
 /** The sign-in form's fields: the name tidied (no control characters, single spaces), the password as typed. */

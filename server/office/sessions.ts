@@ -12,12 +12,16 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 /** The cookie: `__Host-` makes browsers insist on Secure, Path=/ and no Domain. */
 const sessionCookie = '__Host-office';
 
+/** What a signed-in person may do: an admin also manages the office's people (docs/office.md#people). */
+export type Role = 'admin' | 'staff';
+
 /** One signed-in person. */
 export interface Session {
   /** The synchroniser token every change must post back (the `csrf` field). */
   csrf: string;
   /** The name typed at sign-in, written on the leads this person marks called. */
   name: string;
+  role: Role;
   /** When the session ends at the latest (ms since the epoch). */
   expiresAt: number;
   /** When it was last used (ms since the epoch); it ends once unused for longer than the idle time. */
@@ -41,8 +45,8 @@ export type Lookup = { session: Session } | { ended: 'idle' | 'gone' };
  * instance holds on the others and signing out on any ends it on all.
  */
 export interface OfficeSessions {
-  /** A new session for `name`; answers the id for the cookie. */
-  create(name: string): Awaitable<{ id: string; session: Session }>;
+  /** A new session for `name` with `role`; answers the id for the cookie. */
+  create(name: string, role: Role): Awaitable<{ id: string; session: Session }>;
   /** The live session with this id, marked used now, or why there is none (see `SessionStore.use`). */
   use(id: string | undefined): Awaitable<Lookup>;
   /**
@@ -51,6 +55,11 @@ export interface OfficeSessions {
    */
   peek(id: string | undefined): Awaitable<Lookup>;
   destroy(id: string | undefined): Awaitable<void>;
+  /**
+   * Ends every session signed in under `name` (any case) but the one with id `keep`: a person
+   * removed, re-roled or given a new password is signed out everywhere at once.
+   */
+  endFor(name: string, keep?: string): Awaitable<void>;
   /** Leaves a message for the session's next page. */
   note(session: Session, notice: string): Awaitable<void>;
   /** The message left for this page, if any, which is then gone. */
@@ -69,8 +78,8 @@ export class SessionStore implements OfficeSessions {
     private readonly idleMs = Infinity,
   ) {}
 
-  /** A new session for `name`; answers the id for the cookie. */
-  create(name: string): { id: string; session: Session } {
+  /** A new session for `name` with `role`; answers the id for the cookie. */
+  create(name: string, role: Role): { id: string; session: Session } {
     this.sweep();
     if (this.#sessions.size >= maxSessions) {
       const oldest = this.#sessions.keys().next().value;
@@ -78,7 +87,7 @@ export class SessionStore implements OfficeSessions {
     }
     const id = token();
     const now = this.now();
-    const session: Session = { csrf: token(), name, expiresAt: now + this.lifetimeMs, lastUsedAt: now };
+    const session: Session = { csrf: token(), name, role, expiresAt: now + this.lifetimeMs, lastUsedAt: now };
     this.#sessions.set(digest(id), session);
     return { id, session };
   }
@@ -119,6 +128,13 @@ export class SessionStore implements OfficeSessions {
     if (id) this.#sessions.delete(digest(id));
   }
 
+  endFor(name: string, keep?: string): void {
+    const kept = keep ? digest(keep) : undefined;
+    for (const [key, session] of this.#sessions) {
+      if (key !== kept && sameName(session.name, name)) this.#sessions.delete(key);
+    }
+  }
+
   note(session: Session, notice: string): void {
     session.notice = notice;
   }
@@ -141,6 +157,12 @@ export class SessionStore implements OfficeSessions {
   #idle(session: Session, now: number): boolean {
     return now - session.lastUsedAt > this.idleMs;
   }
+}
+
+/** Whether two names are one person's as the office's people are told apart: any case, single spaces. */
+export function sameName(a: string, b: string): boolean {
+  const key = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+  return key(a) === key(b);
 }
 
 /** The key a session is kept under: its id cannot be worked out from it. */

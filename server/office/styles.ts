@@ -109,6 +109,13 @@ select,textarea{font:inherit;padding:.5rem .6rem;border:1px solid #8a94a0;border
 @media (min-width:40rem){.filters{grid-template-columns:max-content 1fr max-content 1fr;align-items:center;gap:.5rem .75rem}}
 #alerts{margin:0;font-size:.9rem}
 #alerts input{width:auto;margin:0 .4rem 0 0}
+select{min-height:44px}
+.people{list-style:none;padding:0;margin:0}
+.person{background:#fff;border:1px solid #d5dbe2;border-radius:.5rem;padding:.8rem 1rem;margin:0 0 .8rem;display:grid;gap:.5rem}
+.person h3,.person p{margin:0}
+.row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
+.narrow-form{max-width:24rem}
+.password code{font-size:1.3rem;overflow-wrap:anywhere}
 @media (min-width:60rem){.leads{display:grid;grid-template-columns:1fr 1fr;gap:.8rem}}
 `;
 

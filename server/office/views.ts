@@ -77,6 +77,7 @@ async function viewOf(
     now: at,
     timeZone: deps.office.timeZone,
     name: session.name,
+    role: session.role,
     csrf: session.csrf,
     siteUrl: deps.siteUrl,
     toCall: await deps.store.desk.toCall(since, at),

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../../server/store/sqlite';
+import { hashPassword } from '../../server/office/password';
 import type { Lead } from '../../server/store/types';
 import { enquiry, newKey, parseCsv, review, runNode, startApp, tempDir } from './helpers';
 
@@ -355,5 +356,81 @@ describe('the leads command on leads sent through the intake', () => {
     const { code, stdout } = await cli('retry', sent.ravi!.slice(-6).toLowerCase());
     expect(code).toBe(0);
     expect(stdout).toContain(`Lead ${sent.ravi} is due now`);
+  });
+});
+
+describe('the leads command on the office’s people', () => {
+  const office = 'tea-at-four-on-the-terrace';
+  let usersDb: string;
+  const users = (input: string | undefined, ...args: string[]) =>
+    runNode(['server/cli.ts', 'users', ...args], { LEADS_DB: usersDb, TZ: 'Asia/Kolkata' }, input);
+
+  beforeAll(async () => {
+    usersDb = join(await tempDir(), 'leads.db');
+    openSqliteStore(usersDb).close();
+  });
+
+  /** The inbox over the same file: whether `name` signs in with `password`. */
+  async function signsIn(name: string, password: string): Promise<boolean> {
+    const app = await startApp(
+      { LEADS_DB: usersDb, OFFICE_PASSWORD_HASH: await hashPassword(office, { N: 1024, r: 8, p: 1 }) },
+      { startDelivery: false },
+    );
+    try {
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/office/sign-in',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80' },
+        payload: new URLSearchParams({ name, password }).toString(),
+      });
+      return res.statusCode === 303;
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('adds people with a piped or a generated password, lists them, and they sign in to the inbox', async () => {
+    expect((await users(undefined)).stdout).toContain('No office users yet');
+    const piped = await users('asha-calls-before-ten\n', 'add', 'Asha', 'Verma', '--role', 'staff');
+    expect(piped.code).toBe(0);
+    expect(piped.stderr).toContain('Added Asha Verma (staff).');
+    expect(piped.stdout).toBe('');
+
+    const made = await users('', 'add', 'Ravi', '--role', 'admin', '--generate');
+    expect(made.code).toBe(0);
+    const password = made.stdout.trim();
+    expect(password).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){4}$/);
+
+    const list = await users(undefined);
+    expect(list.code).toBe(0);
+    expect(list.stdout.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(/^Asha Verma {2}staff {2}added by command line on \d+ \w{3} \d{4} \d\d:\d\d$/),
+      expect.stringMatching(/^Ravi {8}admin {2}added by command line on /),
+    ]);
+    expect(list.stdout).not.toContain('scrypt');
+    expect(await signsIn('asha verma', 'asha-calls-before-ten')).toBe(true);
+    expect(await signsIn('Ravi', password)).toBe(true);
+    expect(await signsIn('Ravi', 'asha-calls-before-ten')).toBe(false);
+  });
+
+  it('refuses a short password, a missing role and an unknown name, changing nothing', async () => {
+    const short = await users('too-short\n', 'add', 'Meena', '--role', 'staff');
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('Please choose a password of 12 to 200 characters; nothing was changed.');
+    const noRole = await users('a-long-enough-one\n', 'add', 'Meena');
+    expect(noRole.code).toBe(2);
+    expect(noRole.stderr).toContain('users add needs --role staff or --role admin.');
+    const unknown = await users(undefined, 'remove', 'Meena');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('There is no office user called Meena.');
+    expect((await users(undefined)).stdout).not.toContain('Meena');
+  });
+
+  it('removes someone, who can no longer sign in with their password', async () => {
+    const removed = await users(undefined, 'remove', 'asha', 'verma');
+    expect(removed.code).toBe(0);
+    expect(removed.stdout).toContain('Removed Asha Verma.');
+    expect((await users(undefined)).stdout).not.toContain('Asha');
+    expect(await signsIn('Asha Verma', 'asha-calls-before-ten')).toBe(false);
   });
 });

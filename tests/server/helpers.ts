@@ -270,13 +270,14 @@ export async function spawnServer(env: Record<string, string>, { startTimeoutMs 
   return { child, port, base: `http://127.0.0.1:${port}`, output: () => output, exited };
 }
 
-/** Runs a command of the service (e.g. the leads CLI) to completion. */
-export function runNode(args: string[], env: Record<string, string>) {
+/** Runs a command of the service (e.g. the leads CLI) to completion; `input`, when given, is its piped stdin. */
+export function runNode(args: string[], env: Record<string, string>, input?: string) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
       cwd: root,
       env: childEnv(env),
     });
+    if (input !== undefined) child.stdin.end(input);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

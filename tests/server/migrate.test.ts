@@ -45,7 +45,9 @@ const migrate = (...args: string[]) => runNode(['server/cli.ts', 'migrate', ...a
 function countsOf(stdout: string): Record<string, number[]> {
   const rows = stdout
     .split('\n')
-    .filter((line) => /^ {2}(leads|deliveries|notifications|office_calls)( +\d+)+$/.test(line));
+    .filter((line) =>
+      /^ {2}(leads|deliveries|notifications|office_calls|lead_work|lead_events|office_users)( +\d+)+$/.test(line),
+    );
   return Object.fromEntries(rows.map((line) => line.trim().split(/\s+/)).map(([t, ...n]) => [t, n.map(Number)]));
 }
 
@@ -54,7 +56,12 @@ function sqliteCounts(): Record<string, number> {
   const db = new DatabaseSync(file, { readOnly: true });
   try {
     const count = (table: string) => Number(db.prepare(`SELECT count(*) AS n FROM ${table}`).get()?.n);
-    return Object.fromEntries(['leads', 'deliveries', 'notifications', 'office_calls'].map((t) => [t, count(t)]));
+    return Object.fromEntries(
+      ['leads', 'deliveries', 'notifications', 'office_calls', 'lead_work', 'lead_events', 'office_users'].map((t) => [
+        t,
+        count(t),
+      ]),
+    );
   } finally {
     db.close();
   }
@@ -91,6 +98,9 @@ async function everything(store: LeadStore) {
     heldSources: await store.heldSources(),
     channels: await store.channelStatus(),
     firstPage: await store.leadPage({ limit: 4 }),
+    work: [...(await store.desk.work(leads.map((lead) => lead.id))).entries()].sort(),
+    history: [...(await store.desk.history(leads.map((lead) => lead.id))).entries()].sort(),
+    users: await Promise.all((await store.desk.users()).map((user) => store.desk.user(user.name))),
   };
 }
 
@@ -131,6 +141,18 @@ async function buildSqliteStore(): Promise<void> {
   await store.markNotificationUnknown(unknown!.notification.id, 'no answer in 10 s', unknown!.token);
   expect(await store.queueSummary(['email'], at(7), 3_600_000)).toBe(true);
   expect(await store.markCalled(ids.delivered, 'Priya', at(9))).toBe('marked');
+  // The office's work: a lead talked to and quoted, with notes (a quote and Hindi in them), another with a reminder.
+  await store.desk.change(ids.delivered, 'Priya', at(10), { status: 'talked', note: 'Wants "fragile" packing' });
+  await store.desk.change(ids.delivered, 'Priya', at(11), { status: 'quoted', quoteAmount: 18_500 });
+  await store.desk.change(ids.hindi, 'Meena Iyer', at(12), {
+    status: 'unreachable',
+    remindAt: at(72),
+    note: 'फ़ोन बंद',
+  });
+  await store.desk.saveUser(
+    { name: 'Meena Iyer', role: 'staff', createdAt: at(1).toISOString(), createdBy: 'Priya' },
+    'scrypt$1024$8$1$c2FsdHNhbHRzYWx0$a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5',
+  );
   await store.close();
 }
 
@@ -158,7 +180,8 @@ describe('npm run leads -- migrate', () => {
     expect(countsOf(stdout)).toEqual(
       Object.fromEntries(Object.entries(before).map(([table, n]) => [table, [n, n, 0, 0, n]])),
     );
-    expect(before.office_calls).toBe(1);
+    expect(before.office_calls).toBe(2);
+    expect([before.lead_work, before.lead_events, before.office_users]).toEqual([2, 3, 1]);
     expect(stdout).toMatch(/Complete: all \d+ rows of the SQLite store are in PostgreSQL\./);
     expect(stdout).toContain(`into PostgreSQL database ${new URL(url).pathname.slice(1)} on `);
     for (const secret of [password, ...personal]) expect(stdout).not.toContain(secret);
@@ -185,6 +208,11 @@ describe('npm run leads -- migrate', () => {
     const fresh = await store.notificationsOf(id);
     expect(fresh.length).toBeGreaterThan(0);
     for (const n of fresh) expect(n.id).toBeGreaterThan(Number(copied[0]!.max));
+    // The same for the history: an entry the service writes after the copy comes after every copied one.
+    const events = await query<{ max: string }>(url, 'SELECT max(id)::text AS max FROM lead_events');
+    await store.desk.change(id, 'Priya', new Date(), { note: 'After the move' });
+    const [entry] = (await store.desk.history([id])).get(id)!;
+    expect(entry!.id).toBeGreaterThan(Number(events[0]!.max));
   });
 
   it('copies nothing the second time, and says so', async () => {

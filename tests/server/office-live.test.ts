@@ -161,7 +161,7 @@ describe('reading a session without using it, in the database the instances shar
     cleanups.push(() => store.close());
     let now = Date.UTC(2026, 10, 23, 10, 0, 0);
     const sessions = shared.sessions({ lifetimeMs: 12 * 3_600_000, idleMs: 3_600_000, now: () => now });
-    const { id } = await sessions.create('Priya');
+    const { id } = await sessions.create('Priya', 'staff');
     now += 59 * 60_000;
     expect(await sessions.peek(id)).toMatchObject({ session: { name: 'Priya' } });
     now += 2 * 60_000;

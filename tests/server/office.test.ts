@@ -183,8 +183,8 @@ describe('signing in', () => {
     expect(limit.attempt('a')).toMatchObject({ ok: true });
 
     const sessions = new SessionStore(1_000, () => now);
-    const { id } = sessions.create('Priya');
-    expect(sessions.get(id)?.name).toBe('Priya');
+    const { id } = sessions.create('Priya', 'staff');
+    expect(sessions.get(id)).toMatchObject({ name: 'Priya', role: 'staff' });
     now += 999;
     expect(sessions.get(id)).toBeDefined();
     now += 1;

@@ -86,13 +86,13 @@ const browser = () => {
   const client = {
     cookie: '',
     csrf: '',
-    async signIn(instance: Instance, pass = password, remoteAddress = '127.0.0.1') {
+    async signIn(instance: Instance, pass = password, remoteAddress = '127.0.0.1', name = 'Priya') {
       const res = await instance.app.inject({
         method: 'POST',
         url: '/office/sign-in',
         remoteAddress,
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-        payload: new URLSearchParams({ name: 'Priya', password: pass }).toString(),
+        payload: new URLSearchParams({ name, password: pass }).toString(),
       });
       const cookie = String(res.headers['set-cookie'] ?? '');
       if (cookie) client.cookie = cookie.split(';')[0]!;
@@ -114,6 +114,29 @@ const browser = () => {
   };
   return client;
 };
+
+describe('the office’s people over two instances', () => {
+  it('keeps a session’s role in the database, and a removal on one instance signs the person out on the other', async () => {
+    const { a, b } = await twoInstances();
+    await a.store.desk.saveUser(
+      { name: 'Asha Verma', role: 'staff', createdAt: new Date(clock()).toISOString(), createdBy: 'Owner' },
+      await hashPassword('asha-calls-before-ten', { N: 1024, r: 8, p: 1 }),
+    );
+    const asha = browser();
+    expect((await asha.signIn(a, 'asha-calls-before-ten', '127.0.0.1', 'asha verma')).statusCode).toBe(303);
+    expect((await asha.inbox(b)).body).toContain('Signed in as Asha Verma');
+    // Staff on the other instance too: the role came with the session from the database.
+    const page = await b.app.inject({ method: 'GET', url: '/office/people/', headers: { cookie: asha.cookie } });
+    expect(page.statusCode).toBe(403);
+
+    const owner = browser();
+    await owner.signIn(b);
+    await owner.inbox(b);
+    expect((await owner.post(b, '/office/people/remove', { name: 'Asha Verma' })).statusCode).toBe(303);
+    expect(await a.store.desk.users()).toEqual([]);
+    expect((await asha.inbox(a)).body).toContain('Office password');
+  });
+});
 
 describe('the intake limits over two instances', () => {
   it('holds the lead past one address’s allowance counted on both, and refuses suspect ones once the shared held budget is spent', async () => {

@@ -8,8 +8,9 @@ import { migrate } from './schema';
 
 /**
  * `npm run leads -- migrate`: copies a SQLite lead store (read-only) into a PostgreSQL one, a
- * batch of leads at a time, each lead with its delivery record, notifications and call mark in
- * the same transaction, so PostgreSQL never holds a lead without them. Rows PostgreSQL already
+ * batch of leads at a time, each lead with its delivery record, notifications, call mark, work
+ * record and history in the same transaction, so PostgreSQL never holds a lead without them;
+ * then the office's people. Rows PostgreSQL already
  * holds are left as they are, so running it again copies only what is new; a lead PostgreSQL
  * holds differently under the same id or submission key is reported, never overwritten. Every
  * row keeps its key (a notification its id, unless PostgreSQL gave that id to one of its own).
@@ -18,7 +19,12 @@ import { migrate } from './schema';
  * differ.
  */
 
-export type TableName = 'leads' | 'deliveries' | 'notifications' | 'office_calls';
+export type TableName =
+  'leads' | 'deliveries' | 'notifications' | 'office_calls' | 'lead_work' | 'lead_events' | 'office_users';
+
+/** The tables copied with their lead, in each lead's batch. */
+type LeadTable = Exclude<TableName, 'office_users'>;
+const recordTables = ['deliveries', 'notifications', 'office_calls', 'lead_work', 'lead_events'] as const;
 
 /** A table as copied: the column whose value names a row, and each column's PostgreSQL type. */
 interface Table {
@@ -80,6 +86,36 @@ const tables: Record<TableName, Table> = {
     key: 'lead_id',
     columns: [...texts('lead_id', 'called_by'), ...times('called_at')],
   },
+  lead_work: {
+    name: 'lead_work',
+    key: 'lead_id',
+    columns: [
+      ...texts('lead_id', 'status'),
+      ...integers('attempts'),
+      ...times('remind_at'),
+      ...texts('remind_for', 'taken_by'),
+      ...times('taken_at', 'survey_at'),
+      ...integers('quote_amount'),
+      ...texts('moving_on', 'lost_reason'),
+      ...times('updated_at'),
+    ],
+  },
+  lead_events: {
+    name: 'lead_events',
+    key: 'id',
+    columns: [
+      ['id', 'bigint'],
+      ['lead_id', 'text'],
+      ...times('done_at'),
+      ...texts('done_by', 'action', 'status'),
+      ['detail', 'json'],
+    ],
+  },
+  office_users: {
+    name: 'office_users',
+    key: 'name_key',
+    columns: [...texts('name_key', 'name', 'role', 'password_hash'), ...times('created_at'), ['created_by', 'text']],
+  },
 };
 
 /** Computed from the payload: what the PostgreSQL store keeps beside each lead (rows.ts contactKeys). */
@@ -140,7 +176,7 @@ export class CopyError extends Error {}
 type SqliteRow = Record<string, SQLOutputValue>;
 
 /** One batch of leads read from SQLite, with every record of theirs. */
-type Batch = Record<TableName, SqliteRow[]>;
+type Batch = Record<LeadTable, SqliteRow[]>;
 
 const conflictsKept = 50;
 
@@ -151,7 +187,10 @@ export async function copyFromSqlite(file: string, url: string, options: CopyOpt
   const pool = createPool(url, { max: 2, statementTimeoutMs: 120_000 });
   try {
     const empty = dryRun ? !(await hasSchema(pool)) : (await createSchema(pool), false);
-    if (!dryRun) await pastEveryId(pool, source.maxNotificationId());
+    if (!dryRun) {
+      await pastEveryId(pool, 'notifications', source.maxId('notifications'));
+      await pastEveryId(pool, 'lead_events', source.maxId('lead_events'));
+    }
     const counts = new Map(tableNames.map((table) => [table, emptyCount(table, source.count(table), dryRun)]));
     const conflicts: Conflict[] = [];
     let moreConflicts = 0;
@@ -160,7 +199,7 @@ export async function copyFromSqlite(file: string, url: string, options: CopyOpt
     let done = 0;
     for (const batch of source.batches(batchSize)) {
       const outcome = empty ? allNew(batch) : await transaction(pool, (client) => copyBatch(client, batch, dryRun));
-      for (const table of tableNames) {
+      for (const table of Object.keys(outcome) as LeadTable[]) {
         const count = counts.get(table)!;
         count.copied += outcome[table].copied;
         count.already += outcome[table].already;
@@ -175,6 +214,17 @@ export async function copyFromSqlite(file: string, url: string, options: CopyOpt
       done += batch.leads.length;
       onProgress?.(done, total);
     }
+    const users = source.users();
+    const outcome = empty
+      ? { copied: users.length, already: 0, renumbered: 0, conflicts: [] }
+      : await transaction(pool, (client) => copyUsers(client, users, dryRun));
+    const count = counts.get('office_users')!;
+    Object.assign(count, { copied: outcome.copied, already: outcome.already, conflicts: outcome.conflicts.length });
+    for (const conflict of outcome.conflicts) {
+      if (conflicts.length < conflictsKept) conflicts.push(conflict);
+      else moreConflicts++;
+    }
+    if (!dryRun) count.inPostgres = await usersIn(pool, users);
     const list = [...counts.values()];
     const missing = dryRun ? 0 : list.reduce((sum, count) => sum + count.inSqlite - (count.inPostgres ?? 0), 0);
     return { dryRun, tables: list, conflicts, moreConflicts, renumbered, missing };
@@ -229,14 +279,12 @@ function openSource(file: string) {
     db.prepare(
       `SELECT * FROM ${table} WHERE lead_id IN (SELECT value FROM json_each(?)) ORDER BY ${tables[table].key}`,
     );
-  const records = {
-    deliveries: recordsOf('deliveries'),
-    notifications: recordsOf('notifications'),
-    office_calls: recordsOf('office_calls'),
-  };
+  const records = Object.fromEntries(recordTables.map((table) => [table, recordsOf(table)]));
   return {
     count: (table: TableName) => Number(db.prepare(`SELECT count(*) AS n FROM ${table}`).get()?.n),
-    maxNotificationId: () => Number(db.prepare('SELECT coalesce(max(id), 0) AS n FROM notifications').get()?.n),
+    maxId: (table: 'notifications' | 'lead_events') =>
+      Number(db.prepare(`SELECT coalesce(max(id), 0) AS n FROM ${table}`).get()?.n),
+    users: () => db.prepare('SELECT * FROM office_users ORDER BY name_key').all(),
     /** The leads in the order they were stored (rowid), so PostgreSQL's `seq` keeps that order. */
     *batches(size: number): Generator<Batch> {
       for (let after = 0; ;) {
@@ -244,12 +292,9 @@ function openSource(file: string) {
         if (leads.length === 0) return;
         after = Number(leads.at(-1)!.n);
         const ids = JSON.stringify(leads.map((lead) => lead.id));
-        yield {
-          leads,
-          deliveries: records.deliveries.all(ids),
-          notifications: records.notifications.all(ids),
-          office_calls: records.office_calls.all(ids),
-        };
+        const batch = { leads } as Batch;
+        for (const table of recordTables) batch[table] = records[table]!.all(ids);
+        yield batch;
       }
     },
     close() {
@@ -287,11 +332,14 @@ interface Outcome {
 /** A batch for an empty database, on a dry run: everything would be copied. */
 const allNew = (batch: Batch) =>
   Object.fromEntries(
-    tableNames.map((table) => [table, { copied: batch[table].length, already: 0, renumbered: 0, conflicts: [] }]),
-  ) as unknown as Record<TableName, Outcome>;
+    (Object.keys(batch) as LeadTable[]).map((table) => [
+      table,
+      { copied: batch[table].length, already: 0, renumbered: 0, conflicts: [] },
+    ]),
+  ) as unknown as Record<LeadTable, Outcome>;
 
 /** One batch in one transaction: its leads, then the records of the leads PostgreSQL now holds as SQLite does. */
-async function copyBatch(client: Client, batch: Batch, dryRun: boolean): Promise<Record<TableName, Outcome>> {
+async function copyBatch(client: Client, batch: Batch, dryRun: boolean): Promise<Record<LeadTable, Outcome>> {
   const leadRows = batch.leads.map(withContactKeys);
   const inserted = dryRun ? new Set<string>() : await insertRows(client, tables.leads, leadRows);
   const found = await storedLeads(
@@ -312,8 +360,8 @@ async function copyBatch(client: Client, batch: Batch, dryRun: boolean): Promise
       matching.add(id);
     } else leads.conflicts.push({ table: 'leads', key: id, reason: state ?? 'PostgreSQL did not store it' });
   }
-  const result = { leads } as Record<TableName, Outcome>;
-  for (const table of ['deliveries', 'notifications', 'office_calls'] as const) {
+  const result = { leads } as Record<LeadTable, Outcome>;
+  for (const table of recordTables) {
     const rows = batch[table].filter((row) => matching.has(String(row.lead_id)));
     const heldBack = batch[table]
       .filter((row) => !matching.has(String(row.lead_id)))
@@ -406,9 +454,26 @@ async function storedLeads(client: Client, leads: SqliteRow[]): Promise<Map<stri
 }
 
 /**
+ * What makes a numbered record the one it is, whatever its id, as PostgreSQL selects it and as
+ * a row of either store gives it: a notification its lead, channel, event and episode; a history
+ * entry its lead, action, who and when (to the millisecond).
+ */
+const identities: Partial<Record<TableName, { select: string; of: (row: Record<string, unknown>) => string }>> = {
+  notifications: {
+    select: 'lead_id, channel, event, episode',
+    of: (row) => [row.lead_id, row.channel, row.event, row.episode].map(String).join(' '),
+  },
+  lead_events: {
+    select: 'lead_id, action, done_by, (extract(epoch FROM done_at) * 1000)::bigint::text AS done_ms',
+    of: (row) =>
+      [row.lead_id, row.action, row.done_by, row.done_ms ?? Date.parse(String(row.done_at))].map(String).join(' '),
+  },
+};
+
+/**
  * A batch's records of one table: inserted (not on a dry run), or found already there. A
- * notification is the same one when its lead, channel, event and episode are; one whose id
- * PostgreSQL has given to a notification of its own (the service ran on it before this copy) is
+ * notification or a history entry is the same one when its identity (above) is; one whose id
+ * PostgreSQL has given to a record of its own (the service ran on it before this copy) is
  * copied under a new id.
  */
 async function copyRecords(client: Client, table: Table, rows: SqliteRow[], dryRun: boolean): Promise<Outcome> {
@@ -421,7 +486,8 @@ async function copyRecords(client: Client, table: Table, rows: SqliteRow[], dryR
       outcome.conflicts.push({ table: table.name, key: String(row[table.key]), reason: 'PostgreSQL did not store it' });
   };
   if (rest.length === 0) return outcome;
-  if (table.name !== 'notifications') {
+  const identity = identities[table.name];
+  if (!identity) {
     const { rows: stored } = await client.query<{ key: string }>(
       `SELECT ${table.key} AS key FROM ${table.name} WHERE ${table.key} = ANY($1::text[])`,
       [rest.map((row) => row[table.key])],
@@ -433,15 +499,15 @@ async function copyRecords(client: Client, table: Table, rows: SqliteRow[], dryR
     return outcome;
   }
   const { rows: stored } = await client.query<Record<string, unknown>>(
-    `SELECT id::text AS id, lead_id, channel, event, episode FROM notifications
+    `SELECT id::text AS id, ${identity.select} FROM ${table.name}
      WHERE id = ANY($1::bigint[]) OR lead_id = ANY($2::text[])`,
     [rest.map((row) => row.id), rest.map((row) => row.lead_id)],
   );
   const ids = new Set(stored.map((row) => String(row.id)));
-  const identities = new Set(stored.map(identity));
+  const held = new Set(stored.map(identity.of));
   const renumber: SqliteRow[] = [];
   for (const row of rest) {
-    if (identities.has(identity(row))) outcome.already++;
+    if (held.has(identity.of(row))) outcome.already++;
     else if (ids.has(String(row.id))) renumber.push(row);
     else notStored(row);
   }
@@ -452,10 +518,6 @@ async function copyRecords(client: Client, table: Table, rows: SqliteRow[], dryR
   for (const row of renumber.slice(added)) notStored(row);
   return outcome;
 }
-
-/** What makes a notification the one it is, whatever its id: its lead, channel, event and episode. */
-const identity = (row: Record<string, unknown>) =>
-  [row.lead_id, row.channel, row.event, row.episode].map(String).join(' ');
 
 /** A table without its id column: rows inserted into it take the next id of its sequence. */
 const withoutId = (table: Table): Table => ({
@@ -468,39 +530,93 @@ const withoutId = (table: Table): Table => ({
  * a notification by its lead, channel, event and episode (its id may be new).
  */
 async function verify(pool: pg.Pool, batch: Batch, counts: Map<TableName, TableCount>): Promise<void> {
-  const keys = (table: TableName) => batch[table].map((row) => row[tables[table].key]);
+  const keys = (table: LeadTable) => batch[table].map((row) => row[tables[table].key]);
   const notification = (column: string) => batch.notifications.map((row) => row[column]);
-  const { rows } = await pool.query<Record<TableName, number>>(
+  const event = (column: string) => batch.lead_events.map((row) => row[column]);
+  const { rows } = await pool.query<Record<LeadTable, number>>(
     `SELECT (SELECT count(*) FROM leads WHERE id = ANY($1::text[])) AS leads,
        (SELECT count(*) FROM deliveries WHERE lead_id = ANY($2::text[])) AS deliveries,
        (SELECT count(*) FROM office_calls WHERE lead_id = ANY($3::text[])) AS office_calls,
+       (SELECT count(*) FROM lead_work WHERE lead_id = ANY($4::text[])) AS lead_work,
        (SELECT count(*) FROM notifications n
-          JOIN unnest($4::text[], $5::text[], $6::text[], $7::integer[]) AS t (lead_id, channel, event, episode)
-          USING (lead_id, channel, event, episode)) AS notifications`,
+          JOIN unnest($5::text[], $6::text[], $7::text[], $8::integer[]) AS t (lead_id, channel, event, episode)
+          USING (lead_id, channel, event, episode)) AS notifications,
+       (SELECT count(*) FROM lead_events e
+          JOIN unnest($9::text[], $10::text[], $11::text[], $12::timestamptz[]) AS t (lead_id, action, done_by, done_at)
+          USING (lead_id, action, done_by, done_at)) AS lead_events`,
     [
-      ...(['leads', 'deliveries', 'office_calls'] as const).map(keys),
+      ...(['leads', 'deliveries', 'office_calls', 'lead_work'] as const).map(keys),
       ...['lead_id', 'channel', 'event', 'episode'].map(notification),
+      ...['lead_id', 'action', 'done_by', 'done_at'].map(event),
     ],
   );
-  for (const table of tableNames) {
+  for (const table of ['leads', ...recordTables] as const) {
     const count = counts.get(table)!;
     count.inPostgres = (count.inPostgres ?? 0) + Number(rows[0]?.[table] ?? 0);
   }
 }
 
 /**
- * Sets the notifications' id sequence past every id SQLite and PostgreSQL hold, before copying: a
- * notification copied keeps its id, and none the service makes meanwhile or afterwards can take
- * one. Never back, and with new notifications kept out meanwhile (the lock), so an instance
- * already running on the database cannot be handed an id twice.
+ * Sets a table's id sequence (the notifications', the history's) past every id SQLite and
+ * PostgreSQL hold, before copying: a row copied keeps its id, and none the service makes
+ * meanwhile or afterwards can take one. Never back, and with new rows kept out meanwhile (the
+ * lock), so an instance already running on the database cannot be handed an id twice.
  */
-async function pastEveryId(pool: pg.Pool, sqliteMax: number): Promise<void> {
+async function pastEveryId(pool: pg.Pool, table: 'notifications' | 'lead_events', sqliteMax: number): Promise<void> {
   await transaction(pool, async (client) => {
-    await client.query('LOCK TABLE notifications IN SHARE ROW EXCLUSIVE MODE');
+    await client.query(`LOCK TABLE ${table} IN SHARE ROW EXCLUSIVE MODE`);
     await client.query(
-      `SELECT setval(s::regclass, GREATEST(nextval(s::regclass), $1, (SELECT coalesce(max(id), 0) FROM notifications)))
-       FROM pg_get_serial_sequence('notifications', 'id') AS s`,
+      `SELECT setval(s::regclass, GREATEST(nextval(s::regclass), $1, (SELECT coalesce(max(id), 0) FROM ${table})))
+       FROM pg_get_serial_sequence('${table}', 'id') AS s`,
       [sqliteMax],
     );
   });
+}
+
+/**
+ * The office's people, after the leads: each inserted unless PostgreSQL holds one of the same
+ * name already; one held differently (role, password, name's spelling) is a conflict, kept as
+ * PostgreSQL has it.
+ */
+async function copyUsers(client: Client, users: SqliteRow[], dryRun: boolean): Promise<Outcome> {
+  const table = tables.office_users;
+  const inserted = dryRun ? new Set<string>() : await insertRows(client, table, users);
+  const outcome: Outcome = { copied: inserted.size, already: 0, renumbered: 0, conflicts: [] };
+  const rest = users.filter((user) => !inserted.has(String(user.name_key)));
+  if (rest.length === 0) return outcome;
+  const { rows } = await client.query<{ name_key: string; name: string; role: string; password_hash: string }>(
+    'SELECT name_key, name, role, password_hash FROM office_users WHERE name_key = ANY($1::text[])',
+    [rest.map((user) => user.name_key)],
+  );
+  const stored = new Map(rows.map((row) => [row.name_key, row]));
+  for (const user of rest) {
+    const key = String(user.name_key);
+    const there = stored.get(key);
+    const differ = there
+      ? [
+          there.name !== user.name && 'name',
+          there.role !== user.role && 'role',
+          there.password_hash !== user.password_hash && 'password',
+        ].filter(Boolean)
+      : [];
+    if (!there && dryRun) outcome.copied++;
+    else if (!there) outcome.conflicts.push({ table: 'office_users', key, reason: 'PostgreSQL did not store it' });
+    else if (differ.length === 0) outcome.already++;
+    else
+      outcome.conflicts.push({
+        table: 'office_users',
+        key,
+        reason: `PostgreSQL holds a different user of this name (${differ.join(', ')} ${differ.length === 1 ? 'differs' : 'differ'})`,
+      });
+  }
+  return outcome;
+}
+
+/** How many of SQLite's users PostgreSQL holds, by name. */
+async function usersIn(pool: pg.Pool, users: SqliteRow[]): Promise<number> {
+  const { rows } = await pool.query<{ n: string }>(
+    'SELECT count(*) AS n FROM office_users WHERE name_key = ANY($1::text[])',
+    [users.map((user) => user.name_key)],
+  );
+  return Number(rows[0]?.n ?? 0);
 }

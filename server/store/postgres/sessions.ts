@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { digest, type Lookup, type OfficeSessions, type Session, token } from '../../office/sessions';
+import { digest, type Lookup, type OfficeSessions, type Role, type Session, token } from '../../office/sessions';
 import type { SharedQuery } from './counts';
 
 /**
@@ -7,7 +7,7 @@ import type { SharedQuery } from './counts';
  * schema.ts), by the rules of server/office/sessions.ts: a session made on one instance is found
  * by the others, its use on any keeps it from ending idle, and signing out on any ends it on all.
  * A row holds the hash of the session's id (the id is only in the browser's cookie), the name
- * given at sign-in, its times and a message for its next page. The form token is worked out from
+ * given at sign-in, its role, its times and a message for its next page. The form token is worked out from
  * the id, so it is kept nowhere either.
  */
 
@@ -17,7 +17,7 @@ const maxSessions = 1_000;
 /** The session's form token: follows from its id, and cannot be worked out from the row's hash of it. */
 const csrfOf = (id: string) => createHash('sha256').update(`csrf:${id}`).digest('base64url');
 
-type Row = { name: string; expires_at: number; last_used_at: number; notice: string | null };
+type Row = { name: string; role: Role; expires_at: number; last_used_at: number; notice: string | null };
 
 export class SharedSessions implements OfficeSessions {
   /** The row of each session this instance handed out, to leave its next page a message. */
@@ -34,7 +34,7 @@ export class SharedSessions implements OfficeSessions {
     this.#idleMs = Number.isFinite(idleMs) ? idleMs : Number.MAX_SAFE_INTEGER;
   }
 
-  async create(name: string): Promise<{ id: string; session: Session }> {
+  async create(name: string, role: Role): Promise<{ id: string; session: Session }> {
     const now = this.now();
     await this.query('DELETE FROM office_sessions WHERE expires_at <= $1 OR $1 - last_used_at > $2', [
       now,
@@ -46,10 +46,10 @@ export class SharedSessions implements OfficeSessions {
       [maxSessions - 1],
     );
     const id = token();
-    const session: Session = { csrf: csrfOf(id), name, expiresAt: now + this.lifetimeMs, lastUsedAt: now };
+    const session: Session = { csrf: csrfOf(id), name, role, expiresAt: now + this.lifetimeMs, lastUsedAt: now };
     await this.query(
-      `INSERT INTO office_sessions (id_hash, name, created_at, expires_at, last_used_at) VALUES ($1, $2, $3, $4, $3)`,
-      [digest(id), name, now, session.expiresAt],
+      `INSERT INTO office_sessions (id_hash, name, role, created_at, expires_at, last_used_at) VALUES ($1, $2, $5, $3, $4, $3)`,
+      [digest(id), name, now, session.expiresAt, role],
     );
     this.#keys.set(session, digest(id));
     return { id, session };
@@ -62,7 +62,7 @@ export class SharedSessions implements OfficeSessions {
     const { rows } = await this.query<Row>(
       `UPDATE office_sessions SET last_used_at = GREATEST(last_used_at, $2::bigint)
        WHERE id_hash = $1 AND expires_at > $2::bigint AND $2::bigint - last_used_at <= $3::bigint
-       RETURNING name, expires_at, last_used_at, notice`,
+       RETURNING name, role, expires_at, last_used_at, notice`,
       [key, now, this.#idleMs],
     );
     const row = rows[0];
@@ -70,6 +70,7 @@ export class SharedSessions implements OfficeSessions {
       const session: Session = {
         csrf: csrfOf(id),
         name: row.name,
+        role: row.role === 'staff' ? 'staff' : 'admin',
         expiresAt: Number(row.expires_at),
         lastUsedAt: Number(row.last_used_at),
         ...(row.notice === null ? {} : { notice: row.notice }),
@@ -90,7 +91,7 @@ export class SharedSessions implements OfficeSessions {
   async peek(id: string | undefined): Promise<Lookup> {
     if (!id) return { ended: 'gone' };
     const { rows } = await this.query<Row>(
-      'SELECT name, expires_at, last_used_at, notice FROM office_sessions WHERE id_hash = $1',
+      'SELECT name, role, expires_at, last_used_at, notice FROM office_sessions WHERE id_hash = $1',
       [digest(id)],
     );
     const row = rows[0];
@@ -101,6 +102,7 @@ export class SharedSessions implements OfficeSessions {
       session: {
         csrf: csrfOf(id),
         name: row.name,
+        role: row.role === 'staff' ? 'staff' : 'admin',
         expiresAt: Number(row.expires_at),
         lastUsedAt: Number(row.last_used_at),
       },
@@ -109,6 +111,14 @@ export class SharedSessions implements OfficeSessions {
 
   async destroy(id: string | undefined): Promise<void> {
     if (id) await this.query('DELETE FROM office_sessions WHERE id_hash = $1', [digest(id)]);
+  }
+
+  async endFor(name: string, keep?: string): Promise<void> {
+    // lower() as sameName (sessions.ts) compares: the names are those sign-in wrote, already tidied.
+    await this.query('DELETE FROM office_sessions WHERE lower(name) = lower($1) AND id_hash <> $2', [
+      name,
+      keep ? digest(keep) : '',
+    ]);
   }
 
   async note(session: Session, notice: string): Promise<void> {
