@@ -89,7 +89,7 @@ describe('signing in as one of the office’s people', () => {
     expect(signedIn.statusCode).toBe(303);
     const inbox = await asha.open();
     expect(inbox.body).toContain('Signed in as Asha Verma');
-    expect((await asha.post(`/office/leads/${id}/called`, {})).statusCode).toBe(303);
+    expect((await asha.post(`/office/leads/${id}/work`, { status: 'talked' })).statusCode).toBe(303);
     expect((await app.store.calls()).get(id)).toMatchObject({ by: 'Asha Verma' });
     expect(app.lines.join('\n')).not.toContain(ashaPassword);
   });
@@ -255,7 +255,7 @@ describe('the people page', () => {
     expect(await names(app)).toEqual(['Ravi:admin']);
     // Her open session ends with the removal: a change she posts now is refused.
     const { id } = (await (await app.post('/api/enquiries', enquiry())).json()) as { id: string };
-    const late = await asha.post(`/office/leads/${id}/called`, {});
+    const late = await asha.post(`/office/leads/${id}/work`, { status: 'talked' });
     expect(late.statusCode).toBe(403);
     expect((await app.store.calls()).size).toBe(0);
     expect((await asha.signIn('Asha Verma', ashaPassword)).statusCode).toBe(401);
