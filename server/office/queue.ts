@@ -37,7 +37,8 @@ export const queueLimit = 300;
 /** The queue for `me` at `now`, of leads since `since`. */
 export async function queueFor(store: LeadStore, me: string, since: Date, now: Date): Promise<QueueItem[]> {
   const { fresh, working } = await store.desk.queue(since, queueLimit);
-  const works = await store.desk.work(working.map((lead) => lead.id));
+  // A new lead may have a record too: someone has taken it.
+  const works = await store.desk.work([...fresh, ...working].map((lead) => lead.id));
   const items: QueueItem[] = [...fresh, ...working].map((lead) => {
     const work = works.get(lead.id);
     const reminder = work?.remindAt ? new Date(work.remindAt) : undefined;

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/office/password';
 import type { OfficeUser } from '../../server/store/desk-types';
 import { enquiry, startApp } from './helpers';
+import { officeBrowser } from './office-client';
 
 /**
  * The office's people: each signs in with their own password under their own name, which is
@@ -19,13 +20,11 @@ beforeAll(async () => {
   officeHash = await cheap(officePassword);
 });
 
-const origin = 'http://localhost:80';
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   await Promise.all(cleanups.splice(0).map((close) => close()));
 });
 
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const user = (name: string, role: OfficeUser['role']): OfficeUser => ({
   name,
   role,
@@ -43,37 +42,7 @@ async function office() {
   cleanups.push(() => app.close());
   await app.store.desk.saveUser(user('Asha Verma', 'staff'), await cheap(ashaPassword));
   await app.store.desk.saveUser(user('Ravi', 'admin'), await cheap(ravi));
-  const browser = () => {
-    const client = {
-      cookie: '',
-      csrf: '',
-      async signIn(name: string, password: string) {
-        const res = await app.app.inject({
-          method: 'POST',
-          url: '/office/sign-in',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-          payload: form({ name, password }),
-        });
-        const cookie = String(res.headers['set-cookie'] ?? '');
-        if (cookie) client.cookie = cookie.split(';')[0]!;
-        return res;
-      },
-      async open(url = '/office/') {
-        const res = await app.app.inject({ method: 'GET', url, headers: { cookie: client.cookie } });
-        client.csrf = /name="csrf" value="([^"]+)"/.exec(res.body)?.[1] ?? client.csrf;
-        return res;
-      },
-      post(url: string, fields: Record<string, string>) {
-        return app.app.inject({
-          method: 'POST',
-          url,
-          headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: client.cookie, origin },
-          payload: form({ csrf: client.csrf, ...fields }),
-        });
-      },
-    };
-    return client;
-  };
+  const browser = () => officeBrowser(app);
   return { ...app, browser, lines };
 }
 
