@@ -80,6 +80,25 @@ function shutDownOnSignals(app: ReturnType<typeof buildApp>, store: LeadStore, s
 }
 
 /**
+ * The clock of a browser test that must see the office at a chosen hour (docs/testing.md): with
+ * `SERVICE_CLOCK_START` (an ISO 8601 time) the leads are stored, and the office inbox works, as
+ * if the service had started then; the clock runs on from there. Refused in production.
+ */
+function serviceClock(): (() => number) | undefined {
+  const start = process.env.SERVICE_CLOCK_START;
+  if (!start) return undefined;
+  const at = Date.parse(start);
+  if (process.env.NODE_ENV === 'production' || Number.isNaN(at)) {
+    console.error(
+      'Cannot start the intake service. SERVICE_CLOCK_START is for tests: an ISO time, never in production.',
+    );
+    process.exit(1);
+  }
+  const boot = Date.now();
+  return () => at + (Date.now() - boot);
+}
+
+/**
  * The intake service's entry point (`npm start` runs it after building the site): serves out/
  * and the lead API, and forwards stored leads to the CRM.
  */
@@ -97,10 +116,16 @@ async function main(): Promise<void> {
     console.error(`Cannot start the intake service. ${onlyOne}`);
     process.exit(1);
   }
-  const { store, shared } = await openStore(settings).catch((error: unknown) => {
+  const clock = serviceClock();
+  const opened = await openStore(settings).catch((error: unknown) => {
     console.error(`Cannot start the intake service: the lead store did not open. ${describeOpenError(error)}`);
     process.exit(1);
   });
+  const { shared } = opened;
+  // On a test's clock a lead is stored at the clock's time (when not given one).
+  const store: LeadStore = clock
+    ? { ...opened.store, saveLead: (lead, at) => opened.store.saveLead(lead, at ?? new Date(clock())) }
+    : opened.store;
   // No OFFICE_PASSWORD_HASH: the hash kept in the data folder, or a first password made now
   // (docs/office.md#the-first-password). Only after the store opened, so its folder exists.
   let office;
@@ -118,7 +143,7 @@ async function main(): Promise<void> {
   if (office.source === 'stored' || office.source === 'made') {
     settings = parseSettings({ ...process.env, OFFICE_PASSWORD_HASH: office.hash });
   }
-  const app = buildApp(settings, store, { shared });
+  const app = buildApp(settings, store, { shared, ...(clock ? { office: { now: clock } } : {}) });
   if (!existsSync(join(settings.staticDir, 'index.html'))) {
     app.log.warn({ staticDir: settings.staticDir }, 'no exported site found: run npm run build');
   }

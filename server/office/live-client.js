@@ -53,6 +53,8 @@
   const busy = (queue) => {
     const active = document.activeElement;
     if (queue.contains(active) && (/^(INPUT|TEXTAREA|SELECT)$/.test(active.tagName) || !active.id)) return true;
+    // A card open is being read: it stays open.
+    if (queue.querySelector('.q-row details[open]')) return true;
     return [...queue.querySelectorAll('input,textarea')].some((field) => field.value !== field.defaultValue);
   };
   const offer = () => {

@@ -147,7 +147,7 @@ describe('the inbox’s script', () => {
     expect(script.headers['content-type']).toMatch(/^text\/javascript/);
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(script.headers['content-security-policy']).toBe(csp);
-    expect(Buffer.byteLength(script.body)).toBeLessThanOrEqual(3 * 1024);
+    expect(Buffer.byteLength(script.body)).toBeLessThanOrEqual(4 * 1024);
     expect(script.body).toContain("fetch('/office/live'");
     // Valid as JavaScript (not run).
     expect(() => new Function(script.body)).not.toThrow();
