@@ -23,7 +23,7 @@ export const thankYouPages = {
     title: 'Thank you, we have your enquiry',
     intro: 'Your enquiry is saved with us and on its way to our moving team.',
     nextSteps: [
-      `We call you back within ${callbackMinutes} minutes during office hours (${company.hours}), on the phone number you gave.`,
+      `We call you back within ${callbackMinutes} minutes during office hours (${company.hours}), on the phone number you gave. Sent while the office is closed, it is ${callbackMinutes} minutes after we open.`,
       `We send you a written quotation within ${quoteMinutes} minutes of that call, once we know what you are moving.`,
       support.sentence,
     ],

@@ -16,7 +16,7 @@ export const thankYouPages: Record<ThankYouKind, ThankYou> = {
     title: 'धन्यवाद, आपकी पूछताछ हमें मिल गई है',
     intro: 'आपकी पूछताछ हमारे पास सुरक्षित है और हमारी शिफ्टिंग टीम तक पहुँच रही है।',
     nextSteps: [
-      `ऑफ़िस के समय (${hoursHi(company.hours)}) में हम ${callbackMinutes} मिनट के अंदर आपके दिए फ़ोन नंबर पर कॉल करते हैं।`,
+      `ऑफ़िस के समय (${hoursHi(company.hours)}) में हम ${callbackMinutes} मिनट के अंदर आपके दिए फ़ोन नंबर पर कॉल करते हैं। ऑफ़िस बंद होने पर भेजी गई पूछताछ पर ऑफ़िस खुलने के ${callbackMinutes} मिनट के अंदर कॉल करते हैं।`,
       `उस कॉल में आपके सामान की जानकारी लेकर, ${quoteMinutes} मिनट के अंदर हम आपको लिखित कोटेशन भेजते हैं।`,
       `शिफ्टिंग से पहले, उसके दौरान और बाद में हमें कॉल करें (${hoursHi(support.phone)}) या WhatsApp पर मैसेज करें (${hoursHi(support.whatsapp)}); ई-मेल का जवाब काम के दिनों में ${support.replyHours} घंटे के अंदर मिलता है।`,
     ],

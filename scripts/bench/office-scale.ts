@@ -1,6 +1,6 @@
 /**
  * `npm run bench:intake -- --office-scale`: the office inbox and its CSV with many leads
- * (docs/office.md#the-list, docs/office.md#csv). Writes bench/office-scale.md.
+ * (docs/office.md#every-lead-searched-and-filtered, docs/office.md#csv). Writes bench/office-scale.md.
  *
  * Starts the real service (as `npm start` runs it) with the inbox on, seeds BENCH_OFFICE_LEADS
  * leads (default 300,000) straight into its database, all within the last 30 days (the inbox's

@@ -2,7 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 
 /**
  * Many leads in a lead database at once, for the office's scale test and benchmark
- * (docs/office.md#the-list): one SQL statement makes them, so 300,000 take seconds, not the
+ * (docs/office.md#every-lead-searched-and-filtered): one SQL statement makes them, so 300,000 take seconds, not the
  * minutes the intake would. The store must have opened the file first (it makes the schema).
  */
 

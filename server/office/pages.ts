@@ -57,7 +57,7 @@ export function signInPage(problem?: string, name = '', kind: 'error' | 'status'
 <h1>Office inbox</h1>
 ${problem ? `${notice}${e(problem)}</p>` : ''}
 <form method="post" action="/office/sign-in" class="stack">
-<label for="name">Your name <span class="hint">(written on the leads you mark called)</span></label>
+<label for="name">Your name <span class="hint">(written on every change you make)</span></label>
 <input id="name" name="name" autocomplete="name" required maxlength="40"${name ? ` value="${e(name)}"` : ''}>
 <label for="password">Office password <span class="hint">(or your own, if you have one)</span></label>
 <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200"${name ? ' autofocus' : ''}>
@@ -89,7 +89,7 @@ export interface InboxCounts {
 
 /** What the inbox needs to show. */
 export interface InboxView {
-  /** One page of the genuine leads, newest first (docs/office.md#the-list). */
+  /** One page of the genuine leads, newest first (docs/office.md#every-lead-searched-and-filtered). */
   leads: readonly Lead[];
   /** Genuine leads in the store, on every page. */
   total: number;
@@ -397,7 +397,8 @@ function queueRow(item: QueueItem, view: InboxView): string {
     taken ? `<span class="tag tag--taken">${e(taken)}</span>` : '',
   ].join('');
   const size = p.homeSize ? ` · ${homeSizeLabel(p.homeSize)}` : '';
-  return `<li class="q-row${time.late ? ' q-row--late' : ''}" id="lead-${lead.id}">
+  // The card inside carries `lead-<id>`: a change's return to `#lead-<id>` opens it.
+  return `<li class="q-row${time.late ? ' q-row--late' : ''}" id="row-${lead.id}">
 <details><summary><span class="q-main"><strong>${e(text(p.name) || '(no name)')}</strong> ${e(`${text(p.pickup)} → ${text(p.drop)}${size}`)}</span> ${tags} <span class="q-time">${e(time.text)}</span></summary>
 ${leadCard(lead, view)}
 </details>
@@ -470,7 +471,7 @@ ${queueSection(view)}`
           : `${filterForm(view)}
 ${listSection(view, '/office/all/')}
 ${csvForm}
-${first ? renderChart(view.chart) : ''}
+${first && view.chart.length ? renderChart(view.chart) : ''}
 ${
   first && view.spamTotal
     ? `<details class="spam"><summary>${count(view.spamTotal)} caught by the spam trap in the last 30 days${view.spamTotal > view.spam.length ? ` (the newest ${view.spam.length} below)` : ''}</summary>${view.spam.map((lead) => leadCard(lead, view)).join('\n')}</details>`

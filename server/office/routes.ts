@@ -61,7 +61,7 @@ export interface OfficeDeps {
 const officeCsp =
   "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-/** Leads on one page of the list (docs/office.md#the-list). */
+/** Leads on one page of the list (docs/office.md#every-lead-searched-and-filtered). */
 export const pageSize = 50;
 
 /** Leads caught by the spam trap the first page lists, folded (the newest). */

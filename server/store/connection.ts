@@ -60,7 +60,7 @@ const migrations: readonly string[] = [
      UNIQUE (lead_id, channel, event, episode)
    );
    CREATE INDEX notifications_due ON notifications (channel, status, next_attempt_at);`,
-  // The office's call-backs (docs/office.md#calling-back): who marked a lead called, and when.
+  // The office's call-backs (docs/office.md#working-a-lead): who marked a lead called, and when.
   // Deleting a lead deletes its mark.
   `CREATE TABLE office_calls (
      lead_id   TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
@@ -127,7 +127,7 @@ const migrations: readonly string[] = [
    ALTER TABLE deliveries ADD COLUMN unknown_at TEXT;
    ALTER TABLE notifications ADD COLUMN sending_since TEXT;
    ALTER TABLE notifications ADD COLUMN unknown_at TEXT;`,
-  // The office inbox at scale (docs/office.md#the-list): its page, counts and chart come from
+  // The office inbox at scale (docs/office.md#every-lead-searched-and-filtered): its page, counts and chart come from
   // indexes instead of reading every lead. `page` is the payload's page, copied out so the chart
   // counts enquiries per page from an index alone.
   `ALTER TABLE leads ADD COLUMN page TEXT;

@@ -14,7 +14,7 @@ import {
 import type { CountFilter, Lead, LeadFilter, LeadPage, LeadStore, PageCount, PageQuery } from './types';
 
 /**
- * Reads of many leads without reading them all (docs/office.md#the-list): a page of the list by
+ * Reads of many leads without reading them all (docs/office.md#every-lead-searched-and-filtered): a page of the list by
  * keyset, counts and the chart's figures from indexes, the export in batches. Keyset positions
  * are (created_at, rowid): rowid keeps leads stored in the same instant in the order they were
  * stored, as `list` orders them.

@@ -3,7 +3,7 @@ import { immediately } from './lead-writer.mjs';
 import { statement } from './queries';
 import type { CallMark, CallResult } from './types';
 
-/** The office's call marks (docs/office.md#calling-back) on the store's main connection. */
+/** The office's call marks (docs/office.md#working-a-lead) on the store's main connection. */
 export function officeCalls(db: DatabaseSync) {
   const q = {
     exists: statement<{ id: string }>(db, 'SELECT id FROM leads WHERE id = ?'),

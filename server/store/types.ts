@@ -413,7 +413,7 @@ export interface LeadStore {
   space(): Promise<'ok' | 'full'>;
   /** Every lead, newest first; with `since`, only those created at or after it. */
   list(options?: { since?: Date }): Promise<Lead[]>;
-  /** One page of the leads `query` covers (docs/office.md#the-list), read by an index, not by listing them all. */
+  /** One page of the leads `query` covers (docs/office.md#every-lead-searched-and-filtered), read by an index, not by listing them all. */
   leadPage(query: PageQuery): Promise<LeadPage>;
   /** How many leads `filter` covers, counted by the store without reading them. */
   countLeads(filter: CountFilter): Promise<number>;
@@ -525,7 +525,7 @@ export interface LeadStore {
   purge(before: Date, options?: { includeUndelivered?: boolean; dryRun?: boolean }): Promise<PurgeResult>;
   /**
    * Records that the office called the lead back: the first mark stays (`already` for later ones),
-   * deleted with the lead (docs/office.md#calling-back).
+   * deleted with the lead (docs/office.md#working-a-lead).
    */
   markCalled(id: string, by: string, at?: Date): Promise<CallResult>;
   /**

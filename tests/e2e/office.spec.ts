@@ -236,8 +236,8 @@ test('a change without the CSRF token is refused and changes nothing', async ({ 
   const ravi = card(page, 'Ravi Kumar');
   // As a forged form would: the same button, without the session's token.
   await ravi
+    .locator('form', { has: page.getByRole('button', { name: 'Talked' }) })
     .locator('input[name="csrf"]')
-    .first()
     .evaluate((input) => input.remove());
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/work') && r.request().method() === 'POST'),

@@ -57,12 +57,11 @@ async function office(start: string) {
 }
 
 /** The lead ids of the queue, in its order. */
-const queued = (body: string) => [...body.matchAll(/<li class="q-row[^"]*" id="lead-([^"]+)"/g)].map((m) => m[1]!);
+const queued = (body: string) => [...body.matchAll(/<li class="q-row[^"]*" id="row-([^"]+)"/g)].map((m) => m[1]!);
 
 /** The queue's line of one lead (its summary). */
 const line = (body: string, id: string) =>
-  /<summary>([\s\S]*?)<\/summary>/.exec(body.slice(body.indexOf(`id="lead-${id}"`)))?.[1]?.replace(/<[^>]+>/g, '') ??
-  '';
+  /<summary>([\s\S]*?)<\/summary>/.exec(body.slice(body.indexOf(`id="row-${id}"`)))?.[1]?.replace(/<[^>]+>/g, '') ?? '';
 
 describe('the queue', () => {
   it('orders the leads by the time left until the call promised, office hours counted, and your reminders due first', async () => {

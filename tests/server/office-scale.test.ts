@@ -7,7 +7,7 @@ import type { Lead } from '../../server/store/types';
 import { enquiry, parseCsv, startApp } from './helpers';
 
 /**
- * The office inbox and its CSV with many leads (docs/office.md#the-list, docs/office.md#csv): one
+ * The office inbox and its CSV with many leads (docs/office.md#every-lead-searched-and-filtered, docs/office.md#csv): one
  * page of the list at a time, counts without the rows, the CSV of a date range, and a download
  * that waits for its reader while the service answers everyone else.
  */
@@ -93,7 +93,7 @@ describe('the inbox with 20,000 leads', () => {
 
   it('queues the 100 most urgent of them, the oldest first, and counts them all in the title', async () => {
     const { body } = await get('/office/');
-    const queued = [...body.matchAll(/<li class="q-row[^"]*" id="lead-([^"]+)"/g)].map((m) => m[1]!);
+    const queued = [...body.matchAll(/<li class="q-row[^"]*" id="row-([^"]+)"/g)].map((m) => m[1]!);
     const oldestFirst = [...genuineNewestFirst].reverse().map(seededId);
     expect(queued).toEqual(oldestFirst.slice(0, 100));
     expect(body).toMatch(/<title>\(19600\) To call/);
