@@ -46,7 +46,8 @@ export function readChange(body: Body, now: Date, timeZone: string): { change: W
   if (remindAt) {
     const at = wallTime(remindAt, timeZone);
     if (!at) return { problem: 'Give the time to try again as the field shows it, e.g. 28/11/2026 14:30.' };
-    if (at.getTime() < now.getTime() - 60_000) return { problem: 'The time to try again has already passed.' };
+    // A time just gone (the form filled a few minutes ago) means now; longer ago is a slip.
+    if (at.getTime() < now.getTime() - 5 * 60_000) return { problem: 'The time to try again has already passed.' };
     change.remindAt = at;
   } else if (['30', '60', '120'].includes(remind)) {
     // A time after closing means the next opening: nobody is there to call then.

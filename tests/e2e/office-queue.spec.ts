@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startOfficeIntake } from './office-intake';
 
@@ -10,10 +11,15 @@ import { startOfficeIntake } from './office-intake';
 
 const password = 'monsoon-van-lines-office-2026';
 let intake: Awaited<ReturnType<typeof startOfficeIntake>>;
+const clockStart = Date.parse('2026-11-27T22:59:00+05:30');
+let startedAt = 0;
+/** The service's clock now, to the minute, as the reminder field takes it (India's time). */
+const serviceMinute = () => new Date(clockStart + (Date.now() - startedAt) + 330 * 60_000).toISOString().slice(0, 16);
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  startedAt = Date.now();
   intake = await startOfficeIntake(password, {
     SERVICE_CLOCK_START: '2026-11-27T22:59:00+05:30',
     CLIENT_LEAD_ALLOWANCE: '100',
@@ -93,6 +99,24 @@ test('a lead sent at 22:59 is due at 08:15, and two people share the queue witho
   await expect(priya.locator('p.notice')).toHaveText(/Recorded: Not reachable/);
   await expect(row(priya, 'Asha Verma')).toContainText('try again at 28 Nov 08:00');
   await expect(priya.locator('.q-row .q-main strong')).toHaveText(['Asha Verma', 'Ravi Kumar']);
+
+  // Ravi neither: a reminder for this very minute comes to the top of Priya's queue at once.
+  await openRow(priya, 'Ravi Kumar');
+  const ravi = row(priya, 'Ravi Kumar');
+  await ravi.getByText('Record an outcome, a reminder or a note').click();
+  await ravi.getByLabel('Outcome').selectOption('unreachable');
+  await ravi.getByLabel('Or try again at').fill(serviceMinute());
+  await ravi.getByRole('button', { name: 'Save' }).click();
+  await expect(priya.locator('p.notice')).toHaveText(/Recorded: Not reachable/);
+  await expect(priya.locator('.q-row .q-main strong')).toHaveText(['Ravi Kumar', 'Asha Verma']);
+  await expect(row(priya, 'Ravi Kumar')).toContainText('reminder due (yours)');
+
+  // WCAG 2.2 AA with a card and its form open.
+  await row(priya, 'Ravi Kumar').getByText('Record an outcome, a reminder or a note').click();
+  const axe = await new AxeBuilder({ page: priya })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await priya.context().close();
   await ramesh.context().close();
 });
@@ -118,6 +142,7 @@ test('a lead is worked to won with notes, who and when, and found again by phone
   await expect(priya.locator('.status')).toContainText('Won: moving on 2026-12-15');
   await priya.getByText(/^History \(\d+\)$/).click();
   await expect(priya.locator('.history li')).toHaveText([
+    /Priya: Not reachable · try again at \d\d:\d\d$/,
     /Priya: Quote sent: ₹28,500 · “Wants the piano packed too”$/,
     /Priya: Won: moving on 2026-12-15$/,
   ]);
