@@ -1,8 +1,9 @@
 import { company } from '../../content/company';
 import { toCsv } from '../leads/csv';
 import { escapeHtml } from '../pages/form-page';
-import { lostReasons, type LostReason } from '../store/desk-types';
+import { lostReasons } from '../store/desk-types';
 import { layout, officeTop } from './pages';
+import { reasonWords } from './work';
 import {
   type Figures,
   inTimePercent,
@@ -23,15 +24,6 @@ import {
 const e = escapeHtml;
 const count = (n: number) => n.toLocaleString('en-IN');
 const none = '—';
-
-export const lostWords: Record<LostReason, string> = {
-  price: 'Price',
-  date: 'Date',
-  another_mover: 'Chose another mover',
-  not_genuine: 'Not genuine',
-  duplicate: 'Duplicate',
-  other: 'Other',
-};
 
 /** Whole minutes of a median, or "—" when nobody was called. */
 const medianText = (f: Figures) => {
@@ -81,7 +73,7 @@ function cells(f: Figures): string {
 
 /** A table of figures: one row per group, its name as the row's header. */
 function figuresTable(id: string, caption: string, first: string, rows: readonly [string, Figures][]): string {
-  const reasons = lostReasons.map((reason) => `<th scope="col">${lostWords[reason]}</th>`).join('');
+  const reasons = lostReasons.map((reason) => `<th scope="col">${reasonWords[reason]}</th>`).join('');
   const body = rows.map(([name, f]) => `<tr><th scope="row">${e(name)}</th>${cells(f)}</tr>`).join('\n');
   return `<div class="table-wrap" role="region" aria-labelledby="${id}" tabindex="0"><table class="report">
 <caption id="${id}">${e(caption)}</caption>

@@ -191,7 +191,7 @@ export function estimateWhatsapp(lead: Lead, siteUrl: string | null): string | u
   // Without the site's address (SITE_URL) a link would not open from a chat: the band and reference alone.
   const link = siteUrl ? estimateLink(estimate, hindi ? `${siteUrl}/hi` : siteUrl) : '';
   const text = hindi
-    ? `नमस्ते ${first} जी, ${company.name} से बात कर रहे हैं। ${route} के लिए आपका अनुमान: ${band}, ${estimate.gstPercent}% GST सहित (अनुमानित)।${link ? ` यहाँ देखें: ${link}` : ''} आपका संदर्भ: ${ref}`
+    ? `नमस्ते ${first} जी, हम ${company.name} से लिख रहे हैं। ${route} के लिए आपका अनुमान: ${band}, ${estimate.gstPercent}% GST सहित (अनुमानित)।${link ? ` यहाँ देखें: ${link}` : ''} आपका संदर्भ: ${ref}`
     : `Hello ${first}, this is ${company.name}. Your estimate for ${route}: ${band} incl. ${estimate.gstPercent}% GST (indicative).${link ? ` See it here: ${link}` : ''} Your reference: ${ref}`;
   return `https://wa.me/${phone}?text=${encodeURIComponent(text)}`;
 }
