@@ -34,14 +34,15 @@ export function seedLeads(file: string, seed: Seed): string {
   db.exec('BEGIN');
   db.prepare(
     `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < ?)
-     INSERT INTO leads (id, kind, payload, idempotency_key, spam, created_at, page)
+     INSERT INTO leads (id, kind, payload, idempotency_key, spam, created_at, page, contact_phone)
      SELECT printf('SEED%022d', i), 'enquiry',
        json_object('name', 'Seed Visitor ' || i, 'email', 'seed' || i || '@example.com',
          'phone', '+91 98' || printf('%08d', i), 'pickup', 'Ghansoli, Navi Mumbai', 'drop', 'Kothrud, Pune',
          'detail', '2 BHK household goods, fridge and washing machine', 'source', 'contact',
          'page', '/city/' || (i % 7) || '/'),
        'seed-key-' || i, ${every(seed.spamEvery, 'i', 0)},
-       strftime('%Y-%m-%dT%H:%M:%fZ', (? + i * ?) / 1000.0, 'unixepoch'), '/city/' || (i % 7) || '/'
+       strftime('%Y-%m-%dT%H:%M:%fZ', (? + i * ?) / 1000.0, 'unixepoch'), '/city/' || (i % 7) || '/',
+       '9198' || printf('%08d', i)
      FROM n`,
   ).run(seed.count, seed.from.getTime(), seed.stepMs);
   db.exec(`INSERT INTO deliveries (lead_id, status, attempts, delivered_at, quarantine)

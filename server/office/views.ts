@@ -100,13 +100,7 @@ function registerQueue(office: FastifyInstance, inbox: Inbox): void {
     const queue = full.slice(0, queueShown);
     const counts = await inboxCounts(deps.store, since);
     // Late: the new leads whose promised call-back has passed, and the reminders due.
-    const lateNew = await deps.store.countLeads({
-      spam: false,
-      kind: 'enquiry',
-      status: ['new'],
-      since,
-      until: new Date(lateUntil(since, at).getTime() + 1),
-    });
+    const lateNew = await deps.store.desk.freshCount(since, new Date(lateUntil(since, at).getTime() + 1));
     const view = await viewOf(
       inbox,
       session,

@@ -4,6 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { fileIdentity, type OpenedFiles } from './file-guard.mjs';
 import { checkBeforeOpen, type CreateRule, markOpened } from './first-run';
 import { immediately } from './lead-writer.mjs';
+import { phoneKey } from './rows';
 
 /**
  * Schema changes, in order; `PRAGMA user_version` records how many have run. To change the
@@ -171,6 +172,11 @@ const migrations: readonly string[] = [
      created_at    TEXT NOT NULL,
      created_by    TEXT NOT NULL
    );`,
+  // The phone number's key beside each lead (rows.ts `phoneKey`, as PostgreSQL keeps it), so the
+  // office finds a repeat or a searched number by an index instead of reading every payload.
+  `ALTER TABLE leads ADD COLUMN contact_phone TEXT;
+   UPDATE leads SET contact_phone = lead_phone(json_extract(payload, '$.phone'));
+   CREATE INDEX leads_contact_phone ON leads (contact_phone) WHERE contact_phone IS NOT NULL;`,
 ];
 
 /** The schema version this version of the service writes (`PRAGMA user_version` once migrated). */
@@ -184,6 +190,8 @@ function pragmaNumber(db: DatabaseSync, name: string): number {
 
 /** Brings the schema up to date; refuses a file written by a newer version of the service. */
 function migrate(db: DatabaseSync, file: string): void {
+  // The steps that copy a phone number's key out of the payloads use the service's own rule.
+  db.function('lead_phone', { deterministic: true }, phoneKey);
   immediately(db, () => {
     const version = pragmaNumber(db, 'user_version');
     if (version > migrations.length) {

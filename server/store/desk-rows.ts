@@ -4,7 +4,7 @@
  * rules of a change, decided here once from the record as it stands: each engine reads the
  * record, asks `plan…` what to write, and writes it in the same transaction.
  */
-import { phoneKey } from './rows';
+import { phoneKey, selectLead } from './rows';
 import type { Lead } from './types';
 import type {
   LeadWork,
@@ -263,26 +263,41 @@ export function planChange(
   return { work: next, events, call: Boolean(change.status && change.status !== 'new') };
 }
 
-/** The queue's statements, appended to `selectLead` (`l` leads, `d` deliveries). */
-export const queueSql = {
-  /** Still new, no reminder: oldest first. Parameters: since, limit. */
-  fresh: `WHERE l.spam = 0 AND l.kind = 'enquiry' AND l.created_at >= $1
-    AND NOT EXISTS (SELECT 1 FROM lead_work w WHERE w.lead_id = l.id AND (w.status <> 'new' OR w.remind_at IS NOT NULL))
-    ORDER BY l.created_at, l.id LIMIT $2`,
-  /** With a reminder (any age), or not reachable (since the queue's start): by reminder. Parameters: since, limit. */
-  working: `JOIN lead_work w ON w.lead_id = l.id
-    WHERE l.spam = 0 AND l.kind = 'enquiry' AND w.status NOT IN ('won', 'lost')
-    AND (w.remind_at IS NOT NULL OR (w.status = 'unreachable' AND l.created_at >= $1))
-    ORDER BY w.remind_at IS NULL, w.remind_at, l.created_at LIMIT $2`,
-};
-
-/** How many leads are to be called (`Desk.toCall`). Parameters: since, now. */
-export const toCallSql = `SELECT
-  (SELECT COUNT(*) FROM leads l WHERE l.spam = 0 AND l.kind = 'enquiry' AND l.created_at >= $1
-    AND NOT EXISTS (SELECT 1 FROM lead_work w WHERE w.lead_id = l.id AND (w.status <> 'new' OR w.remind_at IS NOT NULL)))
-  + (SELECT COUNT(*) FROM lead_work w JOIN leads l ON l.id = w.lead_id
-    WHERE l.spam = 0 AND l.kind = 'enquiry' AND w.status NOT IN ('won', 'lost')
-    AND (w.remind_at <= $2 OR (w.remind_at IS NULL AND w.status = 'unreachable' AND l.created_at >= $1))) AS n`;
+/**
+ * The queue's statements for an engine: `position` orders leads stored in the same instant
+ * (SQLite's rowid, PostgreSQL's seq: both follow the indexes on the time, so the oldest come
+ * first without sorting every lead), `enquiries` is the leads table as a count of genuine
+ * enquiries reads it best, `worked` the leads with a work record, driven by the small table.
+ */
+export function queueSql(engine: { position: string; enquiries: string; worked: string }) {
+  const genuine = "l.spam = 0 AND l.kind = 'enquiry'";
+  const worked = "(w.status <> 'new' OR w.remind_at IS NOT NULL)";
+  /** New leads with no reminder stored in [since, until): all, less those with a record that says otherwise. */
+  const freshCount = (since: string, until?: string) => {
+    const within = `l.created_at >= ${since}${until ? ` AND l.created_at < ${until}` : ''}`;
+    return `(SELECT COUNT(*) FROM ${engine.enquiries} WHERE ${genuine} AND ${within})
+    - (SELECT COUNT(*) FROM ${engine.worked} WHERE ${genuine} AND ${within} AND ${worked})`;
+  };
+  return {
+    /** Still new, no reminder: oldest first. Parameters: since, limit. */
+    fresh: `${selectLead} WHERE ${genuine} AND l.created_at >= $1
+      AND NOT EXISTS (SELECT 1 FROM lead_work w WHERE w.lead_id = l.id AND ${worked})
+      ORDER BY l.created_at, ${engine.position} LIMIT $2`,
+    /** With a reminder (any age), or not reachable (since the queue's start): by reminder. Parameters: since, limit. */
+    working: `${selectLead.replace('FROM leads l', `FROM ${engine.worked}`)}
+      WHERE ${genuine} AND w.status NOT IN ('won', 'lost')
+      AND (w.remind_at IS NOT NULL OR (w.status = 'unreachable' AND l.created_at >= $1))
+      ORDER BY w.remind_at IS NULL, w.remind_at, l.created_at LIMIT $2`,
+    /** `Desk.freshCount`. Parameters: since, until. */
+    freshCount: `SELECT ${freshCount('$1', '$2')} AS n`,
+    /** `Desk.toCall`: the new leads, and the worked ones due. Parameters: since, now. */
+    // Every new lead, even one stored by an instance whose clock runs a little ahead.
+    toCall: `SELECT ${freshCount('$1')}
+      + (SELECT COUNT(*) FROM ${engine.worked}
+        WHERE ${genuine} AND w.status NOT IN ('won', 'lost')
+        AND (w.remind_at <= $2 OR (w.remind_at IS NULL AND w.status = 'unreachable' AND l.created_at >= $1))) AS n`,
+  };
+}
 
 /**
  * Each lead's repeat among `earlier` (leads with a phone key, newest first): the newest other

@@ -140,6 +140,8 @@ export interface Desk {
    * tab title shows it.
    */
   toCall(since: Date, now: Date): Promise<number>;
+  /** How many of the queue's new leads (no outcome, no reminder) were stored in [since, until). */
+  freshCount(since: Date, until: Date): Promise<number>;
   /**
    * For each lead given, the newest earlier genuine enquiry with the same phone number within
    * `days` before it (a repeat), by lead id.

@@ -1,6 +1,7 @@
 import { ulid } from '../leads/ids';
 import type { PreparedLead } from './lead-writer.mjs';
 import type { NewLead, SaveResult } from './types';
+import { phoneKey } from './rows';
 
 /** A save waiting for the next group commit. */
 interface Waiting {
@@ -49,6 +50,7 @@ export function groupCommit(commit: (leads: PreparedLead[]) => Promise<SaveResul
       at: now.toISOString(),
       hold: lead.hold ?? null,
       heldFrom: lead.heldFrom ?? null,
+      phone: phoneKey(lead.payload.phone),
       ...(lead.notify ? { notify: lead.notify } : {}),
     }));
     commit(leads)

@@ -65,7 +65,7 @@ function officeConditions(filter: LeadFilter, sql: string[], params: SQLInputVal
     const any = ["json_extract(l.payload, '$.name') LIKE ? ESCAPE '\\'"];
     params.push(name);
     if (phone) {
-      any.push("lead_phone(json_extract(l.payload, '$.phone')) LIKE ? ESCAPE '\\'");
+      any.push("l.contact_phone LIKE ? ESCAPE '\\'");
       params.push(phone);
     }
     if (ref) {

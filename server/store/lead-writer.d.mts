@@ -13,6 +13,8 @@ export interface PreparedLead {
   hold?: HoldReason | null;
   /** The address a held lead came from (kept only while it is held). */
   heldFrom?: string | null;
+  /** The phone number's key (rows.ts `phoneKey`): the office finds repeats and searches by it. */
+  phone?: string | null;
   /** How its notifications go (NewLead's `notify`). */
   notify?: NewLead['notify'];
 }

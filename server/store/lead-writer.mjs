@@ -76,8 +76,8 @@ export function leadWriter(db, channels = []) {
   const byKey = db.prepare('SELECT id, kind, payload, spam FROM leads WHERE idempotency_key = ?');
   const insertLead = db.prepare(
     // `page`: the payload's page, for the office's chart (connection.ts).
-    `INSERT INTO leads (id, kind, payload, idempotency_key, spam, created_at, page)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, json_extract(?3, '$.page'))`,
+    `INSERT INTO leads (id, kind, payload, idempotency_key, spam, created_at, page, contact_phone)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, json_extract(?3, '$.page'), ?7)`,
   );
   const insertDelivery = db.prepare(
     'INSERT INTO deliveries (lead_id, status, next_attempt_at, quarantine, held_from) VALUES (?, ?, ?, ?, ?)',
@@ -99,7 +99,7 @@ export function leadWriter(db, channels = []) {
         existing.kind === lead.kind && existing.payload === lead.payload && existing.spam === (lead.spam ? 1 : 0);
       return same ? { id: existing.id, created: false } : { id: existing.id, created: false, conflict: true };
     }
-    insertLead.run(lead.id, lead.kind, lead.payload, lead.key, lead.spam ? 1 : 0, lead.at);
+    insertLead.run(lead.id, lead.kind, lead.payload, lead.key, lead.spam ? 1 : 0, lead.at, lead.phone ?? null);
     const hold = lead.spam ? null : (lead.hold ?? null);
     const held = lead.spam || hold !== null;
     insertDelivery.run(

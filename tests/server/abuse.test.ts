@@ -404,7 +404,7 @@ describe('quarantined leads in the store and the leads command', () => {
     expect(await store.quarantined()).toEqual([held.id]);
     await store.close();
     const check = new DatabaseSync(file, { readOnly: true });
-    expect(Number(check.prepare('PRAGMA user_version').get()?.user_version)).toBe(10);
+    expect(Number(check.prepare('PRAGMA user_version').get()?.user_version)).toBe(11);
     check.close();
   });
 
@@ -435,7 +435,7 @@ describe('quarantined leads in the store and the leads command', () => {
     expect((await store.claimNext(new Date(), 60_000))?.lead.id).toBe(held.id);
     await store.close();
     const check = new DatabaseSync(file, { readOnly: true });
-    expect(Number(check.prepare('PRAGMA user_version').get()?.user_version)).toBe(10);
+    expect(Number(check.prepare('PRAGMA user_version').get()?.user_version)).toBe(11);
     check.close();
   });
 

@@ -213,7 +213,7 @@ describe('the SQLite store', () => {
     await store.close();
     const db = new DatabaseSync(file, { readOnly: true });
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
-    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 10 });
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 11 });
     db.close();
     const { statSync } = await import('node:fs');
     expect(statSync(file).mode & 0o077).toBe(0);

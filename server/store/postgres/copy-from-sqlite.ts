@@ -260,7 +260,9 @@ function openSource(file: string) {
       );
     }
     for (const table of tableNames) {
-      const known = new Set(tables[table].columns.map(([name]) => name));
+      // The SQLite leads' phone key is the payload's, worked out again for PostgreSQL (`contactColumns`).
+      const derived = table === 'leads' ? ['contact_phone'] : [];
+      const known = new Set([...tables[table].columns.map(([name]) => name), ...derived]);
       const columns = db.prepare('SELECT name FROM pragma_table_info(?)').all(table);
       const unknown = columns.map((c) => String(c.name)).filter((name) => !known.has(name));
       // A column added to the SQLite store must be copied too, not dropped on the way.

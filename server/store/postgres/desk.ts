@@ -11,7 +11,6 @@ import {
   planLetGo,
   planTake,
   queueSql,
-  toCallSql,
   repeatWindow,
   toEvent,
   toUser,
@@ -31,6 +30,11 @@ import { transaction } from './pool';
  * take turns, and the second sees what the first wrote. Every call waits for the schema (`ready`).
  */
 export function pgDesk(pool: pg.Pool, ready: () => Promise<void>): Desk {
+  const sql = queueSql({
+    position: 'l.seq',
+    enquiries: 'leads l',
+    worked: 'lead_work w JOIN leads l ON l.id = w.lead_id',
+  });
   const apply = async (id: string, at: Date, plan: (current: LeadWork | undefined) => Plan): Promise<WorkResult> => {
     await ready();
     return transaction(pool, async (client) => {
@@ -82,11 +86,13 @@ export function pgDesk(pool: pg.Pool, ready: () => Promise<void>): Desk {
     change: (id, by, at, change, { force = false } = {}) =>
       apply(id, at, (current) => planChange(current, id, by, at, change, force)),
     queue: async (since, limit) => ({
-      fresh: (await query<Row>(`${selectLead} ${queueSql.fresh}`, [since.toISOString(), limit])).map(toLead),
-      working: (await query<Row>(`${selectLead} ${queueSql.working}`, [since.toISOString(), limit])).map(toLead),
+      fresh: (await query<Row>(sql.fresh, [since.toISOString(), limit])).map(toLead),
+      working: (await query<Row>(sql.working, [since.toISOString(), limit])).map(toLead),
     }),
     toCall: async (since, now) =>
-      Number((await query<{ n: number }>(toCallSql, [since.toISOString(), now.toISOString()]))[0]?.n ?? 0),
+      Number((await query<{ n: number }>(sql.toCall, [since.toISOString(), now.toISOString()]))[0]?.n ?? 0),
+    freshCount: async (since, until) =>
+      Number((await query<{ n: number }>(sql.freshCount, [since.toISOString(), until.toISOString()]))[0]?.n ?? 0),
     async repeats(leads, days) {
       const window = repeatWindow(leads, days);
       if (window.keys.length === 0) return new Map();

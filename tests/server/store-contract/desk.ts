@@ -123,6 +123,9 @@ export function deskContract(engine: StoreEngine): void {
       // To call at minute 40: a (new), old and c (their reminders due), e (not reachable, no reminder); not b yet.
       expect(await store.desk.toCall(after(t0, -30 * 86_400_000), at(40))).toBe(4);
       expect(await store.desk.toCall(after(t0, -30 * 86_400_000), at(90))).toBe(5);
+      // New, no outcome, no reminder: a alone; none stored before minute 0.
+      expect(await store.desk.freshCount(after(t0, -30 * 86_400_000), at(40))).toBe(1);
+      expect(await store.desk.freshCount(after(t0, -30 * 86_400_000), at(0))).toBe(0);
     });
 
     it('links an enquiry to the newest earlier one with the same phone in the days given, however it was typed', async () => {
