@@ -80,7 +80,7 @@ async function viewOf(
     role: session.role,
     csrf: session.csrf,
     siteUrl: deps.siteUrl,
-    toCall: await deps.store.desk.toCall(since, at),
+    toCall: extra.toCall ?? (await deps.store.desk.toCall(since, at)),
     ...extra,
     notice: (await sessions.takeNotice(session)) ?? undefined,
   } as InboxView;
@@ -101,6 +101,7 @@ function registerQueue(office: FastifyInstance, inbox: Inbox): void {
     const counts = await inboxCounts(deps.store, since);
     // Late: the new leads whose promised call-back has passed, and the reminders due.
     const lateNew = await deps.store.desk.freshCount(since, new Date(lateUntil(since, at).getTime() + 1));
+    const toCall = await deps.store.desk.toCall(since, at);
     const view = await viewOf(
       inbox,
       session,
@@ -108,9 +109,15 @@ function registerQueue(office: FastifyInstance, inbox: Inbox): void {
       {
         mode: 'queue',
         latest,
+        toCall,
         queue,
         queueTotal: full.length,
-        counts: { ...counts, late: lateNew + full.filter((item) => item.why === 'reminder' && item.at <= at).length },
+        // The summary counts what the queue holds: new leads, those not reachable, reminders due.
+        counts: {
+          ...counts,
+          toCall,
+          late: lateNew + full.filter((item) => item.why === 'reminder' && item.at <= at).length,
+        },
         heldSources: await deps.store.heldSources(),
         back: '/office/',
       },
