@@ -109,3 +109,13 @@ export function officeMinutesBetween(hours: OfficeHours, from: Date, to: Date): 
   }
   return open / 60_000;
 }
+
+/**
+ * When the office next opens after `at`: its opening later today or on its next open day, or,
+ * while it is open, the opening after today's closing (a reminder "when the office next opens").
+ */
+export function nextOpening(hours: OfficeHours, at: Date): Date {
+  const closing = indiaMidnight(at) + hours.close * 60_000;
+  const openNow = callbackTime(hours, 0, at).when === 'soon';
+  return callbackDue(hours, 0, openNow ? new Date(closing + 60_000) : at);
+}

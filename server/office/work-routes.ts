@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { callbackDue } from '../../lib/shared/office-hours';
+import { callbackDue, nextOpening } from '../../lib/shared/office-hours';
 import { leadReference } from '../../lib/shared/lead-reference';
 import type { LostReason, WorkChange, WorkResult, WorkStatus } from '../store/desk-types';
 import { lostReasons, workStatuses } from '../store/desk-types';
@@ -21,15 +21,6 @@ const maxQuote = 99_99_99_999;
 
 /** The fields of the outcome form as typed. */
 const formFields = ['status', 'remind', 'remindAt', 'surveyAt', 'amount', 'movingOn', 'reason', 'note'] as const;
-
-/** The next opening of the office after `now` (a reminder "when the office next opens"). */
-function nextOpening(now: Date): Date {
-  const soon = callbackDue(officeHours, 0, now);
-  // Open now: the opening after tonight's closing.
-  return soon.getTime() - now.getTime() < 60_000
-    ? callbackDue(officeHours, 0, new Date(now.getTime() + 24 * 3_600_000 - (now.getTime() % 60_000)))
-    : soon;
-}
 
 /** The change a form asks for, or what is wrong with it. */
 export function readChange(body: Body, now: Date, timeZone: string): { change: WorkChange } | { problem: string } {
@@ -53,7 +44,7 @@ export function readChange(body: Body, now: Date, timeZone: string): { change: W
     // A time after closing means the next opening: nobody is there to call then.
     change.remindAt = callbackDue(officeHours, 0, new Date(now.getTime() + Number(remind) * 60_000));
   } else if (remind === 'open') {
-    change.remindAt = nextOpening(now);
+    change.remindAt = nextOpening(officeHours, now);
   }
   if (change.status === 'survey') {
     const at = wallTime(field('surveyAt'), timeZone);

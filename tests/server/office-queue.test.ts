@@ -157,6 +157,14 @@ describe('working a lead to a move', () => {
     expect(body).toContain('Not reachable (1 call)');
   });
 
+  it('sets a reminder for when the office next opens: after tonight’s closing while it is open', async () => {
+    const { app, store, person } = await office('2026-11-27T14:00:00');
+    const id = await store('2026-11-27T13:50:00');
+    const priya = await person('Priya');
+    await priya.post(`/office/leads/${id}/work`, { status: 'unreachable', remind: 'open' });
+    expect((await app.store.desk.work([id])).get(id)?.remindAt).toBe(ist('2026-11-28T08:00:00').toISOString());
+  });
+
   it('moves a lead through talked, survey, quote and won with who and when, and notes at any step', async () => {
     const { app, store, person, clock } = await office('2026-11-27T11:00:00');
     const id = await store('2026-11-27T10:50:00');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callbackDue, officeMinutesBetween, parseOfficeHours } from '@/lib/shared/office-hours';
+import { callbackDue, nextOpening, officeMinutesBetween, parseOfficeHours } from '@/lib/shared/office-hours';
 
 /** A wall-clock time in India as an instant. */
 const ist = (local: string) => new Date(`${local}+05:30`);
@@ -38,5 +38,20 @@ describe('the call-back deadline the office works to (lib/shared/office-hours.ts
     // Saturday 17:00 to Monday 10:00 with Sundays closed: 60 + 30.
     expect(officeMinutesBetween(weekdays, ist('2026-11-28T17:00:00'), ist('2026-11-30T10:00:00'))).toBe(90);
     expect(officeMinutesBetween(daily, ist('2026-11-27T10:00:00'), ist('2026-11-27T09:00:00'))).toBe(0);
+  });
+
+  it.each([
+    ['2026-11-27T14:00:00', '2026-11-28T08:00:00'], // open: the opening after tonight's closing
+    ['2026-11-27T19:59:00', '2026-11-28T08:00:00'],
+    ['2026-11-27T22:59:00', '2026-11-28T08:00:00'], // closed: tomorrow's opening
+    ['2026-11-28T06:30:00', '2026-11-28T08:00:00'], // before opening: today's
+  ])('the office next opens after %s at %s', (at, opens) => {
+    expect(nextOpening(daily, ist(at)).toISOString()).toBe(ist(opens).toISOString());
+  });
+
+  it('skips closed days to the next opening', () => {
+    expect(nextOpening(weekdays, ist('2026-11-28T12:00:00')).toISOString()).toBe(
+      ist('2026-11-30T09:30:00').toISOString(),
+    );
   });
 });
