@@ -98,7 +98,7 @@ function registerQueue(office: FastifyInstance, inbox: Inbox): void {
     const since = startOfDay(lastDays(at, deps.office.timeZone)[0]!, deps.office.timeZone);
     const full = await queueFor(deps.store, session.name, since, at);
     const queue = full.slice(0, queueShown);
-    const counts = await inboxCounts(deps.store, since);
+    const counts = await heldAndFailing(deps.store, since);
     // Late: the new leads whose promised call-back has passed, and the reminders due.
     const lateNew = await deps.store.desk.freshCount(since, new Date(lateUntil(since, at).getTime() + 1));
     const toCall = await deps.store.desk.toCall(since, at);
@@ -269,16 +269,12 @@ export function pageCursor(
   return {};
 }
 
-/** The summary's counts over the chart's days, each a COUNT query, none reading the leads (`late` comes from the queue). */
-async function inboxCounts(store: LeadStore, since: Date): Promise<InboxCounts> {
-  const enquiries = { spam: false, kind: 'enquiry', since } as const;
-  const [all, called, held, failing] = [
-    await store.countLeads(enquiries),
-    await store.countLeads({ ...enquiries, only: 'called' }),
-    await store.countLeads({ spam: false, since, only: 'held' }),
-    await store.countLeads({ spam: false, since, only: 'failing' }),
-  ];
-  return { toCall: all - called, late: 0, held, failing };
+/** The summary's held and failing counts over the chart's days, each a COUNT query (the queue gives the rest). */
+async function heldAndFailing(store: LeadStore, since: Date): Promise<Pick<InboxCounts, 'held' | 'failing'>> {
+  return {
+    held: await store.countLeads({ spam: false, since, only: 'held' }),
+    failing: await store.countLeads({ spam: false, since, only: 'failing' }),
+  };
 }
 
 /**
