@@ -17,6 +17,7 @@ export async function startOfficeIntake(password: string, env: Record<string, st
     stdio: ['pipe', 'pipe', 'ignore'],
   }).trim();
   expect(hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+  expect(hash).not.toContain(password);
   const db = join(tmpdir(), `e2e-office-${process.pid}-${Date.now()}.db`);
   const intake: ChildProcess = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
     env: {

@@ -1,11 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { startOfficeIntake } from './office-intake';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 /**
  * The office inbox (docs/office.md) in a real browser. The shared intake of the other browser
@@ -32,9 +30,8 @@ function fakeCrm() {
   return { state, server };
 }
 
-let intake: ChildProcess;
+let intake: Awaited<ReturnType<typeof startOfficeIntake>>;
 let office = '';
-let db = '';
 const crm = fakeCrm();
 
 test.describe.configure({ mode: 'serial' });
@@ -42,53 +39,23 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   await new Promise<void>((resolve) => crm.server.listen(0, '127.0.0.1', resolve));
   const crmUrl = `http://127.0.0.1:${(crm.server.address() as AddressInfo).port}/crm`;
-  // The hash as the office would make it: the password on stdin, the hash alone on stdout.
-  const hash = execFileSync('node', ['--import', 'tsx', 'server/office/password-cli.ts'], {
-    input: `${password}\n`,
-    encoding: 'utf8',
-    stdio: ['pipe', 'pipe', 'ignore'],
-  }).trim();
-  expect(hash).toMatch(/^scrypt\$32768\$8\$1\$/);
-  expect(hash).not.toContain(password);
-  db = join(tmpdir(), `e2e-office-${process.pid}-${Date.now()}.db`);
-  intake = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      STATIC_DIR: 'out',
-      LEADS_DB: db,
-      OFFICE_PASSWORD_HASH: hash,
-      OFFICE_SIGNIN_MAX: '4',
-      CRM_URL: crmUrl,
-      CRM_USER: 'e2e-office',
-      CRM_PASS: 'e2e-office-crm-secret',
-      CRM_REST_URL: 'https://crm.example.test/service/v4_1/rest.php',
-      CRM_MAX_REJECTIONS: '1',
-      DELIVERY_INTERVAL_MS: '100',
-      RATE_LIMIT_MAX: '1000',
-      // The third lead from this one address is held (quarantined), for the release test.
-      CLIENT_LEAD_ALLOWANCE: '2',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  intake = await startOfficeIntake(password, {
+    OFFICE_SIGNIN_MAX: '4',
+    CRM_URL: crmUrl,
+    CRM_USER: 'e2e-office',
+    CRM_PASS: 'e2e-office-crm-secret',
+    CRM_REST_URL: 'https://crm.example.test/service/v4_1/rest.php',
+    CRM_MAX_REJECTIONS: '1',
+    DELIVERY_INTERVAL_MS: '100',
+    // The third lead from this one address is held (quarantined), for the release test.
+    CLIENT_LEAD_ALLOWANCE: '2',
   });
-  office = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    intake.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    intake.on('exit', (code) => reject(new Error(`the office intake exited (${code})`)));
-  });
+  office = intake.url;
 });
 
 test.afterAll(async () => {
-  intake?.kill('SIGTERM');
-  if (intake && intake.exitCode === null) await new Promise((resolve) => intake.once('exit', resolve));
+  await intake?.stop();
   await new Promise((resolve) => crm.server.close(resolve));
-  await Promise.all(['', '-wal', '-shm', '.created'].map((end) => rm(`${db}${end}`, { force: true })));
 });
 
 /** Collects what the content security policy blocked on a page. */
