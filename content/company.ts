@@ -151,6 +151,11 @@ export const companySchema = z.object({
     /** Insurance company that covers goods in transit. */
     transitInsurer: z.string().min(2).optional(),
   }),
+  /**
+   * Days a quote holds (docs/quotes.md): the estimate from the day it is sent, a final price from the
+   * day the office sets it. Shown on the quote page and by the check at /verify/.
+   */
+  quoteValidDays: z.number().int().min(1).max(90),
   /** Promises made on the home page. */
   promises: z.object({
     /** Minutes until a call back after an enquiry. */
@@ -200,6 +205,7 @@ export const company: Company = parseContent('content/company.ts', companySchema
   leadRetentionDays: 365,
   heldRetentionDays: 30,
   registration: {},
+  quoteValidDays: 15,
   promises: { callbackMinutes: 15, quoteMinutes: 30 },
 });
 

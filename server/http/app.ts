@@ -17,6 +17,7 @@ import { answerMessages, answerRateLimitedForm, type LeadRouteDeps, registerLead
 import { safeError, safeRequest } from './log';
 import { type OfficeDeps, registerOffice } from '../office/routes';
 import { registerOriginChecks } from './origin';
+import { registerQuoteAgree, registerQuotePages } from '../quotes/routes';
 import { RetentionJob } from '../leads/retention';
 import { securityHeaders } from './security-headers';
 import { globalHeaders, strictCsp } from './security-policy';
@@ -128,6 +129,8 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
   // only its own (the strongest) applies to it.
   app.register(async (site) => serveSite(site, settings));
   app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  // The quote pages (docs/quotes.md), outside /api: addresses a customer keeps.
+  app.register(async (scope) => registerQuotePages(scope, { settings, store, shared, stylesheet, now }));
   const onHeld = () => notifier?.held();
   app.register(
     async (api) => registerApi(api, { settings, store, worker, notifier, stylesheet, onHeld, shared, now }),
@@ -337,6 +340,7 @@ async function registerApi(api: FastifyInstance, deps: LeadRouteDeps & { notifie
   });
 
   registerLeadRoutes(api, deps);
+  registerQuoteAgree(api, deps);
   registerHealth(api, deps);
 }
 

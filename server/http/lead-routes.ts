@@ -18,6 +18,7 @@ import { intakeEnquirySchemaFor } from '../leads/move-details';
 import type { Settings } from '../settings';
 import type { SharedState } from '../shared-state';
 import type { HoldReason, LeadKind, LeadStore } from '../store/types';
+import { issueQuote } from '../quotes/issue';
 
 /** What the lead routes need besides the request. */
 export interface LeadRouteDeps {
@@ -44,7 +45,7 @@ type Outcome =
   | { result: 'unavailable' }
   | { result: 'conflict' }
   | { result: 'rate_limited' }
-  | { result: 'stored'; id: string; hold: HoldReason | null };
+  | { result: 'stored'; id: string; hold: HoldReason | null; quote: string | null };
 
 /**
  * What the JSON answers say besides their code, for anyone reading them (the forms show their own
@@ -78,7 +79,10 @@ function answerJson(reply: FastifyReply, outcome: Outcome) {
     case 'conflict':
       return reply.code(409).send({ error: 'key_reused', message: answerMessages.key_reused });
     case 'stored':
-      return reply.code(201).send({ id: outcome.id, status: 'stored' });
+      // The quote's reference, when the enquiry carried an estimate (docs/quotes.md).
+      return reply
+        .code(201)
+        .send({ id: outcome.id, status: 'stored', ...(outcome.quote ? { quote: outcome.quote } : {}) });
   }
 }
 
@@ -261,7 +265,8 @@ function leadIntake(api: FastifyInstance, deps: LeadRouteDeps) {
     request.log.info({ leadId: saved.id, kind, spam, repeat: !saved.created, hold }, 'lead stored');
     if (saved.created && !spam && !hold) worker?.nudge();
     if (saved.created && (hold || notice?.plan.office === 'summary')) deps.onHeld?.();
-    return { result: 'stored', id: saved.id, hold: saved.created ? hold : null };
+    const quote = spam ? null : await issueQuote(store, saved.id, payload, request);
+    return { result: 'stored', id: saved.id, hold: saved.created ? hold : null, quote };
   }
   return accept;
 }

@@ -78,10 +78,12 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityHea
       if (table.has(sent)) headers = headersFor(sent);
     }
     let csp = headers.get('content-security-policy');
-    // A page the API answers a form post with brings its own policy (server/pages/form-page.ts).
-    if (isApi) {
-      if (!(isHtml(reply) && reply.hasHeader('content-security-policy'))) csp = strictCsp;
-    } else if (csp === undefined) {
+    // A page the service writes itself brings its own policy: the form pages the API answers a form
+    // post with (server/pages/form-page.ts), the quote pages (server/quotes/page.ts).
+    const ownPolicy = isHtml(reply) && reply.hasHeader('content-security-policy');
+    if (ownPolicy) csp = undefined;
+    else if (isApi) csp = strictCsp;
+    else if (csp === undefined) {
       if (isHtml(reply)) csp = defaultPageCsp;
       else if (status >= 300) csp = strictCsp;
     }

@@ -177,6 +177,15 @@ const migrations: readonly string[] = [
   `ALTER TABLE leads ADD COLUMN contact_phone TEXT;
    UPDATE leads SET contact_phone = lead_phone(json_extract(payload, '$.phone'));
    CREATE INDEX leads_contact_phone ON leads (contact_phone) WHERE contact_phone IS NOT NULL;`,
+  // Quotes (quote-types.ts): one per enquiry with an estimate, its versions as JSON, gone with its lead.
+  `CREATE TABLE quotes (
+     lead_id     TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+     ref         TEXT NOT NULL UNIQUE,
+     issued_at   TEXT NOT NULL,
+     valid_until TEXT NOT NULL,
+     estimate    TEXT NOT NULL,
+     versions    TEXT NOT NULL
+   );`,
 ];
 
 /** The schema version this version of the service writes (`PRAGMA user_version` once migrated). */

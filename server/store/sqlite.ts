@@ -7,6 +7,7 @@ import { groupCommit, storeSaves } from './group-commit';
 import { leadWriter, type PreparedLead } from './lead-writer.mjs';
 import { officeCalls } from './office-calls';
 import { sqliteDesk } from './desk-sqlite';
+import { sqliteQuotes } from './quotes-sqlite';
 import { heldStore } from './held-queries';
 import { leadReads } from './lead-reads';
 import { leadQueries } from './queries';
@@ -108,6 +109,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     markCalled: async (id, by, at = new Date()) => calls.mark(id, by, at),
     calls: async ({ since, ids } = {}) => calls.all(since, ids),
     desk: sqliteDesk(db),
+    quotes: sqliteQuotes(db),
     async close() {
       if (!saves.close()) return;
       // Queued saves are still written; then the writer and the connection close.

@@ -4,6 +4,7 @@
  * contract suite run on both (tests/server/store-contract/).
  */
 import type { Desk, WorkStatus } from './desk-types';
+import type { Quotes } from './quote-types';
 
 /** Which form family a lead came from. */
 export type LeadKind = 'enquiry' | 'review';
@@ -535,6 +536,8 @@ export interface LeadStore {
   calls(options?: { since?: Date; ids?: readonly string[] }): Promise<Map<string, CallMark>>;
   /** The office's work on the leads and its people (docs/office.md#the-work-queue). */
   readonly desk: Desk;
+  /** Quotes and their versions (docs/quotes.md). */
+  readonly quotes: Quotes;
   /** Finishes queued writes, then closes. */
   close(): Promise<void>;
 }

@@ -20,11 +20,11 @@ import { migrate } from './schema';
  */
 
 export type TableName =
-  'leads' | 'deliveries' | 'notifications' | 'office_calls' | 'lead_work' | 'lead_events' | 'office_users';
+  'leads' | 'deliveries' | 'notifications' | 'office_calls' | 'lead_work' | 'lead_events' | 'quotes' | 'office_users';
 
 /** The tables copied with their lead, in each lead's batch. */
 type LeadTable = Exclude<TableName, 'office_users'>;
-const recordTables = ['deliveries', 'notifications', 'office_calls', 'lead_work', 'lead_events'] as const;
+const recordTables = ['deliveries', 'notifications', 'office_calls', 'lead_work', 'lead_events', 'quotes'] as const;
 
 /** A table as copied: the column whose value names a row, and each column's PostgreSQL type. */
 interface Table {
@@ -36,6 +36,7 @@ interface Table {
 const times = (...names: string[]) => names.map((name) => [name, 'timestamptz'] as const);
 const texts = (...names: string[]) => names.map((name) => [name, 'text'] as const);
 const integers = (...names: string[]) => names.map((name) => [name, 'integer'] as const);
+const jsons = (...names: string[]) => names.map((name) => [name, 'json'] as const);
 
 /** The SQLite store's columns (connection.ts), each as PostgreSQL types it (schema.ts). */
 const tables: Record<TableName, Table> = {
@@ -109,6 +110,16 @@ const tables: Record<TableName, Table> = {
       ...times('done_at'),
       ...texts('done_by', 'action', 'status'),
       ['detail', 'json'],
+    ],
+  },
+  quotes: {
+    name: 'quotes',
+    key: 'lead_id',
+    columns: [
+      ...texts('lead_id', 'ref'),
+      ...times('issued_at'),
+      ['valid_until', 'text'],
+      ...jsons('estimate', 'versions'),
     ],
   },
   office_users: {

@@ -3,6 +3,7 @@ import type { SharedState } from '../../shared-state';
 import { groupCommit, storeSaves } from '../group-commit';
 import type { LeadStore, NotifyChannel } from '../types';
 import { pgDesk } from './desk';
+import { pgQuotes } from './quotes';
 import { pgHeld } from './held';
 import { createPool, isUnavailable, type PoolOptions } from './pool';
 import { pgQueues } from './queues';
@@ -100,6 +101,7 @@ function postgresStore(
     ),
     ...pgHeld(pool),
     desk: pgDesk(pool, ready),
+    quotes: pgQuotes(pool, ready),
     space: async () => (saves.lastFull ? 'full' : 'ok'),
     async problem() {
       try {

@@ -137,6 +137,15 @@ const migrations: readonly string[] = [
      created_by    text NOT NULL
    );
    ALTER TABLE office_sessions ADD COLUMN role text NOT NULL DEFAULT 'admin';`,
+  // Quotes, as the SQLite store's step 12.
+  `CREATE TABLE quotes (
+     lead_id     text PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+     ref         text NOT NULL UNIQUE,
+     issued_at   timestamptz NOT NULL,
+     valid_until text NOT NULL,
+     estimate    json NOT NULL,
+     versions    json NOT NULL
+   );`,
 ];
 
 /** An arbitrary fixed key: while one instance migrates, another starting at the same time waits. */

@@ -8,6 +8,7 @@ import { heldContract } from './held';
 import { notificationClaimContract } from './notification-claims';
 import { notificationRowsContract } from './notification-rows';
 import { privacyContract } from './privacy';
+import { quoteContract } from './quotes';
 import { readContract } from './reads';
 import { savingContract } from './saves';
 
@@ -30,6 +31,7 @@ export function storeContract(engine: StoreEngine): void {
   readContract(engine);
   privacyContract(engine);
   deskContract(engine);
+  quoteContract(engine);
   describe(`${engine.name}: the contract run`, () => {
     it('lists as known gaps only tests the contract has', () => {
       expect(unmatchedGaps(engine)).toEqual([]);
