@@ -13,6 +13,8 @@ import { officeStylesheetPath } from './styles';
 import { leadReference } from '../../lib/shared/lead-reference';
 import type { LeadWork, WorkEvent } from '../store/desk-types';
 import { dueOf, type QueueItem, span } from './queue';
+import { type QuoteContext, quoteSection } from './quote-section';
+import type { Quote } from '../store/quote-types';
 import { estimateWhatsapp, statusWords as workWords, takenText, workSection, type WorkContext } from './work';
 import { officeScriptPath } from './live-script';
 
@@ -136,6 +138,9 @@ export interface InboxView {
   latest?: string | null;
   /** A refused change's values and problem, on the lead's own page. */
   retry?: WorkContext['retry'];
+  /** The quotes of the enquiries shown (docs/office.md#the-final-price), and a refused final price's values and problem. */
+  quotes?: ReadonlyMap<string, Quote>;
+  quoteRetry?: QuoteContext['retry'];
 }
 
 /** `10:42` on today's date, `23 Nov 10:42` otherwise, in the office's time zone. */
@@ -183,6 +188,16 @@ function workContext(lead: Lead, view: InboxView): WorkContext {
     time: (at) => timeIn(at, view.now, view.timeZone),
     siteUrl: view.siteUrl ?? null,
     ...(view.retry ? { retry: view.retry } : {}),
+  };
+}
+
+/** What a card's quote part needs: the form on the lead's own page only. */
+function quoteContext(view: InboxView): QuoteContext {
+  return {
+    full: view.mode === 'lead',
+    hidden: csrfField(view),
+    time: (at) => timeIn(at, view.now, view.timeZone),
+    ...(view.quoteRetry ? { retry: view.quoteRetry } : {}),
   };
 }
 
@@ -286,7 +301,7 @@ function leadCard(lead: Lead, view: InboxView): string {
   return `<article class="${classes}" id="lead-${lead.id}" aria-labelledby="name-${lead.id}">
 <header><h3 id="name-${lead.id}">${e(text(p.name) || '(no name)')}</h3>${lead.kind === 'review' ? '<span class="tag">review</span>' : ''}${lead.delivery.quarantine ? '<span class="tag tag--held">held</span>' : ''}</header>
 ${when}${contact}<dl>${list}</dl>${estimate}
-${lead.kind === 'enquiry' ? `${callback(lead, mark, view)}${repeatLine(lead, view)}${workSection(lead, workContext(lead, view))}` : ''}
+${lead.kind === 'enquiry' ? `${callback(lead, mark, view)}${repeatLine(lead, view)}${workSection(lead, workContext(lead, view))}${quoteSection(view.quotes?.get(lead.id), lead.id, quoteContext(view))}` : ''}
 ${channels(lead, view)}
 </article>`;
 }

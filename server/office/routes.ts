@@ -28,6 +28,7 @@ import { memorySharedState, type SharedState } from '../shared-state';
 import { Turns } from './turns';
 import { pageCursor, registerViews } from './views';
 import { registerWork } from './work-routes';
+import { registerQuoteWork } from './quote-routes';
 import { registerPeople } from './people';
 import { officeCss, officeStylesheetPath } from './styles';
 import { registerLive } from './live';
@@ -119,6 +120,7 @@ export async function registerOffice(office: FastifyInstance, deps: OfficeDeps):
   registerStylesheet(office);
   registerViews(office, inbox);
   registerWork(office, inbox);
+  registerQuoteWork(office, inbox);
   registerSignIn(office, inbox, shared.signInLimit(deps.office.signIn, now, office.log));
   registerLeadChanges(office, inbox);
   registerHeldReview(office, inbox);

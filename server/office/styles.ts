@@ -115,6 +115,11 @@ select{min-height:44px}
 .person h3,.person p{margin:0}
 .row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 .narrow-form{max-width:24rem}
+.quote{border-top:1px solid #eef1f4;margin-top:.5rem;padding-top:.5rem}
+.final-price fieldset{border:1px solid #d5dbe2;border-radius:.5rem;overflow-x:auto}
+.final-price td,.final-price th{padding:.3rem .4rem;text-align:left;vertical-align:top}
+.final-price input[name^=amount_]{width:7rem}
+.final-price select{margin-bottom:.3rem}
 .password code{font-size:1.3rem;overflow-wrap:anywhere}
 @media (min-width:60rem){.leads{display:grid;grid-template-columns:1fr 1fr;gap:.8rem}}
 `;

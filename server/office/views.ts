@@ -46,6 +46,7 @@ async function cardData(store: LeadStore, leads: readonly Lead[]) {
   return {
     calls: await store.calls({ ids }),
     works: await store.desk.work(ids),
+    quotes: await store.quotes.forLeads(enquiries.map((lead) => lead.id)),
     histories: await store.desk.history(ids),
     repeats: enquiries.length ? await store.desk.repeats(enquiries, repeatDays) : new Map<string, Lead>(),
     notifications,
@@ -197,11 +198,13 @@ export async function leadPage(
   session: Session,
   lead: Lead,
   retry?: InboxView['retry'],
+  quoteRetry?: InboxView['quoteRetry'],
 ): Promise<string> {
   const view = await viewOf(inbox, session, [lead], {
     mode: 'lead',
     back: `/office/leads/${lead.id}/`,
     ...(retry ? { retry } : {}),
+    ...(quoteRetry ? { quoteRetry } : {}),
   });
   return inboxPage(view);
 }
