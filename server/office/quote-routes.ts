@@ -29,7 +29,8 @@ export function readFinal(
   const lines: FinalDraft['lines'] = [];
   for (const band of quote.estimate.lines) {
     const typed = field(body, `amount_${band.id}`).replace(/[,₹\s]/g, '');
-    if (!/^\d{1,8}$/.test(typed)) return { problem: `Enter every line's amount in whole rupees (${band.id} is "${typed}").` };
+    if (!/^\d{1,8}$/.test(typed))
+      return { problem: `Enter every line's amount in whole rupees (${band.id} is "${typed}").` };
     const amount = Number(typed);
     const reason = field(body, `reason_${band.id}`) as RaiseReason;
     const note = field(body, `note_${band.id}`).slice(0, 200);
@@ -84,7 +85,9 @@ export function registerQuoteWork(office: FastifyInstance, inbox: Inbox): void {
     const { total, aboveBand } = read.final;
     // The lead moves on to "Quote sent" with the amount, as the outcome form would record it.
     const work = await deps.store.desk.change(lead.id, session.name, at, { status: 'quoted', quoteAmount: total });
-    const status = work.ok ? '' : ` ${work.reason === 'taken' ? work.by : 'Someone else'} has the lead, so its status was not changed.`;
+    const status = work.ok
+      ? ''
+      : ` ${work.reason === 'taken' ? work.by : 'Someone else'} has the lead, so its status was not changed.`;
     const shown = aboveBand
       ? `Final price ${rupees(total)} set: it is above the estimate, so the customer's page asks them to agree.`
       : `Final price ${rupees(total)} set: within the estimate, the customer's page shows it as confirmed.`;

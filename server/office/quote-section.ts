@@ -82,6 +82,8 @@ function finalForm(quote: Quote, leadId: string, ctx: QuoteContext): string {
 export function quoteSection(quote: Quote | undefined, leadId: string, ctx: QuoteContext): string {
   if (!quote) return '';
   const link = `<a href="${e(quotePath(quote.ref))}" target="_blank" rel="noopener">the customer’s quote page</a>`;
-  const more = ctx.full ? finalForm(quote, leadId, ctx) : ` · <a href="/office/leads/${e(leadId)}/#final-price">Set the final price</a>`;
+  const more = ctx.full
+    ? finalForm(quote, leadId, ctx)
+    : ` · <a href="/office/leads/${e(leadId)}/#final-price">Set the final price</a>`;
   return `<div class="quote"${ctx.full ? ' id="final-price"' : ''}><p><strong>${e(quoteLine(quote, ctx.time))}</strong> · ${link}${ctx.full ? '' : more}</p>${ctx.full ? more : ''}</div>`;
 }

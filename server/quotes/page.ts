@@ -148,8 +148,12 @@ function body(page: QuotePage, w: QuoteWords): string {
   const { quote, locale, now } = page;
   const shown = wordedQuote(quote, locale);
   const until = holdingVersion(quote)?.validUntil ?? quote.validUntil;
-  const validity = expired(quote, now) ? fill(w.expired, { date: longDate(until, locale) }) : fill(w.validUntil, { date: longDate(until, locale) });
-  const notice = page.notice ? `<p class="form__status" role="status">${e(page.notice === 'agreed' ? w.agreedNow : w.staleNotice)}</p>` : '';
+  const validity = expired(quote, now)
+    ? fill(w.expired, { date: longDate(until, locale) })
+    : fill(w.validUntil, { date: longDate(until, locale) });
+  const notice = page.notice
+    ? `<p class="form__status" role="status">${e(page.notice === 'agreed' ? w.agreedNow : w.staleNotice)}</p>`
+    : '';
   const date = shown?.worded ? new URLSearchParams(quote.estimate.query).get('date') : null;
   return `${notice}<h1>${e(fill(w.title, { ref: quote.ref }))}</h1>
 <p>${e(fill(w.forWhom, { name: page.name, route: shown?.worded.route ?? '' }))}</p>

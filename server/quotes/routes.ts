@@ -34,7 +34,6 @@ const quoteCsp = (siteBase: string) =>
     "base-uri 'none'",
   ].join('; ');
 
-
 /**
  * The quote pages (docs/quotes.md): GET /quote/<ref>/ and /hi/quote/<ref>/, reachable only by their
  * reference, never indexed, never cached, limited per client like the API so references cannot be
@@ -53,34 +52,35 @@ export async function registerQuotePages(app: FastifyInstance, deps: QuoteRouteD
   app.get('/quote/quote.css', async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=86400').send(stylesheetText),
   );
-  const page = (locale: Locale) => async (request: FastifyRequest<{ Params: { ref: string } }>, reply: FastifyReply) => {
-    const ref = readQuoteReference(request.params.ref);
-    if (ref && ref !== request.params.ref) return reply.redirect(quotePath(ref, locale), 301);
-    const quote = ref ? await store.quotes.byRef(ref) : null;
-    const lead = quote ? await store.get(quote.leadId) : undefined;
-    if (!quote || !lead) return reply.callNotFound();
-    const query = request.query as Record<string, string | undefined>;
-    // This service serves the site too: its pages and stylesheet are on this origin.
-    const siteBase = '';
-    const origin = settings.siteUrl ?? `${request.protocol}://${request.host}`;
-    const html = renderQuotePage({
-      quote,
-      name: firstName(lead.payload.name),
-      locale,
-      now: new Date(now()),
-      url: `${origin}${quotePath(quote.ref, locale)}`,
-      siteBase,
-      stylesheet: deps.stylesheet(),
-      ...('agreed' in query ? { notice: 'agreed' as const } : 'changed' in query ? { notice: 'stale' as const } : {}),
-    });
-    return reply
-      .header('content-security-policy', quoteCsp(siteBase))
-      .header('x-robots-tag', 'noindex, nofollow, noarchive')
-      .header('referrer-policy', 'no-referrer')
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
-  };
+  const page =
+    (locale: Locale) => async (request: FastifyRequest<{ Params: { ref: string } }>, reply: FastifyReply) => {
+      const ref = readQuoteReference(request.params.ref);
+      if (ref && ref !== request.params.ref) return reply.redirect(quotePath(ref, locale), 301);
+      const quote = ref ? await store.quotes.byRef(ref) : null;
+      const lead = quote ? await store.get(quote.leadId) : undefined;
+      if (!quote || !lead) return reply.callNotFound();
+      const query = request.query as Record<string, string | undefined>;
+      // This service serves the site too: its pages and stylesheet are on this origin.
+      const siteBase = '';
+      const origin = settings.siteUrl ?? `${request.protocol}://${request.host}`;
+      const html = renderQuotePage({
+        quote,
+        name: firstName(lead.payload.name),
+        locale,
+        now: new Date(now()),
+        url: `${origin}${quotePath(quote.ref, locale)}`,
+        siteBase,
+        stylesheet: deps.stylesheet(),
+        ...('agreed' in query ? { notice: 'agreed' as const } : 'changed' in query ? { notice: 'stale' as const } : {}),
+      });
+      return reply
+        .header('content-security-policy', quoteCsp(siteBase))
+        .header('x-robots-tag', 'noindex, nofollow, noarchive')
+        .header('referrer-policy', 'no-referrer')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    };
   app.get('/quote/:ref/', page('en'));
   app.get('/hi/quote/:ref/', page('hi'));
 }
@@ -93,15 +93,21 @@ export async function registerQuotePages(app: FastifyInstance, deps: QuoteRouteD
 export function registerQuoteAgree(api: FastifyInstance, deps: Pick<QuoteRouteDeps, 'store' | 'now'>): void {
   const { store, now = Date.now } = deps;
   // Inside the /api scope: the path after its prefix.
-  api.post(agreePath(':ref').slice('/api'.length), async (request: FastifyRequest<{ Params: { ref: string } }>, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const locale: Locale = body.lang === 'hi' ? 'hi' : 'en';
-    const ref = readQuoteReference(request.params.ref);
-    const version = Number(body.version);
-    if (!ref || !Number.isInteger(version)) return reply.code(400).send({ error: 'bad_request' });
-    const result = await store.quotes.agree(ref, version, new Date(now()));
-    if (!result.ok && result.reason === 'not_found') return reply.code(404).send({ error: 'not_found' });
-    if (result.ok) request.log.info({ leadId: result.quote.leadId, version }, 'quote agreed');
-    return reply.code(303).header('location', `${quotePath(ref, locale)}?${result.ok ? 'agreed' : 'changed'}`).send();
-  });
+  api.post(
+    agreePath(':ref').slice('/api'.length),
+    async (request: FastifyRequest<{ Params: { ref: string } }>, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const locale: Locale = body.lang === 'hi' ? 'hi' : 'en';
+      const ref = readQuoteReference(request.params.ref);
+      const version = Number(body.version);
+      if (!ref || !Number.isInteger(version)) return reply.code(400).send({ error: 'bad_request' });
+      const result = await store.quotes.agree(ref, version, new Date(now()));
+      if (!result.ok && result.reason === 'not_found') return reply.code(404).send({ error: 'not_found' });
+      if (result.ok) request.log.info({ leadId: result.quote.leadId, version }, 'quote agreed');
+      return reply
+        .code(303)
+        .header('location', `${quotePath(ref, locale)}?${result.ok ? 'agreed' : 'changed'}`)
+        .send();
+    },
+  );
 }

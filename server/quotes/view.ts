@@ -47,7 +47,11 @@ export type ShownLine = { id: string; label: string; detail: string; low: number
  */
 export function wordedQuote(quote: Quote, locale: Locale): { worded: WordedEstimate; lines: ShownLine[] } | undefined {
   const data = estimateData(locale);
-  const worded = wordEstimate(priceEstimate(decodeEstimateQuery(quote.estimate.query), data), uiWords[locale].estimator, data);
+  const worded = wordEstimate(
+    priceEstimate(decodeEstimateQuery(quote.estimate.query), data),
+    uiWords[locale].estimator,
+    data,
+  );
   if (!worded.ok) return undefined;
   const lines = quote.estimate.lines.map((kept) => {
     const line = worded.lines.find((l) => l.id === kept.id);

@@ -40,7 +40,8 @@ const en = {
   promise:
     'The final price stays within your estimate’s band unless your goods or addresses change, and then only with your written approval on this page.',
   assumedHeading: 'What this quote assumes',
-  assumedNote: 'If any of this is different on the day, tell us before the move: the price is for these goods and addresses.',
+  assumedNote:
+    'If any of this is different on the day, tell us before the move: the price is for these goods and addresses.',
   route: 'Route',
   load: 'Goods',
   movingDate: 'Moving date',
@@ -72,15 +73,12 @@ const en = {
 
 export type QuoteWords = typeof en;
 
-
-
 const hi: QuoteWords = {
   htmlLang: 'hi',
   title: 'कोटेशन {ref}',
   forWhom: '{name} के लिए: {route}',
   estimateHeading: 'आपका अनुमान',
-  estimateStatus:
-    'यह वह अनुमान है जो आपने सर्वे से पहले हमें भेजा था। सर्वे के बाद हम आपकी कीमत यहीं, इसी दायरे के अंदर पक्की करेंगे।',
+  estimateStatus: 'यह वह अनुमान है जो आपने सर्वे से पहले हमें भेजा था। सर्वे के बाद हम आपकी कीमत यहीं, इसी दायरे के अंदर पक्की करेंगे।',
   confirmedHeading: 'आपकी कीमत पक्की हो गई है',
   confirmed: 'सर्वे के बाद आपकी कीमत GST सहित {total} है: आपके {band} के अनुमान के अंदर।',
   proposedHeading: 'नई कीमत के लिए आपकी सहमति ज़रूरी है',
