@@ -56,6 +56,13 @@ function qrSvg(url: string, label: string): string {
     .replace('<svg ', `<svg role="img" aria-label="${e(label)}" class="quote__qr" `);
 }
 
+/** A sentence with `{phone}` as a link that calls the company. */
+const callLinked = (sentence: string) =>
+  sentence
+    .split('{phone}')
+    .map(e)
+    .join(`<a href="${e(contactLinks.tel)}">${e(company.phoneDisplay)}</a>`);
+
 /** The status block: where the price stands, and the "I agree" form when it waits for the customer. */
 function status(page: QuotePage, w: QuoteWords): string {
   const { quote, locale } = page;
@@ -77,32 +84,35 @@ function status(page: QuotePage, w: QuoteWords): string {
 <button type="submit" class="btn">${e(fill(w.agree, { total }))}</button>
 <p>${e(w.agreeNote)}</p>
 </form>
-<p>${e(fill(w.notAgree, { phone: company.phoneDisplay }))}</p>`;
+<p>${callLinked(w.notAgree)}</p>`;
   }
 }
 
 /** One row of the lines table: the estimate's band, and the latest final amount with why it rose. */
-function lineRow(line: ShownLine, latest: QuoteVersion | undefined, w: QuoteWords): string {
+function lineRow(line: ShownLine, latest: QuoteVersion | undefined, w: QuoteWords, finalLabel: string): string {
   const final = latest?.lines.find((l) => l.id === line.id);
-  const finalCells = latest
-    ? `<td class="num">${final ? e(rupees(final.amount)) : '—'}</td><td>${final?.raise ? e(`${w.reasons[final.raise.reason]}${final.raise.note ? `: ${final.raise.note}` : ''}`) : ''}</td>`
+  const why = final?.raise
+    ? `<br><span class="quote__why">${e(`${w.reasons[final.raise.reason]}${final.raise.note ? `: ${final.raise.note}` : ''}`)}</span>`
     : '';
-  return `<tr${final?.raise ? ' class="quote__raised"' : ''}><th scope="row">${e(line.label)}</th><td>${e(line.detail)}</td><td class="num">${e(bandText(line))}</td>${finalCells}</tr>`;
+  const finalCell = latest
+    ? `<td class="num" data-label="${e(finalLabel)}">${final ? e(rupees(final.amount)) : '—'}${why}</td>`
+    : '';
+  const detail = line.detail ? `<br><span class="quote__how">${e(line.detail)}</span>` : '';
+  return `<tr${final?.raise ? ' class="quote__raised"' : ''}><th scope="row">${e(line.label)}${detail}</th><td class="num" data-label="${e(w.estimateColumn)}">${e(bandText(line))}</td>${finalCell}</tr>`;
 }
 
 /** The lines, subtotal, GST and total, beside the latest final price when there is one. */
 function linesTable(page: QuotePage, w: QuoteWords, lines: ShownLine[]): string {
   const { quote } = page;
   const latest = quote.versions.at(-1);
-  const finalHead = latest
-    ? `<th scope="col" class="num">${e(latest.aboveBand && !latest.agreedAt ? w.proposedColumn : w.finalColumn)}</th><th scope="col">${e(w.why)}</th>`
-    : '';
+  const finalLabel = latest?.aboveBand && !latest.agreedAt ? w.proposedColumn : w.finalColumn;
+  const finalHead = latest ? `<th scope="col" class="num">${e(finalLabel)}</th>` : '';
   const sum = (label: string, band: { low: number; high: number }, amount: number | undefined) =>
-    `<tr class="quote__sum"><th scope="row" colspan="2">${e(label)}</th><td class="num">${e(bandText(band))}</td>${latest ? `<td class="num">${e(rupees(amount ?? 0))}</td><td></td>` : ''}</tr>`;
+    `<tr class="quote__sum"><th scope="row">${e(label)}</th><td class="num" data-label="${e(w.estimateColumn)}">${e(bandText(band))}</td>${latest ? `<td class="num" data-label="${e(finalLabel)}">${e(rupees(amount ?? 0))}</td>` : ''}</tr>`;
   const { estimate } = quote;
   return `<div class="quote__table"><table>
-<thead><tr><th scope="col">${e(w.line)}</th><th scope="col">${e(w.how)}</th><th scope="col" class="num">${e(w.estimateColumn)}</th>${finalHead}</tr></thead>
-<tbody>${lines.map((line) => lineRow(line, latest, w)).join('\n')}</tbody>
+<thead><tr><th scope="col">${e(w.line)}</th><th scope="col" class="num">${e(w.estimateColumn)}</th>${finalHead}</tr></thead>
+<tbody>${lines.map((line) => lineRow(line, latest, w, finalLabel)).join('\n')}</tbody>
 <tfoot>${sum(w.subtotal, estimate.subtotal, latest?.subtotal)}
 ${sum(fill(w.gst, { rate: estimate.gst.ratePercent }), estimate.gst, latest?.gst)}
 ${sum(w.total, estimate.total, latest?.total)}</tfoot>

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderMessagePage } from '../pages/form-page';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clientKey } from '../http/client-address';
@@ -10,6 +11,9 @@ import { readQuoteReference } from '../../lib/shared/quote-reference';
 import { type Locale } from '../../lib/shared/i18n';
 import { agreePath, quotePath, renderQuotePage } from './page';
 import { firstName } from './view';
+
+/** Views of quote pages one client may open in a window. */
+const quotePageViews = { max: 60, windowMs: 10 * 60_000 };
 
 /** What the quote pages need. */
 export interface QuoteRouteDeps {
@@ -45,11 +49,33 @@ export async function registerQuotePages(app: FastifyInstance, deps: QuoteRouteD
   await app.register(rateLimit, {
     ...(limitStore ? { store: limitStore, skipOnError: true } : {}),
     global: true,
-    max: settings.rateLimit.max,
-    timeWindow: settings.rateLimit.windowMs,
-    keyGenerator: (request) => clientKey(request.ip),
+    // A customer opens their page a few times; trying references one after another needs millions.
+    max: quotePageViews.max,
+    timeWindow: quotePageViews.windowMs,
+    keyGenerator: (request) => `quote:${clientKey(request.ip)}`,
+    errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
   });
-  app.get('/quote/quote.css', async (_request, reply) =>
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const [title, message] =
+      status === 429
+        ? [
+            'Please wait a minute',
+            'This connection has opened many quote pages in a short time. Please open yours again in a few minutes, or call us.',
+          ]
+        : [
+            'This page could not be shown',
+            'Something went wrong on our side. Please try again in a minute, or call us.',
+          ];
+    return reply
+      .code(status === 429 ? 429 : 500)
+      .header('content-security-policy', quoteCsp(''))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderMessagePage(title, message, '', deps.stylesheet()));
+  });
+  app.get('/quote/quote.css', { config: { rateLimit: false } }, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=86400').send(stylesheetText),
   );
   const page =

@@ -183,4 +183,17 @@ describe('quote pages', () => {
     expect(agree.statusCode).toBe(403);
     expect((await started.store.quotes.byRef(quote!))!.versions[0]!.agreedAt).toBeNull();
   });
+
+  it('limits how many quote pages one connection opens, answering a page that says so', async () => {
+    const started = await start();
+    const { quote } = await sendEnquiry(started);
+    const statuses = [];
+    for (let i = 0; i < 61; i++) statuses.push((await page(started, `/quote/${quote}/`)).statusCode);
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    const refused = await page(started, '/quote/K7Q2-9MXA/');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.body).toContain('Please wait a minute');
+    expect((await page(started, '/quote/quote.css')).statusCode).toBe(200);
+  });
 });
