@@ -58,6 +58,9 @@ export const thankYouFrame = {
 export const afterSendWords = {
   /** The lead's short reference (lib/shared/lead-reference.ts), as the acknowledgement e-mail gives it. */
   reference: 'Your reference number is {ref}. Say it when you call or message us.',
+  /** The link to the enquiry's quote page, when it carried an estimate (docs/quotes.md): `{quote}` is its reference. */
+  quote:
+    'Your written quote {quote}: open it, print it or keep the link. The price cannot go above it without your agreement.',
   /** A review's reference: a review is not a call request. */
   referenceReview: 'Your reference number is {ref}. Give it if you write to us to change or remove your review.',
   callSoon: 'We call you back within {minutes} minutes, on the phone number you gave.',

@@ -3,10 +3,11 @@
 import type { AfterSend } from '@/content/localized/after-send';
 import { fill } from '@/lib/shared/i18n';
 import { leadReference } from '@/lib/shared/lead-reference';
+import { publicEnv } from '@/lib/browser/public-env';
 import { callbackTime } from '@/lib/shared/office-hours';
 
-/** A lead the intake stored: its id, and when the answer came (ms since 1970). */
-export type SentLead = { id: string; at: number };
+/** A lead the intake stored: its id, when the answer came (ms since 1970), and its quote's reference if it has one. */
+export type SentLead = { id: string; at: number; quote?: string };
 
 /** The move as the form holds it, for the WhatsApp message when sending failed. */
 export type MoveValues = { pickup?: string; drop?: string; homeSize?: string; movingDate?: string };
@@ -18,6 +19,26 @@ function Reference({ sentence, id }: { sentence: string; id: string }) {
     <p>
       {before}
       <strong className="after-send__ref">{leadReference(id)}</strong>
+      {after}
+    </p>
+  );
+}
+
+/** The quote page's address on the intake service (docs/quotes.md), in the page's language. */
+function quoteHref(ref: string, hindi: boolean): string {
+  const intake = new URL(`${publicEnv.leadsApi}/`, window.location.href);
+  return new URL(`${hindi ? '/hi' : ''}/quote/${ref}/`, intake).href;
+}
+
+/** The sentence with the quote's reference as the link to its page. */
+function QuoteLink({ sentence, ref, hindi }: { sentence: string; ref: string; hindi: boolean }) {
+  const [before, after] = sentence.split('{quote}');
+  return (
+    <p>
+      {before}
+      <a className="after-send__ref" href={quoteHref(ref, hindi)}>
+        {ref}
+      </a>
       {after}
     </p>
   );
@@ -44,6 +65,7 @@ export function SentPanel({ info, sent, review = false }: { info: AfterSend; sen
   return (
     <>
       <Reference sentence={words.reference} id={sent.id} />
+      {sent.quote ? <QuoteLink sentence={words.quote} ref={sent.quote} hindi={info.hindi} /> : null}
       <p>{whenWeCall(info, sent.at)}</p>
       <p className="after-send__actions">
         <a className="btn" href={info.tel}>

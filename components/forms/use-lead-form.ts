@@ -115,7 +115,7 @@ export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, un
     const result = await send(parsed.data);
     setSubmitting(false);
     if (result.ok) {
-      const stored = { id: result.id, at: Date.now() };
+      const stored = { id: result.id, at: Date.now(), ...(result.quote ? { quote: result.quote } : {}) };
       key.current = null;
       setValues(initial);
       setErrors({});

@@ -40,6 +40,7 @@ export const thankYouFrame: typeof thankYouFrameEn = {
 /** content/thank-you.ts `afterSendWords` in Hindi, key for key. */
 export const afterSendWords: AfterSendWords = {
   reference: 'आपका रेफ़रेंस नंबर {ref} है। कॉल या मैसेज करते समय यह नंबर बताएँ।',
+  quote: 'आपका लिखित कोटेशन {quote}: इसे खोलें, प्रिंट करें या लिंक सँभाल कर रखें। आपकी सहमति के बिना कीमत इससे ऊपर नहीं जा सकती।',
   referenceReview: 'आपका रेफ़रेंस नंबर {ref} है। रिव्यू बदलने या हटाने के लिए लिखें, तो यह नंबर बताएँ।',
   callSoon: 'हम {minutes} मिनट के अंदर आपके दिए फ़ोन नंबर पर कॉल करेंगे।',
   opensAt: 'हमारा ऑफ़िस {open} खुलता है',

@@ -27,6 +27,8 @@ export type AfterSend = {
   time: string;
   /** The home sizes as the form's list says them, for the WhatsApp message. */
   sizes: Record<string, string>;
+  /** Whether the page is Hindi: the quote page opens in Hindi too. */
+  hindi: boolean;
 };
 
 const hours = parseOfficeHours(company.hours);
@@ -51,5 +53,6 @@ export function afterSendFor(locale: Locale): AfterSend {
     callbackMinutes: company.promises.callbackMinutes,
     time: say(hours.open + company.promises.callbackMinutes),
     sizes: uiWords[locale].form.homeSizes,
+    hindi: locale === 'hi',
   };
 }

@@ -4,7 +4,7 @@ import { publicEnv } from './public-env';
 
 /** What the intake service said about a submission. */
 export type SubmitResult =
-  { ok: true; id: string } | { ok: false; fields?: FieldErrors; status?: number; error: string };
+  { ok: true; id: string; quote?: string } | { ok: false; fields?: FieldErrors; status?: number; error: string };
 
 /**
  * The page the form is on, for the lead's `page` field: `location.pathname` in a browser, when
@@ -49,10 +49,12 @@ export async function submitLead(
   }
   const data = (await response.json().catch(() => null)) as {
     id?: string;
+    quote?: string;
     fields?: FieldErrors;
     error?: string;
   } | null;
-  if (response.status === 201 && data?.id) return { ok: true, id: data.id };
+  if (response.status === 201 && data?.id)
+    return { ok: true, id: data.id, ...(typeof data.quote === 'string' ? { quote: data.quote } : {}) };
   return { ok: false, status: response.status, fields: data?.fields, error: data?.error ?? `HTTP ${response.status}` };
 }
 

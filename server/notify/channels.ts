@@ -2,7 +2,15 @@ import { createHmac } from 'node:crypto';
 import { fetchFailure, refusedStatus, timedOut } from '../delivery/fetch-failure';
 import type { NotificationClaim, NotifyChannel } from '../store/types';
 import { mailFailure, sendMail } from './mailer';
-import { acknowledgementMail, deliveryKey, messageId, officeMail, webhookBody, whatsappParameters } from './messages';
+import {
+  type QuoteLink,
+  acknowledgementMail,
+  deliveryKey,
+  messageId,
+  officeMail,
+  webhookBody,
+  whatsappParameters,
+} from './messages';
 import { type SummaryFacts, summaryBody, summaryMail, summaryParameters } from './summary';
 import type { NotifySettings } from './settings';
 
@@ -29,7 +37,11 @@ export class NotifyError extends Error {
 }
 
 /** A claimed notification to send; a summary comes with its facts (server/notify/summary.ts). */
-export type Sendable = NotificationClaim & { summary?: SummaryFacts };
+export type Sendable = NotificationClaim & {
+  summary?: SummaryFacts;
+  /** An acknowledgement's quote (docs/quotes.md): its reference, and its page's address when the site's is set. */
+  quote?: QuoteLink;
+};
 
 /** Sends one claimed notification; `signal` aborts it (at shutdown). */
 export type Sender = (claim: Sendable, signal: AbortSignal) => Promise<void>;
@@ -100,10 +112,10 @@ export function senders(
 
   if (smtp) {
     const server = { url: smtp.url.reveal(), from: smtp.from, timeoutMs };
-    const mail: Sender = async ({ lead, notification, summary }, signal) => {
+    const mail: Sender = async ({ lead, notification, summary, quote }, signal) => {
       const message =
         notification.channel === 'ack'
-          ? acknowledgementMail(lead)
+          ? acknowledgementMail(lead, quote)
           : summary
             ? summaryMail(summary, notify.officeTo)
             : officeMail(lead, notification, notify.officeTo);

@@ -1,7 +1,7 @@
 import { company } from '../../content/company';
 import { officeHours } from '../../content/localized/company';
 import { fraudNotice } from '../../content/localized/sections';
-import { thankYouPages } from '../../content/localized/thank-you';
+import { afterSendWords, thankYouPages } from '../../content/localized/thank-you';
 import { normalisedPhone, phoneForPeople } from '../../lib/shared/phone';
 import { escapeHtml } from '../pages/form-page';
 import { shortId, stars } from '../leads/lead-rows';
@@ -202,6 +202,9 @@ export function officeMail(lead: Lead, notification: Pick<Notification, 'event'>
   return { to, ...(facts.email ? { replyTo: facts.email } : {}), subject: singleLine(subject), text: plain, html };
 }
 
+/** A quote as an acknowledgement links it: its reference, and its page's address (null without SITE_URL). */
+export type QuoteLink = { ref: string; url: string | null };
+
 /** The acknowledgement's words in each language of the forms (docs/i18n.md#forms-and-leads). */
 const acknowledgementWords = {
   en: {
@@ -212,6 +215,7 @@ const acknowledgementWords = {
     hours: 'Office hours:',
     subject: (reference: string) => `Your enquiry to ${company.name}: reference ${reference}`,
     steps: thankYouPages('en').enquiry.nextSteps,
+    quote: afterSendWords('en').quote,
     fraud: fraudNotice('en'),
     officeHours: officeHours('en'),
   },
@@ -223,6 +227,7 @@ const acknowledgementWords = {
     hours: 'ऑफ़िस का समय:',
     subject: (reference: string) => `${company.name} से आपकी पूछताछ: रेफ़रेंस ${reference}`,
     steps: thankYouPages('hi').enquiry.nextSteps,
+    quote: afterSendWords('hi').quote,
     fraud: fraudNotice('hi'),
     officeHours: officeHours('hi'),
   },
@@ -234,9 +239,11 @@ const acknowledgementWords = {
  * and the fraud notice; nothing else (nothing of what they typed, so a stranger's address typed
  * into the form gets nothing but this). Replies go to the company's address.
  */
-export function acknowledgementMail(lead: Lead): Mail {
+export function acknowledgementMail(lead: Lead, quote?: QuoteLink): Mail {
   const reference = shortId(lead.id);
   const w = acknowledgementWords[isHindi(lead.payload) ? 'hi' : 'en'];
+  // The written quote, when the enquiry carried an estimate: its reference, linked to its page.
+  const [quoteBefore = '', quoteAfter = ''] = quote ? w.quote.split('{quote}') : [];
   const { steps, fraud: notice } = w;
   const fraud = [
     notice.never,
@@ -248,6 +255,7 @@ export function acknowledgementMail(lead: Lead): Mail {
     '',
     `${w.reference} ${reference}`,
     '',
+    ...(quote ? [`${quoteBefore}${quote.ref}${quoteAfter}`, ...(quote.url ? [quote.url] : []), ''] : []),
     w.next,
     ...steps.map((step) => `- ${step}`),
     '',
@@ -260,6 +268,9 @@ export function acknowledgementMail(lead: Lead): Mail {
     `<!doctype html><html lang="${w.htmlLang}"><body style="font-family:sans-serif">`,
     `<p>${escapeHtml(w.thanks)}</p>`,
     `<p>${escapeHtml(w.reference)} <strong>${escapeHtml(reference)}</strong></p>`,
+    quote
+      ? `<p>${escapeHtml(quoteBefore)}${quote.url ? `<a href="${escapeHtml(quote.url)}">${escapeHtml(quote.ref)}</a>` : `<strong>${escapeHtml(quote.ref)}</strong>`}${escapeHtml(quoteAfter)}</p>`
+      : '',
     `<p>${escapeHtml(w.next)}</p>`,
     `<ul>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ul>`,
     `<p>${escapeHtml(w.hours)} ${escapeHtml(w.officeHours)}</p>`,

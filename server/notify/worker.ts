@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { backoffMs, ClaimWorker, type Claimed } from '../delivery/claim-worker';
 import type { Settings } from '../settings';
 import type { LeadStore, NotificationClaim, NotifyChannel } from '../store/types';
+import { issueQuote } from '../quotes/issue';
+import { quotePath } from '../quotes/page';
+import { isHindi } from '../leads/lead-language';
 import { NotifyError, type Sendable, type Sender, senders } from './channels';
 import { type SummaryFacts, SummaryJob } from './summary';
 
@@ -54,6 +57,17 @@ class NotifyWorker extends ClaimWorker<NotificationClaim & Claimed> {
     return { summary, windowMs, inbox: `${this.settings.siteUrl ?? ''}/office/` };
   }
 
+  /**
+   * The quote an acknowledgement links (docs/quotes.md): issued here should the acknowledgement go
+   * out before the intake issued it (the same lead always gets the same quote).
+   */
+  async #quote(lead: NotificationClaim['lead']): Promise<Pick<Sendable, 'quote'>> {
+    const ref = await issueQuote(this.store, lead.id, lead.payload, { log: this.log });
+    if (!ref) return {};
+    const { siteUrl } = this.settings;
+    return { quote: { ref, url: siteUrl ? `${siteUrl}${quotePath(ref, isHindi(lead.payload) ? 'hi' : 'en')}` : null } };
+  }
+
   protected async claim(exclude: string[]) {
     const claim = await this.store.claimNotification(
       this.channel,
@@ -72,7 +86,12 @@ class NotifyWorker extends ClaimWorker<NotificationClaim & Claimed> {
       return;
     }
     try {
-      const sendable: Sendable = n.event === 'summary' ? { ...claim, summary: await this.#facts(n.createdAt) } : claim;
+      const sendable: Sendable =
+        n.event === 'summary'
+          ? { ...claim, summary: await this.#facts(n.createdAt) }
+          : n.channel === 'ack'
+            ? { ...claim, ...(await this.#quote(claim.lead)) }
+            : claim;
       await this.send(sendable, signal);
     } catch (error) {
       if (signal.aborted) {

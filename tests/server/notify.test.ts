@@ -71,6 +71,19 @@ describe('notifications of new leads', () => {
     expect(reviewMail.subject).toBe('New review: Rahul Nair, ★★★★★ Careful packing');
   });
 
+  it('links the written quote of an enquiry with an estimate in the acknowledgement, in the visitor’s language', async () => {
+    const { smtp, env } = await channels();
+    const { post } = await app({ ...env, SITE_URL: 'https://sugam.example' });
+    const sent = await post('/api/enquiries', enquiry({ estimate: 'from=pune&to=bengaluru&size=2bhk', lang: 'hi' }));
+    const { quote } = sent.json() as { quote: string };
+    expect(quote).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await waitFor(() => expect(smtp.mails).toHaveLength(2));
+    const ack = smtp.mails.find((mail) => mail.to.includes('asha@example.com'))!;
+    expect(ack.text).toContain(`आपका लिखित कोटेशन ${quote}`);
+    expect(ack.text).toContain(`https://sugam.example/hi/quote/${quote}/`);
+    expect(ack.html).toContain(`<a href="https://sugam.example/hi/quote/${quote}/">${quote}</a>`);
+  });
+
   it('thanks a visitor who wrote from a Hindi page in Hindi, and tells the office to call back in Hindi', async () => {
     const { smtp, env } = await channels();
     const { post } = await app(env);

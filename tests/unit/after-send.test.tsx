@@ -25,10 +25,10 @@ const leadId = '01JQ7Z3V8KXWT5M2R9AB7KQ2XM';
 /** Times in India (UTC+5:30) as the instants they are. */
 const ist = (isoLocal: string) => new Date(`${isoLocal}+05:30`).getTime();
 
-function fakeApi(status: number | 'network' = 201) {
+function fakeApi(status: number | 'network' = 201, extra: Record<string, string> = {}) {
   const fetchMock = vi.fn(async () => {
     if (status === 'network') throw new TypeError('Failed to fetch');
-    const body = status === 201 ? { id: leadId, status: 'stored' } : { error: 'unavailable' };
+    const body = status === 201 ? { id: leadId, status: 'stored', ...extra } : { error: 'unavailable' };
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -85,6 +85,36 @@ describe('after a stored enquiry', () => {
     );
     // The form is empty again, ready for another enquiry.
     expect(screen.getByLabelText(/Your name/)).toHaveValue('');
+  });
+
+  it('links the written quote of an enquiry that carried an estimate, in the page’s language', async () => {
+    fakeApi(201, { quote: 'K7Q2-9MXA' });
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = render(<EnquiryForm source="contact" retentionDays={365} afterSend={en} />);
+    await fillEnquiry(user);
+    await user.click(screen.getByRole('button', { name: 'Request a callback' }));
+    const link = await screen.findByRole('link', { name: 'K7Q2-9MXA' });
+    expect(link).toHaveAttribute('href', `${window.location.origin}/quote/K7Q2-9MXA/`);
+    expect(link.closest('p')).toHaveTextContent('The price cannot go above it without your agreement.');
+    unmount();
+    const words = uiWords.hi.form;
+    render(<EnquiryForm source="contact" retentionDays={365} lang="hi" words={words} afterSend={afterSendFor('hi')} />);
+    await fillEnquiry(user, words);
+    await user.click(screen.getByRole('button', { name: words.submit }));
+    expect(await screen.findByRole('link', { name: 'K7Q2-9MXA' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/hi/quote/K7Q2-9MXA/`,
+    );
+  });
+
+  it('shows no quote link for an enquiry without an estimate', async () => {
+    fakeApi(201);
+    const user = userEvent.setup({ delay: null });
+    render(<EnquiryForm source="contact" retentionDays={365} afterSend={en} />);
+    await fillEnquiry(user);
+    await user.click(screen.getByRole('button', { name: 'Request a callback' }));
+    await screen.findByText(/^Your reference number is/);
+    expect(screen.queryByText(/written quote/)).not.toBeInTheDocument();
   });
 
   it.each([
