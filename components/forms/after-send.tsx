@@ -31,13 +31,13 @@ function quoteHref(ref: string, hindi: boolean): string {
 }
 
 /** The sentence with the quote's reference as the link to its page. */
-function QuoteLink({ sentence, ref, hindi }: { sentence: string; ref: string; hindi: boolean }) {
+function QuoteLink({ sentence, quote, hindi }: { sentence: string; quote: string; hindi: boolean }) {
   const [before, after] = sentence.split('{quote}');
   return (
     <p>
       {before}
-      <a className="after-send__ref" href={quoteHref(ref, hindi)}>
-        {ref}
+      <a className="after-send__ref" href={quoteHref(quote, hindi)}>
+        {quote}
       </a>
       {after}
     </p>
@@ -65,7 +65,7 @@ export function SentPanel({ info, sent, review = false }: { info: AfterSend; sen
   return (
     <>
       <Reference sentence={words.reference} id={sent.id} />
-      {sent.quote ? <QuoteLink sentence={words.quote} ref={sent.quote} hindi={info.hindi} /> : null}
+      {sent.quote ? <QuoteLink sentence={words.quote} quote={sent.quote} hindi={info.hindi} /> : null}
       <p>{whenWeCall(info, sent.at)}</p>
       <p className="after-send__actions">
         <a className="btn" href={info.tel}>
