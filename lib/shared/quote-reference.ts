@@ -26,11 +26,7 @@ export function quoteReferenceFrom(random: Uint8Array): string {
  * be one.
  */
 export function readQuoteReference(typed: string): string | undefined {
-  const plain = typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const plain = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (plain.length !== quoteReferenceLength) return undefined;
   const reference = `${plain.slice(0, 4)}-${plain.slice(4)}`;
   return quoteReferencePattern.test(reference) ? reference : undefined;

@@ -25,7 +25,7 @@ export interface QuoteEstimate {
 
 /**
  * Why a line of the final quote came out above its estimate: the goods or the addresses changed
- * (the only reasons a price may rise, DECISIONS §8), or the customer asked for more.
+ * (the only reasons a price may rise: docs/product.md#the-price-promise), or the customer asked for more.
  */
 export type RaiseReason = 'more_goods' | 'floor_or_lift' | 'address' | 'distance' | 'extra_service' | 'other';
 
