@@ -156,6 +156,22 @@ export const companySchema = z.object({
    * day the office sets it. Shown on the quote page and by the check at /verify/.
    */
   quoteValidDays: z.number().int().min(1).max(90),
+  /**
+   * Free surveys booked on the site (docs/surveys.md): the defaults until the office sets its own in
+   * the inbox. Bands are India's hours, `11-13` for 11:00 to 13:00.
+   */
+  surveys: z.object({
+    /** The time bands of a day, earliest first. */
+    bands: z.array(z.string().regex(/^\d{1,2}-\d{1,2}$/)).min(1),
+    /** Surveys one band can take (the surveyors and video calls the office can run at once). */
+    perBand: z.number().int().min(1).max(50),
+    /** Surveys one day can take in all. */
+    perDay: z.number().int().min(1).max(200),
+    /** Weekdays with no surveys, 0 = Sunday. */
+    closedWeekdays: z.array(z.number().int().min(0).max(6)),
+    /** Dates with no surveys (holidays), YYYY-MM-DD. */
+    holidays: z.array(z.string().regex(/^20\d\d-\d\d-\d\d$/)),
+  }),
   /** Promises made on the home page. */
   promises: z.object({
     /** Minutes until a call back after an enquiry. */
@@ -206,6 +222,7 @@ export const company: Company = parseContent('content/company.ts', companySchema
   heldRetentionDays: 30,
   registration: {},
   quoteValidDays: 15,
+  surveys: { bands: ['9-11', '11-13', '14-16', '16-18'], perBand: 2, perDay: 6, closedWeekdays: [], holidays: [] },
   promises: { callbackMinutes: 15, quoteMinutes: 30 },
 });
 
