@@ -186,6 +186,27 @@ const migrations: readonly string[] = [
      estimate    TEXT NOT NULL,
      versions    TEXT NOT NULL
    );`,
+  // Survey bookings (survey-types.ts), gone with their lead; the office's capacity, one row.
+  `CREATE TABLE survey_bookings (
+     id              TEXT PRIMARY KEY,
+     idempotency_key TEXT NOT NULL UNIQUE,
+     lead_id         TEXT REFERENCES leads (id) ON DELETE CASCADE,
+     kind            TEXT NOT NULL CHECK (kind IN ('home', 'video')),
+     date            TEXT NOT NULL,
+     band            TEXT NOT NULL,
+     status          TEXT NOT NULL CHECK (status IN ('booked', 'cancelled')),
+     token           TEXT NOT NULL UNIQUE,
+     created_at      TEXT NOT NULL,
+     changed_at      TEXT
+   );
+   CREATE INDEX survey_bookings_date ON survey_bookings (date, band) WHERE status = 'booked';
+   CREATE INDEX survey_bookings_lead ON survey_bookings (lead_id);
+   CREATE TABLE survey_capacity (
+     id       INTEGER PRIMARY KEY CHECK (id = 1),
+     settings TEXT NOT NULL,
+     set_by   TEXT NOT NULL,
+     set_at   TEXT NOT NULL
+   );`,
 ];
 
 /** The schema version this version of the service writes (`PRAGMA user_version` once migrated). */

@@ -8,6 +8,7 @@ import { leadWriter, type PreparedLead } from './lead-writer.mjs';
 import { officeCalls } from './office-calls';
 import { sqliteDesk } from './desk-sqlite';
 import { sqliteQuotes } from './quotes-sqlite';
+import { sqliteSurveys } from './surveys-sqlite';
 import { heldStore } from './held-queries';
 import { leadReads } from './lead-reads';
 import { leadQueries } from './queries';
@@ -110,6 +111,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Lead
     calls: async ({ since, ids } = {}) => calls.all(since, ids),
     desk: sqliteDesk(db),
     quotes: sqliteQuotes(db),
+    surveys: sqliteSurveys(db),
     async close() {
       if (!saves.close()) return;
       // Queued saves are still written; then the writer and the connection close.

@@ -5,6 +5,7 @@
  */
 import type { Desk, WorkStatus } from './desk-types';
 import type { Quotes } from './quote-types';
+import type { Surveys } from './survey-types';
 
 /** Which form family a lead came from. */
 export type LeadKind = 'enquiry' | 'review';
@@ -538,6 +539,8 @@ export interface LeadStore {
   readonly desk: Desk;
   /** Quotes and their versions (docs/quotes.md). */
   readonly quotes: Quotes;
+  /** Free surveys booked on the site and the office's capacity (docs/surveys.md). */
+  readonly surveys: Surveys;
   /** Finishes queued writes, then closes. */
   close(): Promise<void>;
 }

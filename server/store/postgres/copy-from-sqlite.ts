@@ -20,11 +20,27 @@ import { migrate } from './schema';
  */
 
 export type TableName =
-  'leads' | 'deliveries' | 'notifications' | 'office_calls' | 'lead_work' | 'lead_events' | 'quotes' | 'office_users';
+  | 'leads'
+  | 'deliveries'
+  | 'notifications'
+  | 'office_calls'
+  | 'lead_work'
+  | 'lead_events'
+  | 'quotes'
+  | 'survey_bookings'
+  | 'office_users';
 
 /** The tables copied with their lead, in each lead's batch. */
 type LeadTable = Exclude<TableName, 'office_users'>;
-const recordTables = ['deliveries', 'notifications', 'office_calls', 'lead_work', 'lead_events', 'quotes'] as const;
+const recordTables = [
+  'deliveries',
+  'notifications',
+  'office_calls',
+  'lead_work',
+  'lead_events',
+  'quotes',
+  'survey_bookings',
+] as const;
 
 /** A table as copied: the column whose value names a row, and each column's PostgreSQL type. */
 interface Table {
@@ -120,6 +136,14 @@ const tables: Record<TableName, Table> = {
       ...times('issued_at'),
       ['valid_until', 'text'],
       ...jsons('estimate', 'versions'),
+    ],
+  },
+  survey_bookings: {
+    name: 'survey_bookings',
+    key: 'id',
+    columns: [
+      ...texts('id', 'idempotency_key', 'lead_id', 'kind', 'date', 'band', 'status', 'token'),
+      ...times('created_at', 'changed_at'),
     ],
   },
   office_users: {

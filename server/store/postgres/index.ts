@@ -4,6 +4,7 @@ import { groupCommit, storeSaves } from '../group-commit';
 import type { LeadStore, NotifyChannel } from '../types';
 import { pgDesk } from './desk';
 import { pgQuotes } from './quotes';
+import { pgSurveys } from './surveys';
 import { pgHeld } from './held';
 import { createPool, isUnavailable, type PoolOptions } from './pool';
 import { pgQueues } from './queues';
@@ -102,6 +103,7 @@ function postgresStore(
     ...pgHeld(pool),
     desk: pgDesk(pool, ready),
     quotes: pgQuotes(pool, ready),
+    surveys: pgSurveys(pool, ready),
     space: async () => (saves.lastFull ? 'full' : 'ok'),
     async problem() {
       try {

@@ -146,6 +146,27 @@ const migrations: readonly string[] = [
      estimate    json NOT NULL,
      versions    json NOT NULL
    );`,
+  // Survey bookings and the office's capacity, as the SQLite store's step 13.
+  `CREATE TABLE survey_bookings (
+     id              text PRIMARY KEY,
+     idempotency_key text NOT NULL UNIQUE,
+     lead_id         text REFERENCES leads (id) ON DELETE CASCADE,
+     kind            text NOT NULL CHECK (kind IN ('home', 'video')),
+     date            text NOT NULL,
+     band            text NOT NULL,
+     status          text NOT NULL CHECK (status IN ('booked', 'cancelled')),
+     token           text NOT NULL UNIQUE,
+     created_at      timestamptz NOT NULL,
+     changed_at      timestamptz
+   );
+   CREATE INDEX survey_bookings_date ON survey_bookings (date, band) WHERE status = 'booked';
+   CREATE INDEX survey_bookings_lead ON survey_bookings (lead_id);
+   CREATE TABLE survey_capacity (
+     id       integer PRIMARY KEY CHECK (id = 1),
+     settings json NOT NULL,
+     set_by   text NOT NULL,
+     set_at   timestamptz NOT NULL
+   );`,
 ];
 
 /** An arbitrary fixed key: while one instance migrates, another starting at the same time waits. */

@@ -9,6 +9,7 @@ import { notificationClaimContract } from './notification-claims';
 import { notificationRowsContract } from './notification-rows';
 import { privacyContract } from './privacy';
 import { quoteContract } from './quotes';
+import { surveyContract } from './surveys';
 import { readContract } from './reads';
 import { savingContract } from './saves';
 
@@ -32,6 +33,7 @@ export function storeContract(engine: StoreEngine): void {
   privacyContract(engine);
   deskContract(engine);
   quoteContract(engine);
+  surveyContract(engine);
   describe(`${engine.name}: the contract run`, () => {
     it('lists as known gaps only tests the contract has', () => {
       expect(unmatchedGaps(engine)).toEqual([]);
