@@ -108,7 +108,7 @@ const required = (m: Messages, message: string, max = maxLine) =>
   );
 
 /** Where an enquiry was sent from; decides the CRM and analytics details (docs/product.md#enquiry-forms). */
-export const enquirySources = ['home-quote', 'dialog', 'contact', 'about', 'review', 'city'] as const;
+export const enquirySources = ['home-quote', 'dialog', 'contact', 'about', 'review', 'city', 'survey'] as const;
 
 /** Random key the browser makes once per submission, so a retry or a double click stores one lead. */
 const idempotencyKey = z

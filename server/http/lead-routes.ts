@@ -39,7 +39,7 @@ export interface LeadRouteDeps {
 type LeadInput = { idempotencyKey: string; website?: string | undefined };
 
 /** How one submission ended, whichever way it arrived. */
-type Outcome =
+export type Outcome =
   | { result: 'invalid'; fields: FieldErrors }
   | { result: 'busy'; retryAfterS: number }
   | { result: 'unavailable' }
@@ -166,7 +166,7 @@ function warnOnceASecond() {
  * a browser's own form post when the scripts never ran. Both go through one `accept`: validate
  * with the shared schema, store durably, then answer.
  */
-export function registerLeadRoutes(api: FastifyInstance, deps: LeadRouteDeps): void {
+export function registerLeadRoutes(api: FastifyInstance, deps: LeadRouteDeps): Accept {
   const accept = leadIntake(api, deps);
   const route =
     <T extends LeadInput>(kind: LeadKind, schema: (language: FormLanguage) => z.ZodMiniType<T>) =>
@@ -186,7 +186,11 @@ export function registerLeadRoutes(api: FastifyInstance, deps: LeadRouteDeps): v
     endpoints.review,
     route('review', (language) => schemasFor(language).reviewSchema),
   );
+  return accept;
 }
+
+/** The one way in of every submission (`accept`), with the limits it is counted in. */
+export type Accept = ReturnType<typeof leadIntake>;
 
 /** The one way in of every submission, with the limits it is counted in. */
 function leadIntake(api: FastifyInstance, deps: LeadRouteDeps) {

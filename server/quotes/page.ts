@@ -4,6 +4,7 @@ import { uiWords } from '../../content/localized/ui';
 import { fraudNotice } from '../../content/localized/sections';
 import { fill, type Locale, localePath } from '../../lib/shared/i18n';
 import { escapeHtml as e } from '../pages/form-page';
+import { intakeDocument } from '../pages/document';
 import type { Quote, QuoteVersion } from '../store/quote-types';
 import { quoteWords, type QuoteWords } from './words';
 import {
@@ -33,8 +34,6 @@ export interface QuotePage {
   now: Date;
   /** The page's own address, for its QR code. */
   url: string;
-  /** Where the site's pages are ('' when this service serves them). */
-  siteBase: string;
   stylesheet?: string;
   /** A line above everything: the agreement just recorded, or a price that changed meanwhile. */
   notice?: 'agreed' | 'stale';
@@ -78,7 +77,7 @@ function status(page: QuotePage, w: QuoteWords): string {
       return `<h2>${e(w.agreedHeading)}</h2><p>${e(fill(w.agreed, { total, date: longDateTime(latest!.agreedAt!, locale) }))}</p>`;
     case 'proposed':
       return `<h2>${e(w.proposedHeading)}</h2><p>${e(fill(w.proposed, { total, band }))}</p>
-<form method="post" action="${e(page.siteBase + agreePath(quote.ref))}" class="quote__agree">
+<form method="post" action="${e(agreePath(quote.ref))}" class="quote__agree">
 <input type="hidden" name="version" value="${latest!.version}">
 <input type="hidden" name="lang" value="${locale}">
 <button type="submit" class="btn">${e(fill(w.agree, { total }))}</button>
@@ -138,7 +137,7 @@ function history(page: QuotePage, w: QuoteWords): string {
 
 /** Who quotes, how to pay and how to check it is us. */
 function company_(page: QuotePage, w: QuoteWords): string {
-  const { locale, siteBase } = page;
+  const { locale } = page;
   const fraud = fraudNotice(locale);
   const details =
     locale === 'en' ? registrationDetails : registrationDetailsWith(uiWords[locale].companyPages.registration);
@@ -150,7 +149,7 @@ ${registered ? `<ul>${registered}</ul>` : ''}
 <p>${e(fraud.never)}</p>
 <ul>${fraud.methods.map((m) => `<li>${e(m)}</li>`).join('')}</ul>
 <p>${e(fraud.checkFirst)}<a href="${e(contactLinks.tel)}">${e(company.phoneDisplay)}</a>${e(fraud.checkAfter)}</p>
-<p><a href="${e(siteBase + localePath(locale, '/verify/'))}">${e(w.checkUs)}</a></p>`;
+<p><a href="${e(localePath(locale, '/verify/'))}">${e(w.checkUs)}</a></p>`;
 }
 
 /** The main content: title, status, lines, promise, assumptions, history, company, QR code. */
@@ -183,25 +182,15 @@ ${company_(page, w)}
 export function renderQuotePage(page: QuotePage): string {
   const w = quoteWords[page.locale];
   const other: Locale = page.locale === 'en' ? 'hi' : 'en';
-  const home = e(`${page.siteBase}${localePath(page.locale, '/')}`);
-  const css = page.stylesheet ? `<link rel="stylesheet" href="${e(page.siteBase + page.stylesheet)}">` : '';
-  return `<!DOCTYPE html>
-<html lang="${w.htmlLang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<title>${e(`${fill(w.title, { ref: page.quote.ref })} | ${company.name}`)}</title>
-${css}
-<link rel="stylesheet" href="/quote/quote.css">
-</head>
-<body class="quote">
-<header class="wrap quote__top"><p><a href="${home}">${e(company.name)}</a></p><p><a href="${e(quotePath(page.quote.ref, other))}" lang="${quoteWords[other].htmlLang}">${e(w.otherLanguage)}</a></p></header>
+  const home = e(localePath(page.locale, '/'));
+  return intakeDocument({
+    title: fill(w.title, { ref: page.quote.ref }),
+    lang: w.htmlLang,
+    ...(page.stylesheet ? { stylesheet: page.stylesheet } : {}),
+    bodyClass: 'quote',
+    body: `<header class="wrap quote__top"><p><a href="${home}">${e(company.name)}</a></p><p><a href="${e(quotePath(page.quote.ref, other))}" lang="${quoteWords[other].htmlLang}">${e(w.otherLanguage)}</a></p></header>
 <main id="main" class="section"><div class="wrap">
 ${body(page, w)}
-</div></main>
-</body>
-</html>
-`;
+</div></main>`,
+  });
 }

@@ -1,8 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderMessagePage } from '../pages/form-page';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { intakePageHeaders, registerPagesStylesheet } from '../pages/document';
 import { clientKey } from '../http/client-address';
 import type { Settings } from '../settings';
 import type { SharedState } from '../shared-state';
@@ -23,20 +22,6 @@ export interface QuoteRouteDeps {
   stylesheet: () => string | undefined;
   now?: () => number;
 }
-
-const stylesheetText = readFileSync(join(import.meta.dirname, 'quote.css'), 'utf8');
-
-/** The pages' policy: the site's stylesheet and this one, the agreement's post to this service, nothing else. */
-const quoteCsp = (siteBase: string) =>
-  [
-    "default-src 'none'",
-    `style-src 'self'${siteBase ? ` ${siteBase}` : ''}`,
-    `font-src 'self'${siteBase ? ` ${siteBase}` : ''}`,
-    "img-src 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join('; ');
 
 /**
  * The quote pages (docs/quotes.md): GET /quote/<ref>/ and /hi/quote/<ref>/, reachable only by their
@@ -70,14 +55,11 @@ export async function registerQuotePages(app: FastifyInstance, deps: QuoteRouteD
           ];
     return reply
       .code(status === 429 ? 429 : 500)
-      .header('content-security-policy', quoteCsp(''))
-      .header('cache-control', 'no-store')
+      .headers(intakePageHeaders)
       .type('text/html; charset=utf-8')
       .send(renderMessagePage(title, message, '', deps.stylesheet()));
   });
-  app.get('/quote/quote.css', { config: { rateLimit: false } }, async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=86400').send(stylesheetText),
-  );
+  registerPagesStylesheet(app);
   const page =
     (locale: Locale) => async (request: FastifyRequest<{ Params: { ref: string } }>, reply: FastifyReply) => {
       const ref = readQuoteReference(request.params.ref);
@@ -86,8 +68,6 @@ export async function registerQuotePages(app: FastifyInstance, deps: QuoteRouteD
       const lead = quote ? await store.get(quote.leadId) : undefined;
       if (!quote || !lead) return reply.callNotFound();
       const query = request.query as Record<string, string | undefined>;
-      // This service serves the site too: its pages and stylesheet are on this origin.
-      const siteBase = '';
       const origin = settings.siteUrl ?? `${request.protocol}://${request.host}`;
       const html = renderQuotePage({
         quote,
@@ -95,17 +75,10 @@ export async function registerQuotePages(app: FastifyInstance, deps: QuoteRouteD
         locale,
         now: new Date(now()),
         url: `${origin}${quotePath(quote.ref, locale)}`,
-        siteBase,
         stylesheet: deps.stylesheet(),
         ...('agreed' in query ? { notice: 'agreed' as const } : 'changed' in query ? { notice: 'stale' as const } : {}),
       });
-      return reply
-        .header('content-security-policy', quoteCsp(siteBase))
-        .header('x-robots-tag', 'noindex, nofollow, noarchive')
-        .header('referrer-policy', 'no-referrer')
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      return reply.headers(intakePageHeaders).type('text/html; charset=utf-8').send(html);
     };
   app.get('/quote/:ref/', page('en'));
   app.get('/hi/quote/:ref/', page('hi'));

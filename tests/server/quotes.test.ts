@@ -194,6 +194,6 @@ describe('quote pages', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['content-type']).toMatch(/^text\/html/);
     expect(refused.body).toContain('Please wait a minute');
-    expect((await page(started, '/quote/quote.css')).statusCode).toBe(200);
+    expect((await page(started, '/intake/pages.css')).statusCode).toBe(200);
   });
 });
