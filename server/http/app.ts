@@ -18,6 +18,7 @@ import { safeError, safeRequest } from './log';
 import { type OfficeDeps, registerOffice } from '../office/routes';
 import { registerOriginChecks } from './origin';
 import { registerQuoteAgree, registerQuotePages } from '../quotes/routes';
+import { customerPagesScope } from '../pages/customer-pages';
 import { RetentionJob } from '../leads/retention';
 import { securityHeaders } from './security-headers';
 import { globalHeaders, strictCsp } from './security-policy';
@@ -130,7 +131,10 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
   app.register(async (site) => serveSite(site, settings));
   app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   // The quote pages (docs/quotes.md), outside /api: addresses a customer keeps.
-  app.register(async (scope) => registerQuotePages(scope, { settings, store, shared, stylesheet, now }));
+  app.register(async (scope) => {
+    await customerPagesScope(scope, { shared, now, stylesheet });
+    registerQuotePages(scope, { settings, store, stylesheet, now });
+  });
   const onHeld = () => notifier?.held();
   app.register(
     async (api) => registerApi(api, { settings, store, worker, notifier, stylesheet, onHeld, shared, now }),

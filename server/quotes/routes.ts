@@ -1,65 +1,27 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renderMessagePage } from '../pages/form-page';
-import { intakePageHeaders, registerPagesStylesheet } from '../pages/document';
-import { clientKey } from '../http/client-address';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { intakePageHeaders } from '../pages/document';
 import type { Settings } from '../settings';
-import type { SharedState } from '../shared-state';
 import type { LeadStore } from '../store/types';
 import { readQuoteReference } from '../../lib/shared/quote-reference';
 import { type Locale } from '../../lib/shared/i18n';
 import { agreePath, quotePath, renderQuotePage } from './page';
 import { firstName } from './view';
 
-/** Views of quote pages one client may open in a window. */
-const quotePageViews = { max: 60, windowMs: 10 * 60_000 };
-
 /** What the quote pages need. */
 export interface QuoteRouteDeps {
   settings: Settings;
   store: LeadStore;
-  shared: SharedState;
   stylesheet: () => string | undefined;
   now?: () => number;
 }
 
 /**
  * The quote pages (docs/quotes.md): GET /quote/<ref>/ and /hi/quote/<ref>/, reachable only by their
- * reference, never indexed, never cached, limited per client like the API so references cannot be
- * tried one after another; and their stylesheet.
+ * reference, never indexed, never cached (in the customer pages' scope, server/pages/customer-pages.ts,
+ * which limits how many one connection opens).
  */
-export async function registerQuotePages(app: FastifyInstance, deps: QuoteRouteDeps): Promise<void> {
-  const { settings, store, shared, now = Date.now } = deps;
-  const limitStore = shared.rateLimitStore(now);
-  await app.register(rateLimit, {
-    ...(limitStore ? { store: limitStore, skipOnError: true } : {}),
-    global: true,
-    // A customer opens their page a few times; trying references one after another needs millions.
-    max: quotePageViews.max,
-    timeWindow: quotePageViews.windowMs,
-    keyGenerator: (request) => `quote:${clientKey(request.ip)}`,
-    errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
-  });
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const [title, message] =
-      status === 429
-        ? [
-            'Please wait a minute',
-            'This connection has opened many quote pages in a short time. Please open yours again in a few minutes, or call us.',
-          ]
-        : [
-            'This page could not be shown',
-            'Something went wrong on our side. Please try again in a minute, or call us.',
-          ];
-    return reply
-      .code(status === 429 ? 429 : 500)
-      .headers(intakePageHeaders)
-      .type('text/html; charset=utf-8')
-      .send(renderMessagePage(title, message, '', deps.stylesheet()));
-  });
-  registerPagesStylesheet(app);
+export function registerQuotePages(app: FastifyInstance, deps: QuoteRouteDeps): void {
+  const { settings, store, now = Date.now } = deps;
   const page =
     (locale: Locale) => async (request: FastifyRequest<{ Params: { ref: string } }>, reply: FastifyReply) => {
       const ref = readQuoteReference(request.params.ref);

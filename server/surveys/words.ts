@@ -61,6 +61,13 @@ const en = {
   dateLabel: 'Day',
   bandLabel: 'Time',
   kindLabel: 'Kind of survey',
+  localityLabel: 'Your area and city',
+  floorLabel: 'Floor (0 for the ground floor)',
+  liftLabel: 'A working lift?',
+  yes: 'Yes',
+  no: 'No',
+  emailLabel: 'E-mail (optional: the confirmation goes there)',
+  passedTitle: 'This survey has passed',
 };
 
 export type SurveyWords = typeof en;
@@ -119,6 +126,13 @@ const hi: SurveyWords = {
   dateLabel: 'दिन',
   bandLabel: 'समय',
   kindLabel: 'सर्वे का तरीका',
+  localityLabel: 'आपका इलाक़ा और शहर',
+  floorLabel: 'मंज़िल (ग्राउंड फ़्लोर के लिए 0)',
+  liftLabel: 'चालू लिफ़्ट है?',
+  yes: 'हाँ',
+  no: 'नहीं',
+  emailLabel: 'ई-मेल (चाहें तो: पुष्टि वहाँ भेजी जाएगी)',
+  passedTitle: 'इस सर्वे का समय निकल चुका है',
 };
 
 export const surveyWords: Record<Locale, SurveyWords> = { en, hi };
