@@ -19,6 +19,8 @@ import { type OfficeDeps, registerOffice } from '../office/routes';
 import { registerOriginChecks } from './origin';
 import { registerQuoteAgree, registerQuotePages } from '../quotes/routes';
 import { customerPagesScope } from '../pages/customer-pages';
+import { registerSurveyApi } from '../surveys/routes';
+import { registerSurveyChanges, registerSurveyPages } from '../surveys/manage-routes';
 import { RetentionJob } from '../leads/retention';
 import { securityHeaders } from './security-headers';
 import { globalHeaders, strictCsp } from './security-policy';
@@ -134,6 +136,7 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
   app.register(async (scope) => {
     await customerPagesScope(scope, { shared, now, stylesheet });
     registerQuotePages(scope, { settings, store, stylesheet, now });
+    registerSurveyPages(scope, { settings, store, stylesheet, now });
   });
   const onHeld = () => notifier?.held();
   app.register(
@@ -343,8 +346,10 @@ async function registerApi(api: FastifyInstance, deps: LeadRouteDeps & { notifie
     errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
   });
 
-  registerLeadRoutes(api, deps);
+  const accept = registerLeadRoutes(api, deps);
   registerQuoteAgree(api, deps);
+  registerSurveyApi(api, { ...deps, accept });
+  registerSurveyChanges(api, { ...deps, accept });
   registerHealth(api, deps);
 }
 

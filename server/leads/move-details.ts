@@ -7,6 +7,7 @@ import { wordEstimate } from '../../lib/shared/estimate/wording';
 import { decodeEstimateQuery } from '../../lib/shared/estimate/query';
 import { formatCount, formatRupeeRange, formatRupees } from '../../lib/shared/format';
 import { languageText } from './lead-language';
+import { bandOf } from '../../lib/shared/survey';
 import type { LeadKind } from '../store/types';
 import { type FormLanguage, formLanguages, schemaMessages, schemasFor } from '../../lib/shared/lead-schemas';
 
@@ -160,6 +161,8 @@ export const estimateLink = (e: StoredEstimate, siteUrl: string | null) =>
  */
 function moveDetailLines(payload: Record<string, unknown>, siteUrl: string | null): string[] {
   const lines: string[] = [];
+  const survey = surveyText(payload.survey);
+  if (survey) lines.push(`Survey: ${survey}`);
   if (typeof payload.homeSize === 'string' && payload.homeSize) lines.push(`Home: ${homeSizeLabel(payload.homeSize)}`);
   if (typeof payload.movingDate === 'string' && payload.movingDate)
     lines.push(`Moving date: ${movingDateText(payload.movingDate)}`);
@@ -203,6 +206,19 @@ export function moveSummary(payload: Record<string, unknown>): string {
   ]
     .filter(Boolean)
     .join(', ');
+}
+
+/**
+ * A booked survey in a line (docs/surveys.md#a-booking-is-an-enquiry): `Video call, 8 Dec 2026,
+ * 11:00–13:00 (booked on the website)`; undefined when the lead has none.
+ */
+export function surveyText(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const s = value as Record<string, unknown>;
+  const band = typeof s.band === 'string' ? bandOf(s.band) : undefined;
+  if (!band || typeof s.date !== 'string') return undefined;
+  const kind = s.kind === 'home' ? 'Home visit' : 'Video call';
+  return `${kind}, ${movingDateText(s.date)}, ${band.start}–${band.end} (booked on the website)`;
 }
 
 /** The export's columns for an enquiry's estimate, in place of the one `estimate` field. */

@@ -5,7 +5,7 @@ import { afterSendWords, thankYouPages } from '../../content/localized/thank-you
 import { normalisedPhone, phoneForPeople } from '../../lib/shared/phone';
 import { escapeHtml } from '../pages/form-page';
 import { shortId, stars } from '../leads/lead-rows';
-import { homeSizeLabel, movingDateText, storedEstimate } from '../leads/move-details';
+import { homeSizeLabel, movingDateText, storedEstimate, surveyText } from '../leads/move-details';
 import { hindiNotes, isHindi } from '../leads/lead-language';
 import { offerText } from '../leads/offers';
 import type { Lead, Notification, NotifyEvent } from '../store/types';
@@ -52,6 +52,8 @@ interface LeadFacts {
   homeSize: string;
   /** The estimate's summary. */
   estimate: string;
+  /** A survey booked on the site: kind, day and time. */
+  survey: string;
   /** What the visitor wrote (an enquiry's details, a review's stars, title and text). */
   detail: string;
   /** The page it was sent from. */
@@ -78,6 +80,7 @@ function leadFacts(lead: Lead): LeadFacts {
     movingDate: text(p.movingDate) && movingDateText(p.movingDate),
     homeSize: text(p.homeSize) && homeSizeLabel(p.homeSize),
     estimate: storedEstimate(p.estimate)?.summary ?? '',
+    survey: surveyText(p.survey) ?? '',
     detail: review ? `${stars(p.rating)} ${text(p.title)}: ${text(p.description)}` : text(p.detail),
     page: text(p.page),
     source: text(p.source),
@@ -134,6 +137,7 @@ function officeRows(lead: Lead, facts: LeadFacts): { label: string; value: strin
   if (facts.move) rows.push({ label: 'Move', value: facts.move });
   if (facts.movingDate) rows.push({ label: 'Moving date', value: facts.movingDate });
   if (facts.homeSize) rows.push({ label: 'Home size', value: facts.homeSize });
+  if (facts.survey) rows.push({ label: 'Survey', value: facts.survey });
   if (facts.estimate) rows.push({ label: 'Estimate', value: facts.estimate });
   const offer = offerText(lead.payload);
   if (offer) rows.push({ label: 'Offer', value: offer });
@@ -315,6 +319,7 @@ export function whatsappParameters(lead: Lead, notification: Pick<Notification, 
           facts.move,
           facts.movingDate && `on ${facts.movingDate}`,
           facts.homeSize,
+          facts.survey && `survey ${facts.survey}`,
           facts.estimate && `estimate ${facts.estimate}`,
         ]
           .filter(Boolean)
