@@ -3,7 +3,14 @@ import { normalisedPhone, phoneForPeople } from '../../lib/shared/phone';
 import { escapeHtml } from '../pages/form-page';
 import { hindiNotes, isHindi } from '../leads/lead-language';
 import { ago, stars } from '../leads/lead-rows';
-import { estimateLink, estimateText, homeSizeLabel, movingDateText, storedEstimate } from '../leads/move-details';
+import {
+  estimateLink,
+  estimateText,
+  homeSizeLabel,
+  movingDateText,
+  storedEstimate,
+  surveyText,
+} from '../leads/move-details';
 import { offerText } from '../leads/offers';
 import type { CallMark, HeldSource, Lead } from '../store/types';
 import { heldSection } from './held-section';
@@ -15,6 +22,7 @@ import type { LeadWork, WorkEvent } from '../store/desk-types';
 import { dueOf, type QueueItem, span } from './queue';
 import { type QuoteContext, quoteSection } from './quote-section';
 import type { Quote } from '../store/quote-types';
+import type { SurveyBooking } from '../store/survey-types';
 import { estimateWhatsapp, statusWords as workWords, takenText, workSection, type WorkContext } from './work';
 import { officeScriptPath } from './live-script';
 
@@ -140,6 +148,8 @@ export interface InboxView {
   retry?: WorkContext['retry'];
   /** The quotes of the enquiries shown (docs/office.md#the-final-price), and a refused final price's values and problem. */
   quotes?: ReadonlyMap<string, Quote>;
+  /** The surveys booked on the site by the enquiries shown (docs/surveys.md). */
+  surveys?: ReadonlyMap<string, SurveyBooking>;
   quoteRetry?: QuoteContext['retry'];
 }
 
@@ -189,6 +199,19 @@ function workContext(lead: Lead, view: InboxView): WorkContext {
     siteUrl: view.siteUrl ?? null,
     ...(view.retry ? { retry: view.retry } : {}),
   };
+}
+
+/** The survey a customer booked on the site, as it stands now (they may have moved or cancelled it). */
+function surveyLine(booking: SurveyBooking | undefined): string {
+  if (!booking) return '';
+  const when = surveyText(booking) ?? '';
+  const state =
+    booking.status === 'cancelled'
+      ? ' · cancelled by the customer'
+      : booking.changedAt
+        ? ' · moved by the customer'
+        : '';
+  return `<p class="survey-line"><strong>Survey:</strong> ${e(when)}${e(state)} · <a href="/office/surveys/">all surveys</a></p>`;
 }
 
 /** What a card's quote part needs: the form on the lead's own page only. */
@@ -300,7 +323,7 @@ function leadCard(lead: Lead, view: InboxView): string {
     .join(' ');
   return `<article class="${classes}" id="lead-${lead.id}" aria-labelledby="name-${lead.id}">
 <header><h3 id="name-${lead.id}">${e(text(p.name) || '(no name)')}</h3>${lead.kind === 'review' ? '<span class="tag">review</span>' : ''}${lead.delivery.quarantine ? '<span class="tag tag--held">held</span>' : ''}</header>
-${when}${contact}<dl>${list}</dl>${estimate}
+${when}${contact}<dl>${list}</dl>${estimate}${surveyLine(view.surveys?.get(lead.id))}
 ${lead.kind === 'enquiry' ? `${callback(lead, mark, view)}${repeatLine(lead, view)}${workSection(lead, workContext(lead, view))}${quoteSection(view.quotes?.get(lead.id), lead.id, quoteContext(view))}` : ''}
 ${channels(lead, view)}
 </article>`;
@@ -350,6 +373,7 @@ const tabs = [
   ['queue', '/office/', 'To call'],
   ['all', '/office/all/', 'All leads'],
   ['reviews', '/office/reviews/', 'Reviews'],
+  ['surveys', '/office/surveys/', 'Surveys'],
   ['report', '/office/report/', 'Report'],
   ['people', '/office/people/', 'People'],
 ] as const;

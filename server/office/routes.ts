@@ -29,6 +29,7 @@ import { Turns } from './turns';
 import { pageCursor, registerViews } from './views';
 import { registerWork } from './work-routes';
 import { registerQuoteWork } from './quote-routes';
+import { registerSurveysPage } from './surveys';
 import { registerPeople } from './people';
 import { officeCss, officeStylesheetPath } from './styles';
 import { registerLive } from './live';
@@ -121,6 +122,7 @@ export async function registerOffice(office: FastifyInstance, deps: OfficeDeps):
   registerViews(office, inbox);
   registerWork(office, inbox);
   registerQuoteWork(office, inbox);
+  registerSurveysPage(office, inbox);
   registerSignIn(office, inbox, shared.signInLimit(deps.office.signIn, now, office.log));
   registerLeadChanges(office, inbox);
   registerHeldReview(office, inbox);

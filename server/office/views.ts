@@ -47,6 +47,7 @@ async function cardData(store: LeadStore, leads: readonly Lead[]) {
     calls: await store.calls({ ids }),
     works: await store.desk.work(ids),
     quotes: await store.quotes.forLeads(enquiries.map((lead) => lead.id)),
+    surveys: await store.surveys.forLeads(enquiries.map((lead) => lead.id)),
     histories: await store.desk.history(ids),
     repeats: enquiries.length ? await store.desk.repeats(enquiries, repeatDays) : new Map<string, Lead>(),
     notifications,

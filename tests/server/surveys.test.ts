@@ -117,7 +117,8 @@ describe('booking a free survey', () => {
     expect(fields.locality).toContain('इलाक़ा');
     expect(fields.lift).toContain('लिफ़्ट');
     expect(fields.phone).toBeTruthy();
-    for (const slot of [{ date: '2026-12-06' }, { date: '2026-12-21' }, { band: '12-14' }]) {
+    const slots: Record<string, string>[] = [{ date: '2026-12-06' }, { date: '2026-12-21' }, { band: '12-14' }];
+    for (const slot of slots) {
       expect((await post('/api/surveys', booking(slot))).statusCode, JSON.stringify(slot)).toBe(409);
     }
   });
