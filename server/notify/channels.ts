@@ -4,6 +4,7 @@ import type { NotificationClaim, NotifyChannel } from '../store/types';
 import { mailFailure, sendMail } from './mailer';
 import {
   type QuoteLink,
+  type SurveyLink,
   acknowledgementMail,
   deliveryKey,
   messageId,
@@ -41,6 +42,8 @@ export type Sendable = NotificationClaim & {
   summary?: SummaryFacts;
   /** An acknowledgement's quote (docs/quotes.md): its reference, and its page's address when the site's is set. */
   quote?: QuoteLink;
+  /** An acknowledgement's survey booked on the site: when, and its page's address when the site's is set. */
+  survey?: SurveyLink;
 };
 
 /** Sends one claimed notification; `signal` aborts it (at shutdown). */
@@ -112,10 +115,10 @@ export function senders(
 
   if (smtp) {
     const server = { url: smtp.url.reveal(), from: smtp.from, timeoutMs };
-    const mail: Sender = async ({ lead, notification, summary, quote }, signal) => {
+    const mail: Sender = async ({ lead, notification, summary, quote, survey }, signal) => {
       const message =
         notification.channel === 'ack'
-          ? acknowledgementMail(lead, quote)
+          ? acknowledgementMail(lead, quote, survey)
           : summary
             ? summaryMail(summary, notify.officeTo)
             : officeMail(lead, notification, notify.officeTo);

@@ -4,6 +4,7 @@ import { fraudNotice } from '../../content/localized/sections';
 import { afterSendWords, thankYouPages } from '../../content/localized/thank-you';
 import { normalisedPhone, phoneForPeople } from '../../lib/shared/phone';
 import { escapeHtml } from '../pages/form-page';
+import { surveyWords } from '../surveys/words';
 import { shortId, stars } from '../leads/lead-rows';
 import { homeSizeLabel, movingDateText, storedEstimate, surveyText } from '../leads/move-details';
 import { hindiNotes, isHindi } from '../leads/lead-language';
@@ -76,7 +77,8 @@ function leadFacts(lead: Lead): LeadFacts {
     phone,
     tel: phone ? `tel:${dialable(phone)}` : '',
     email: text(p.email),
-    move: review ? '' : `${text(p.pickup)} → ${text(p.drop)}`,
+    // A survey booked without an estimate names no destination: its area alone.
+    move: review ? '' : [text(p.pickup), text(p.drop)].filter(Boolean).join(' → '),
     movingDate: text(p.movingDate) && movingDateText(p.movingDate),
     homeSize: text(p.homeSize) && homeSizeLabel(p.homeSize),
     estimate: storedEstimate(p.estimate)?.summary ?? '',
@@ -206,6 +208,9 @@ export function officeMail(lead: Lead, notification: Pick<Notification, 'event'>
   return { to, ...(facts.email ? { replyTo: facts.email } : {}), subject: singleLine(subject), text: plain, html };
 }
 
+/** A survey as an acknowledgement tells of it: when, and its page's address (null without SITE_URL). */
+export type SurveyLink = { when: string; url: string | null };
+
 /** A quote as an acknowledgement links it: its reference, and its page's address (null without SITE_URL). */
 export type QuoteLink = { ref: string; url: string | null };
 
@@ -243,11 +248,13 @@ const acknowledgementWords = {
  * and the fraud notice; nothing else (nothing of what they typed, so a stranger's address typed
  * into the form gets nothing but this). Replies go to the company's address.
  */
-export function acknowledgementMail(lead: Lead, quote?: QuoteLink): Mail {
+export function acknowledgementMail(lead: Lead, quote?: QuoteLink, survey?: SurveyLink): Mail {
   const reference = shortId(lead.id);
   const w = acknowledgementWords[isHindi(lead.payload) ? 'hi' : 'en'];
   // The written quote, when the enquiry carried an estimate: its reference, linked to its page.
   const [quoteBefore = '', quoteAfter = ''] = quote ? w.quote.split('{quote}') : [];
+  const s = surveyWords[isHindi(lead.payload) ? 'hi' : 'en'];
+  const booked = survey ? s.ackBooked.replace('{when}', survey.when) : '';
   const { steps, fraud: notice } = w;
   const fraud = [
     notice.never,
@@ -259,6 +266,7 @@ export function acknowledgementMail(lead: Lead, quote?: QuoteLink): Mail {
     '',
     `${w.reference} ${reference}`,
     '',
+    ...(survey ? [booked, ...(survey.url ? [s.ackChange, survey.url] : []), ''] : []),
     ...(quote ? [`${quoteBefore}${quote.ref}${quoteAfter}`, ...(quote.url ? [quote.url] : []), ''] : []),
     w.next,
     ...steps.map((step) => `- ${step}`),
@@ -272,6 +280,9 @@ export function acknowledgementMail(lead: Lead, quote?: QuoteLink): Mail {
     `<!doctype html><html lang="${w.htmlLang}"><body style="font-family:sans-serif">`,
     `<p>${escapeHtml(w.thanks)}</p>`,
     `<p>${escapeHtml(w.reference)} <strong>${escapeHtml(reference)}</strong></p>`,
+    survey
+      ? `<p><strong>${escapeHtml(booked)}</strong>${survey.url ? ` <a href="${escapeHtml(survey.url)}">${escapeHtml(s.ackChange.replace(/:$/, ''))}</a>` : ''}</p>`
+      : '',
     quote
       ? `<p>${escapeHtml(quoteBefore)}${quote.url ? `<a href="${escapeHtml(quote.url)}">${escapeHtml(quote.ref)}</a>` : `<strong>${escapeHtml(quote.ref)}</strong>`}${escapeHtml(quoteAfter)}</p>`
       : '',

@@ -4,6 +4,7 @@ import type { Settings } from '../settings';
 import type { LeadStore, NotificationClaim, NotifyChannel } from '../store/types';
 import { issueQuote } from '../quotes/issue';
 import { quotePath } from '../quotes/page';
+import { managePath, whenText } from '../surveys/page';
 import { isHindi } from '../leads/lead-language';
 import { NotifyError, type Sendable, type Sender, senders } from './channels';
 import { type SummaryFacts, SummaryJob } from './summary';
@@ -68,6 +69,20 @@ class NotifyWorker extends ClaimWorker<NotificationClaim & Claimed> {
     return { quote: { ref, url: siteUrl ? `${siteUrl}${quotePath(ref, isHindi(lead.payload) ? 'hi' : 'en')}` : null } };
   }
 
+  /** The survey an acknowledgement tells of, as it stands when it goes out (docs/surveys.md). */
+  async #survey(lead: NotificationClaim['lead']): Promise<Pick<Sendable, 'survey'>> {
+    const booking = (await this.store.surveys.forLeads([lead.id])).get(lead.id);
+    if (!booking || booking.status !== 'booked') return {};
+    const locale = isHindi(lead.payload) ? 'hi' : 'en';
+    const { siteUrl } = this.settings;
+    return {
+      survey: {
+        when: whenText(booking, locale),
+        url: siteUrl ? `${siteUrl}${managePath(booking.token, locale)}` : null,
+      },
+    };
+  }
+
   protected async claim(exclude: string[]) {
     const claim = await this.store.claimNotification(
       this.channel,
@@ -90,7 +105,7 @@ class NotifyWorker extends ClaimWorker<NotificationClaim & Claimed> {
         n.event === 'summary'
           ? { ...claim, summary: await this.#facts(n.createdAt) }
           : n.channel === 'ack'
-            ? { ...claim, ...(await this.#quote(claim.lead)) }
+            ? { ...claim, ...(await this.#quote(claim.lead)), ...(await this.#survey(claim.lead)) }
             : claim;
       await this.send(sendable, signal);
     } catch (error) {

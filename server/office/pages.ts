@@ -201,6 +201,9 @@ function workContext(lead: Lead, view: InboxView): WorkContext {
   };
 }
 
+/** `Pickup → Drop`, or the pickup alone when no destination was given (a survey booked without an estimate). */
+const route = (p: Record<string, unknown>) => [text(p.pickup), text(p.drop)].filter(Boolean).join(' → ');
+
 /** The survey a customer booked on the site, as it stands now (they may have moved or cancelled it). */
 function surveyLine(booking: SurveyBooking | undefined): string {
   if (!booking) return '';
@@ -285,7 +288,7 @@ function leadCard(lead: Lead, view: InboxView): string {
     const digits = normalisedPhone(phone);
     contact = `<p class="contact"><a class="button" href="tel:+${e(digits)}">Call ${e(phone)}</a> <a class="button button--whatsapp" href="https://wa.me/${e(digits)}" rel="noreferrer noopener" target="_blank">WhatsApp</a></p>`;
     facts.push(
-      ['From → to', `${text(p.pickup)} → ${text(p.drop)}`],
+      ['From → to', route(p)],
       ['Estimate', shownEstimate(p.estimate)],
       ['Offer', offerText(p)],
       ['Moving date', p.movingDate ? movingDateText(p.movingDate) : undefined],
@@ -438,7 +441,7 @@ function queueRow(item: QueueItem, view: InboxView): string {
   const size = p.homeSize ? ` · ${homeSizeLabel(p.homeSize)}` : '';
   // The card inside carries `lead-<id>`: a change's return to `#lead-<id>` opens it.
   return `<li class="q-row${time.late ? ' q-row--late' : ''}" id="row-${lead.id}">
-<details><summary><span class="q-main"><strong>${e(text(p.name) || '(no name)')}</strong> ${e(`${text(p.pickup)} → ${text(p.drop)}${size}`)}</span> ${tags} <span class="q-time">${e(time.text)}</span></summary>
+<details><summary><span class="q-main"><strong>${e(text(p.name) || '(no name)')}</strong> ${e(`${route(p)}${size}`)}</span> ${tags} <span class="q-time">${e(time.text)}</span></summary>
 ${leadCard(lead, view)}
 </details>
 <a class="button q-call" href="tel:+${e(digits)}" aria-label="Call ${e(text(p.name))}">Call</a>

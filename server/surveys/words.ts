@@ -68,6 +68,8 @@ const en = {
   no: 'No',
   emailLabel: 'E-mail (optional: the confirmation goes there)',
   passedTitle: 'This survey has passed',
+  ackBooked: 'Your free survey is booked: {when}.',
+  ackChange: 'To move it, cancel it or add it to your calendar:',
 };
 
 export type SurveyWords = typeof en;
@@ -133,6 +135,8 @@ const hi: SurveyWords = {
   no: 'नहीं',
   emailLabel: 'ई-मेल (चाहें तो: पुष्टि वहाँ भेजी जाएगी)',
   passedTitle: 'इस सर्वे का समय निकल चुका है',
+  ackBooked: 'आपका मुफ़्त सर्वे बुक है: {when}।',
+  ackChange: 'इसे बदलने, रद्द करने या कैलेंडर में जोड़ने के लिए:',
 };
 
 export const surveyWords: Record<Locale, SurveyWords> = { en, hi };

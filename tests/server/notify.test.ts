@@ -6,7 +6,7 @@ import { fraudNotice } from '../../content/fraud-notice';
 import { fraudNotice as localFraudNotice } from '../../content/localized/sections';
 import { officeHours } from '../../content/localized/company';
 import type { LeadStore, NotifyChannel } from '../../server/store/types';
-import { countRounds, crmEnv, enquiry, review, runNode, startApp, startFakeCrm } from './helpers';
+import { countRounds, crmEnv, enquiry, newKey, review, runNode, startApp, startFakeCrm } from './helpers';
 import { office, startChannels, verifyWebhook, webhookSecret, whatsappToken } from './notify-fakes';
 
 const closers: (() => Promise<unknown>)[] = [];
@@ -82,6 +82,33 @@ describe('notifications of new leads', () => {
     expect(ack.text).toContain(`आपका लिखित कोटेशन ${quote}`);
     expect(ack.text).toContain(`https://sugam.example/hi/quote/${quote}/`);
     expect(ack.html).toContain(`<a href="https://sugam.example/hi/quote/${quote}/">${quote}</a>`);
+  });
+
+  it('tells a visitor who booked a survey when it is, with the link to move or cancel it', async () => {
+    const { smtp, env } = await channels();
+    const { post } = await app({ ...env, SITE_URL: 'https://sugam.example' });
+    // Tomorrow in India: always open with the company's default capacity.
+    const tomorrow = new Date(Date.now() + (330 + 24 * 60) * 60_000).toISOString().slice(0, 10);
+    const res = await post('/api/surveys', {
+      kind: 'video',
+      date: tomorrow,
+      band: '11-13',
+      name: 'Asha Verma',
+      phone: '98201 45678',
+      email: 'asha@example.com',
+      locality: 'Kothrud, Pune',
+      floor: '1',
+      lift: 'yes',
+      idempotencyKey: newKey(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { manage } = res.json() as { manage: string };
+    await waitFor(() => expect(smtp.mails).toHaveLength(2));
+    const ack = smtp.mails.find((mail) => mail.to.includes('asha@example.com'))!;
+    expect(ack.text).toMatch(/Your free survey is booked: Video call on \w+day, .* 20\d\d, between 11:00 and 13:00\./);
+    expect(ack.text).toContain(`https://sugam.example${manage}`);
+    const toOffice = smtp.mails.find((mail) => mail.to.includes(office))!;
+    expect(toOffice.text).toMatch(/Survey:\s+Video call, .* 11:00–13:00 \(booked on the website\)/);
   });
 
   it('thanks a visitor who wrote from a Hindi page in Hindi, and tells the office to call back in Hindi', async () => {
