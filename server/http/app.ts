@@ -19,7 +19,7 @@ import { type OfficeDeps, registerOffice } from '../office/routes';
 import { registerOriginChecks } from './origin';
 import { registerQuoteAgree, registerQuotePages } from '../quotes/routes';
 import { customerPagesScope } from '../pages/customer-pages';
-import { registerSurveyApi } from '../surveys/routes';
+import { answerRateLimitedBooking, registerSurveyApi } from '../surveys/routes';
 import { registerSurveyChanges, registerSurveyPages } from '../surveys/manage-routes';
 import { RetentionJob } from '../leads/retention';
 import { securityHeaders } from './security-headers';
@@ -264,7 +264,8 @@ function answerErrors(app: FastifyInstance, deps: { settings: Settings; styleshe
     if (isFormPost(request.headers['content-type'])) {
       // Over the per-client limit: the form again, with everything the visitor typed.
       if (status === 429) {
-        const form = answerRateLimitedForm(request, reply, deps);
+        const form =
+          answerRateLimitedForm(request, reply, deps) ?? answerRateLimitedBooking(request, reply, stylesheet);
         if (form) return form;
       }
       const page = formErrorPage(status, error.code);

@@ -205,3 +205,28 @@ async function answerForm(reply: FastifyReply, deps: SurveyDeps, values: Record<
   }[booked.result];
   return reply.code(status).headers(intakePageHeaders).type('text/html; charset=utf-8').send(html);
 }
+
+/**
+ * A booking posted without JavaScript and refused by the per-client limit, which runs before the
+ * route (server/http/app.ts): the form again with everything typed and a notice, status 429.
+ * Undefined for any other request.
+ */
+export function answerRateLimitedBooking(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stylesheet: () => string | undefined,
+) {
+  if (request.routeOptions.url !== '/api/surveys' || !isFormPost(request.headers['content-type'])) return undefined;
+  const values = bookingValues(request.body);
+  const locale = submissionLanguage(values);
+  const html = renderBookingForm({
+    locale,
+    values,
+    errors: {},
+    bands: capacityOf(null).bands,
+    notice: formPageWords[locale].notices.rate_limited,
+    idempotencyKey: randomUUID(),
+    stylesheet: stylesheet(),
+  });
+  return reply.code(429).headers(intakePageHeaders).type('text/html; charset=utf-8').send(html);
+}

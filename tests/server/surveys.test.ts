@@ -173,4 +173,16 @@ describe('booking a free survey', () => {
       expect((await app.inject(path)).statusCode, path).toBe(404);
     }
   });
+
+  it('without JavaScript, past the per-connection limit: the form again with everything typed, saying to wait a minute', async () => {
+    const { app } = await start({ RATE_LIMIT_MAX: '2' });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await app.inject(form(booking({ name: 'Ravi Kumar' })))).statusCode);
+    const refused = await app.inject(form(booking({ name: 'Ravi Kumar' })));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.body).toContain('value="Ravi Kumar"');
+    expect(refused.body).toContain('wait a minute');
+    expect(statuses.slice(0, 2)).toEqual([303, 303]);
+  });
 });
