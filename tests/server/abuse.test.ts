@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clientKey } from '../../server/http/client-address';
 import { parseSettings } from '../../server/settings';
 import { openSqliteStore } from '../../server/store/sqlite';
+import { schemaVersion } from '../../server/store/connection';
 import {
   claimAllDue,
   crmEnv,
@@ -404,7 +405,7 @@ describe('quarantined leads in the store and the leads command', () => {
     expect(await store.quarantined()).toEqual([held.id]);
     await store.close();
     const check = new DatabaseSync(file, { readOnly: true });
-    expect(Number(check.prepare('PRAGMA user_version').get()?.user_version)).toBe(11);
+    expect(Number(check.prepare('PRAGMA user_version').get()?.user_version)).toBe(schemaVersion);
     check.close();
   });
 
@@ -435,7 +436,7 @@ describe('quarantined leads in the store and the leads command', () => {
     expect((await store.claimNext(new Date(), 60_000))?.lead.id).toBe(held.id);
     await store.close();
     const check = new DatabaseSync(file, { readOnly: true });
-    expect(Number(check.prepare('PRAGMA user_version').get()?.user_version)).toBe(11);
+    expect(Number(check.prepare('PRAGMA user_version').get()?.user_version)).toBe(schemaVersion);
     check.close();
   });
 

@@ -185,7 +185,7 @@ describe('when the store is full', () => {
     }));
     const { db } = otherConnection(started);
     // The rest of the 1 MiB cap, less the schema's tables and indexes (one page each).
-    db.exec('CREATE TABLE filler (b BLOB); INSERT INTO filler VALUES (zeroblob(903136));');
+    db.exec('CREATE TABLE filler (b BLOB); INSERT INTO filler VALUES (zeroblob(862176));');
     // Short leads until the size cap refuses one: the file is full, its pages packed.
     const detail = '1 BHK';
     const names: string[] = [];
@@ -247,7 +247,7 @@ describe('when the disk is full', () => {
     const store = openSqliteStore(settings.leadsDb, { maxSizeMb: 1, deliveryHeadroomPages: 0 });
     const filler = new DatabaseSync(settings.leadsDb, { timeout: 5_000 });
     connections.push(filler);
-    filler.exec('CREATE TABLE filler (b BLOB); INSERT INTO filler VALUES (zeroblob(903136));');
+    filler.exec('CREATE TABLE filler (b BLOB); INSERT INTO filler VALUES (zeroblob(862176));');
     const names: string[] = [];
     for (let i = 0; ; i++) {
       const name = `Disk Full ${String(i).padStart(3, '0')}`;

@@ -217,7 +217,7 @@ describe('a flood cannot fill the store against a genuine visitor', () => {
   it('stores every genuine visitor while held leads have filled the store, deleting the oldest held ones', async () => {
     const started = await app({ LEADS_DB_MAX_MB: '1', RATE_LIMIT_MAX: '100000' });
     const db = new DatabaseSync(started.settings.leadsDb);
-    db.exec('CREATE TABLE filler (b BLOB); INSERT INTO filler VALUES (zeroblob(900000));');
+    db.exec('CREATE TABLE filler (b BLOB); INSERT INTO filler VALUES (zeroblob(859040));');
     db.close();
     // One phone from a few addresses until the file is full.
     let full = false;

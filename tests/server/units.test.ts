@@ -11,6 +11,7 @@ import { company } from '../../content/company';
 import { remembered } from '../../server/http/remembered';
 import { parseSettings } from '../../server/settings';
 import { openSqliteStore } from '../../server/store/sqlite';
+import { schemaVersion } from '../../server/store/connection';
 import { claimAllDue, newKey, olderStoreFile, parseCsv, tempDir } from './helpers';
 
 describe('settings', () => {
@@ -213,7 +214,7 @@ describe('the SQLite store', () => {
     await store.close();
     const db = new DatabaseSync(file, { readOnly: true });
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
-    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 11 });
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: schemaVersion });
     db.close();
     const { statSync } = await import('node:fs');
     expect(statSync(file).mode & 0o077).toBe(0);
