@@ -9,7 +9,8 @@ import { newSubmissionKey, type SubmitResult } from '@/lib/browser/leads-client'
 import { fieldName } from './fields';
 import { busyMessage, failureMessage, successMessage } from './messages';
 import { type LeadSchemas, loadSchemas } from './schemas';
-import { useSchemasOnFirstUse, useTypedBeforeScripts } from './use-form-start';
+import { useSchemasOnFirstUse } from './use-form-start';
+import { useTypedBeforeScripts } from './use-typed-before-scripts';
 
 export type FormMessage = { kind: 'success' | 'error'; text: string };
 
@@ -115,7 +116,14 @@ export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, un
     const result = await send(parsed.data);
     setSubmitting(false);
     if (result.ok) {
-      const stored = { id: result.id, at: Date.now(), ...(result.quote ? { quote: result.quote } : {}) };
+      // An enquiry's estimate (its address's query) goes on to the booking page's link (./after-send.tsx).
+      const { estimate } = parsed.data as { estimate?: unknown };
+      const stored = {
+        id: result.id,
+        at: Date.now(),
+        ...(result.quote ? { quote: result.quote } : {}),
+        ...(typeof estimate === 'string' && estimate ? { estimate } : {}),
+      };
       key.current = null;
       setValues(initial);
       setErrors({});
