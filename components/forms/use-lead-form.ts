@@ -42,6 +42,20 @@ function focusFirstError(form: HTMLFormElement | null, found: FieldErrors) {
 }
 
 /**
+ * The lead a send stored, for what the form says after it (./after-send.tsx): its id, when, its
+ * quote, and an enquiry's estimate (its address's query), which the booking page's link carries on.
+ */
+function storedLead(result: { id: string; quote?: string }, data: unknown): SentLead {
+  const { estimate } = data as { estimate?: unknown };
+  return {
+    id: result.id,
+    at: Date.now(),
+    ...(result.quote ? { quote: result.quote } : {}),
+    ...(typeof estimate === 'string' && estimate ? { estimate } : {}),
+  };
+}
+
+/**
  * State of one lead form (docs/product.md#what-a-form-says): values, field errors, the submitting
  * flag and the message. Bad input or a failed send keeps every value; a success resets them. One
  * submission key is kept until the values change, so a retry of the same submission never stores a
@@ -116,14 +130,7 @@ export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, un
     const result = await send(parsed.data);
     setSubmitting(false);
     if (result.ok) {
-      // An enquiry's estimate (its address's query) goes on to the booking page's link (./after-send.tsx).
-      const { estimate } = parsed.data as { estimate?: unknown };
-      const stored = {
-        id: result.id,
-        at: Date.now(),
-        ...(result.quote ? { quote: result.quote } : {}),
-        ...(typeof estimate === 'string' && estimate ? { estimate } : {}),
-      };
+      const stored = storedLead(result, parsed.data);
       key.current = null;
       setValues(initial);
       setErrors({});
