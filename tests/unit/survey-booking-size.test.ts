@@ -1,7 +1,6 @@
 // @vitest-environment node
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { islandSize } from './island-size';
 
 /**
  * The survey booking island's own code, as the browser gets it (minified, gzip), without React,
@@ -12,26 +11,11 @@ import { describe, expect, it } from 'vitest';
  */
 describe('survey booking island size', () => {
   it('is at most 10 KiB gzip and imports neither zod nor content modules', async () => {
-    const result = await build({
-      entryPoints: ['components/interactive/survey-booking.tsx'],
-      bundle: true,
-      minify: true,
-      format: 'esm',
-      jsx: 'automatic',
-      write: false,
-      metafile: true,
-      alias: { '@': '.' },
-      // next/link is in every page's framework code already (the header and footer links use it).
-      external: ['react', 'react-dom', 'react/jsx-runtime', 'next/*'],
-      logLevel: 'silent',
-    });
-    const inputs = Object.keys(result.metafile.inputs);
-    expect(
-      inputs.filter(
-        (file) => file.includes('zod') || (file.startsWith('content/') && file !== 'content/survey-words.ts'),
-      ),
-    ).toEqual([]);
-    const gzip = gzipSync(result.outputFiles[0]!.contents, { level: 9 }).length;
+    const { inputs, gzip } = await islandSize('components/interactive/survey-booking.tsx');
+    const outside = inputs.filter(
+      (file) => file.includes('zod') || (file.startsWith('content/') && file !== 'content/survey-words.ts'),
+    );
+    expect(outside).toEqual([]);
     expect(gzip).toBeLessThanOrEqual(10 * 1024);
   });
 });
