@@ -51,6 +51,8 @@ export const estimatorWordsEn = {
   total: 'Total',
   confirm: 'Get this estimate confirmed',
   share: 'Share on WhatsApp',
+  /** The link to the booking page with this estimate (docs/surveys.md#the-booking-page). */
+  bookSurvey: 'Book a free survey',
   included: 'Included',
   notIncluded: 'Not included',
   announce: 'Estimate {low} to {high}, GST included.',

@@ -139,6 +139,7 @@ export const uiWordsEn = {
     '/home-storage/': 'Home Storage',
     '/safety-standard/': 'Safety Standards',
     '/video-gallery/': 'Video Gallery',
+    '/book-survey/': 'Book a Free Survey',
   },
   footer: {
     byCity: 'Packers and movers by city',

@@ -1,5 +1,6 @@
 import { pages } from './pages';
 import type { estimatorWordsEn } from './estimator-words';
+import type { surveyWordsEn } from './survey-words';
 import type { uiWordsEn } from './ui-words';
 
 /**
@@ -7,19 +8,26 @@ import type { uiWordsEn } from './ui-words';
  * words in content/ui-words.ts: that file is the one key list. The Hindi file is typed `UiWords`,
  * so TypeScript names a key it lacks or adds; `dictionaryProblems` finds what types cannot see.
  */
-type Words<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Words<T[K]> };
+type Words<T> = {
+  -readonly [K in keyof T]: T[K] extends string ? string : T[K] extends readonly string[] ? Texts<T[K]> : Words<T[K]>;
+};
+/** A list of texts, as long as the English one: each language says as many things (the survey's `ready`). */
+type Texts<A extends readonly string[]> = { readonly [I in keyof A]: string };
 
 /** Link texts are looked up by a page's path, so they are a record; `dictionaryProblems` holds their keys to content/pages.ts. */
 export type UiWords = Omit<Words<typeof uiWordsEn>, 'pages'> & {
   pages: Record<string, string>;
   /** The estimator's words, a module of their own (content/estimator-words.ts) so pages load them only with the estimator. */
   estimator: Words<typeof estimatorWordsEn>;
+  /** The free survey's words, a module of their own (content/survey-words.ts) for the same reason. */
+  survey: Words<typeof surveyWordsEn>;
 };
 export type FormWords = UiWords['form'];
 export type DialogWords = UiWords['dialog'];
 export type EstimatorWords = UiWords['estimator'];
 export type FeedbackWords = UiWords['servicePages']['feedback'];
 export type ReviewFormWords = UiWords['reviewForm'];
+export type SurveyFormWords = UiWords['survey']['form'];
 
 /** Texts that may be empty: what is said after a link to an English-only page, in English. */
 const mayBeEmpty = new Set(['footer.inEnglish']);

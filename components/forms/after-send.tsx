@@ -3,11 +3,14 @@
 import type { AfterSend } from '@/content/localized/after-send';
 import { fill } from '@/lib/shared/i18n';
 import { leadReference } from '@/lib/shared/lead-reference';
-import { publicEnv } from '@/lib/browser/public-env';
+import { intakeHref, quotePath } from '@/lib/browser/leads-client';
 import { callbackTime } from '@/lib/shared/office-hours';
 
-/** A lead the intake stored: its id, when the answer came (ms since 1970), and its quote's reference if it has one. */
-export type SentLead = { id: string; at: number; quote?: string };
+/**
+ * A lead the intake stored: its id, when the answer came (ms since 1970), its quote's reference if
+ * it has one, and the estimate it carried (its address's query), for the booking page's link.
+ */
+export type SentLead = { id: string; at: number; quote?: string; estimate?: string };
 
 /** The move as the form holds it, for the WhatsApp message when sending failed. */
 export type MoveValues = { pickup?: string; drop?: string; homeSize?: string; movingDate?: string };
@@ -24,19 +27,13 @@ function Reference({ sentence, id }: { sentence: string; id: string }) {
   );
 }
 
-/** The quote page's address on the intake service (docs/quotes.md), in the page's language. */
-function quoteHref(ref: string, hindi: boolean): string {
-  const intake = new URL(`${publicEnv.leadsApi}/`, window.location.href);
-  return new URL(`${hindi ? '/hi' : ''}/quote/${ref}/`, intake).href;
-}
-
 /** The sentence with the quote's reference as the link to its page. */
 function QuoteLink({ sentence, quote, hindi }: { sentence: string; quote: string; hindi: boolean }) {
   const [before, after] = sentence.split('{quote}');
   return (
     <p>
       {before}
-      <a className="after-send__ref" href={quoteHref(quote, hindi)}>
+      <a className="after-send__ref" href={intakeHref(quotePath(quote, hindi))}>
         {quote}
       </a>
       {after}
@@ -74,6 +71,9 @@ export function SentPanel({ info, sent, review = false }: { info: AfterSend; sen
         <a className="btn btn--outline" href={info.whatsapp} rel="noopener">
           {words.whatsapp}
         </a>
+      </p>
+      <p>
+        <a href={sent.estimate ? `${info.survey.href}?${sent.estimate}` : info.survey.href}>{info.survey.text}</a>
       </p>
     </>
   );

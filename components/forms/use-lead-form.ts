@@ -9,7 +9,8 @@ import { newSubmissionKey, type SubmitResult } from '@/lib/browser/leads-client'
 import { fieldName } from './fields';
 import { busyMessage, failureMessage, successMessage } from './messages';
 import { type LeadSchemas, loadSchemas } from './schemas';
-import { useSchemasOnFirstUse, useTypedBeforeScripts } from './use-form-start';
+import { useSchemasOnFirstUse } from './use-form-start';
+import { useTypedBeforeScripts } from './use-typed-before-scripts';
 
 export type FormMessage = { kind: 'success' | 'error'; text: string };
 
@@ -38,6 +39,20 @@ type Options<S extends z.ZodMiniType, V extends Record<string, unknown>> = {
 function focusFirstError(form: HTMLFormElement | null, found: FieldErrors) {
   const fields = [...(form?.elements ?? [])] as HTMLInputElement[];
   fields.find((field) => fieldName(field) && found[fieldName(field)])?.focus();
+}
+
+/**
+ * The lead a send stored, for what the form says after it (./after-send.tsx): its id, when, its
+ * quote, and an enquiry's estimate (its address's query), which the booking page's link carries on.
+ */
+function storedLead(result: { id: string; quote?: string }, data: unknown): SentLead {
+  const { estimate } = data as { estimate?: unknown };
+  return {
+    id: result.id,
+    at: Date.now(),
+    ...(result.quote ? { quote: result.quote } : {}),
+    ...(typeof estimate === 'string' && estimate ? { estimate } : {}),
+  };
 }
 
 /**
@@ -115,7 +130,7 @@ export function useLeadForm<S extends z.ZodMiniType, V extends Record<string, un
     const result = await send(parsed.data);
     setSubmitting(false);
     if (result.ok) {
-      const stored = { id: result.id, at: Date.now(), ...(result.quote ? { quote: result.quote } : {}) };
+      const stored = storedLead(result, parsed.data);
       key.current = null;
       setValues(initial);
       setErrors({});

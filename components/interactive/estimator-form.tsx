@@ -9,6 +9,7 @@ import { type EstimateData, type EstimateField, type EstimateInput, priceEstimat
 import { type WordedEstimate, wordEstimate } from '@/lib/shared/estimate/wording';
 import { formatRupees } from '@/lib/shared/format';
 import { fill, localePath } from '@/lib/shared/i18n';
+import { surveyPagePath } from '@/lib/shared/survey-page';
 import type { EstimatorProps } from './estimator';
 import { EstimatorInputs } from './estimator-inputs';
 import { EstimatorResult, range } from './estimator-result';
@@ -99,6 +100,7 @@ export function EstimatorForm({ data, copy, preset, words, lang }: EstimatorProp
         cityPage={cityPageOf(estimate, data, lang)}
         offEnglish={lang !== undefined}
         confirm={() => estimate && confirmEstimate(estimate, input, data, w)}
+        surveyPage={localePath(lang ?? 'en', surveyPagePath)}
         announced={announced}
       />
     </div>

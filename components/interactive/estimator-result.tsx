@@ -28,6 +28,8 @@ export type ResultProps = {
   offEnglish: boolean;
   /** Opens the enquiry dialog with this estimate attached. */
   confirm: () => void;
+  /** The booking page in the page's language; its link carries the estimate (docs/surveys.md#the-booking-page). */
+  surveyPage: string;
   /** What a screen reader last heard. */
   announced: string;
 };
@@ -82,7 +84,8 @@ function Terms({ copy, w }: { copy: EstimateCopy; w: EstimatorWords }) {
 }
 
 /** The estimate's result: the band, what it prices, its lines, the promise, the actions and the terms. */
-export function EstimatorResult({ estimate, waiting, copy, w, cityPage, offEnglish, confirm, announced }: ResultProps) {
+export function EstimatorResult(props: ResultProps) {
+  const { estimate, waiting, copy, w, cityPage, offEnglish, confirm, announced } = props;
   return (
     <section className="estimator__result" aria-labelledby="est-result-title">
       <h3 id="est-result-title">{w.result}</h3>
@@ -107,6 +110,9 @@ export function EstimatorResult({ estimate, waiting, copy, w, cityPage, offEngli
             rel="noopener noreferrer"
           >
             {w.share}
+          </a>
+          <a className="btn btn--outline" href={`${props.surveyPage}?${estimate.query}`}>
+            {w.bookSurvey}
           </a>
         </div>
       ) : null}

@@ -11,6 +11,7 @@ import {
 import { uiWords } from '@/content/localized/ui';
 import { type CityMove, cityDestinations, cityMoves } from '@/lib/server/city-moves';
 import { fill, hrefLang, type Locale, localePath } from '@/lib/shared/i18n';
+import { surveyPagePath } from '@/lib/shared/survey-page';
 import { pageMetadata } from '@/lib/server/metadata';
 import { localPageHref } from '@/content/pages';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -156,9 +157,13 @@ function CityAdvice({ locale, name, guide }: Omit<GuideProps, 'city'>) {
   );
 }
 
-/** The city's own text (docs/city-pages.md): where we move, common moves, your estimate, moving here, questions. */
+/**
+ * The city's own text (docs/city-pages.md): where we move, common moves, your estimate with the
+ * link to book the survey that confirms it (docs/surveys.md#the-booking-page), moving here, questions.
+ */
 function CityGuideSections({ city, locale, name, guide, moves }: GuideProps & { moves: CityMove[] }) {
   const w = cityPageWords(locale);
+  const { survey } = uiWords[locale];
   return (
     <>
       <CityAreas locale={locale} name={name} guide={guide} />
@@ -170,6 +175,10 @@ function CityGuideSections({ city, locale, name, guide, moves }: GuideProps & { 
           intro={fill(w.estimateIntro, { city: name })}
           noScript={fill(w.estimateNoScript, { city: name })}
         />
+        <p className="space-top">
+          {`${survey.linkIntro} `}
+          <Link href={localPageHref(locale, surveyPagePath)}>{survey.link}</Link>
+        </p>
       </Section>
       <CityAdvice locale={locale} name={name} guide={guide} />
     </>

@@ -5,6 +5,8 @@ import type { ThankYouKind } from '@/content/thank-you';
 import { afterSendWords, thankYouFrame, thankYouPages } from '@/content/localized/thank-you';
 import { chatLink } from '@/lib/server/chat-link';
 import { fill, type Locale } from '@/lib/shared/i18n';
+import { surveyPagePath } from '@/lib/shared/survey-page';
+import { uiWords } from '@/content/localized/ui';
 import { localPageHref } from '@/content/pages';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -35,11 +37,17 @@ export function ThankYouPage({ kind, locale }: { kind: ThankYouKind; locale: Loc
           <a className="btn" href={contactLinks.tel}>
             {fill(frame.call, { phone: company.phoneDisplay })}
           </a>
-          {/* The same two buttons as a form sent with scripts shows (components/forms/after-send.tsx). */}
+          {/* The same two buttons as a form sent with scripts shows (components/forms/after-send.tsx), and
+              the booking of the survey that confirms the quote's price (docs/surveys.md#the-booking-page). */}
           {kind === 'enquiry' ? (
-            <a className="btn btn--light" href={chatLink(locale)} rel="noopener">
-              {afterSendWords(locale).whatsapp}
-            </a>
+            <>
+              <a className="btn btn--light" href={chatLink(locale)} rel="noopener">
+                {afterSendWords(locale).whatsapp}
+              </a>
+              <Link className="btn btn--light" href={localPageHref(locale, surveyPagePath)}>
+                {uiWords[locale].survey.link}
+              </Link>
+            </>
           ) : null}
           <Link className="btn btn--light" href={localPageHref(locale, '/')}>
             {frame.home}

@@ -4,6 +4,7 @@ import { parseContent } from '../parse';
 import { servicePages } from './service-pages';
 import { storagePages } from './storage-pages';
 import { aboutPage, contactPage, faqsPage, reviewPage, servicesPage, whyChoosePage } from './story';
+import { surveyWordsHi } from './ui-words';
 
 /**
  * The social preview images of the Hindi pages (docs/i18n.md#discovery): the twin of
@@ -30,6 +31,7 @@ export const ogHeadlinesHi: Record<string, string> = parseContent(FILE, ogHeadli
   '/review/': reviewPage.heading,
   '/about/': aboutPage.title,
   [contactLinks.whyRoute]: whyChoosePage.title,
+  '/book-survey/': surveyWordsHi.heading,
   ...Object.fromEntries(
     [
       'home-shifting',

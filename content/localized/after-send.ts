@@ -3,7 +3,8 @@ import type { AfterSendWords } from '../thank-you';
 import { officeHours, sayTime } from './company';
 import { afterSendWords } from './thank-you';
 import { uiWords } from './ui';
-import { fill, type Locale } from '@/lib/shared/i18n';
+import { fill, type Locale, localePath } from '@/lib/shared/i18n';
+import { surveyPagePath } from '@/lib/shared/survey-page';
 import { type OfficeHours, parseOfficeHours } from '@/lib/shared/office-hours';
 
 /**
@@ -29,6 +30,8 @@ export type AfterSend = {
   sizes: Record<string, string>;
   /** Whether the page is Hindi: the quote page opens in Hindi too. */
   hindi: boolean;
+  /** The link to the booking page (docs/surveys.md#the-booking-page): its text and address in the page's language. */
+  survey: { text: string; href: string };
 };
 
 const hours = parseOfficeHours(company.hours);
@@ -54,5 +57,6 @@ export function afterSendFor(locale: Locale): AfterSend {
     time: say(hours.open + company.promises.callbackMinutes),
     sizes: uiWords[locale].form.homeSizes,
     hindi: locale === 'hi',
+    survey: { text: uiWords[locale].survey.link, href: localePath(locale, surveyPagePath) },
   };
 }

@@ -62,3 +62,14 @@ export async function submitLead(
 export function newSubmissionKey(): string {
   return crypto.randomUUID();
 }
+
+/**
+ * An address on the intake service from a path it answered with (a quote's page, a booking's own
+ * page or calendar file): on the origin of `NEXT_PUBLIC_LEADS_API`, or this site's when that is a path.
+ */
+export function intakeHref(path: string): string {
+  return new URL(path, new URL(`${publicEnv.leadsApi}/`, window.location.href)).href;
+}
+
+/** A quote's page on the intake (docs/quotes.md), in the page's language. */
+export const quotePath = (ref: string, hindi: boolean): string => `${hindi ? '/hi' : ''}/quote/${ref}/`;

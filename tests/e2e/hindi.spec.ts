@@ -132,8 +132,9 @@ test.describe('what a Hindi page shows', () => {
       const text = await page.locator('body').innerText();
       const { share, latinWords } = latinShare(text);
       if (share > latinBound) over.push(`${path}: ${(share * 100).toFixed(1)}% Latin (${latinWords.join(', ')})`);
-      // The words a visitor needs to act are Hindi.
-      expect(text, path).toContain(uiWords.hi.form.submit);
+      // The words a visitor needs to act are Hindi: the enquiry's button, or the survey booking's on its page.
+      const survey = path === '/hi/book-survey/';
+      expect(text, path).toContain(survey ? uiWords.hi.survey.form.submit : uiWords.hi.form.submit);
       // So is the message a chat link types for them in WhatsApp.
       const chats = await page
         .locator('a[href^="https://wa.me/"]')
@@ -142,7 +143,7 @@ test.describe('what a Hindi page shows', () => {
         );
       // The header and the floating bar on every page, and more on most.
       expect(chats.length, path).toBeGreaterThanOrEqual(2);
-      for (const chat of chats) expect(chat, path).toMatch(/^नमस्ते .+ का कोटेशन चाहिए।$/);
+      for (const chat of chats) expect(chat, path).toMatch(/^नमस्ते .+ (का कोटेशन चाहिए|का मुफ़्त सर्वे बुक करना है)।$/);
     }
     // The thank-you pages a Hindi form lands on without scripts.
     for (const path of thankYouRoutes.filter((route) => route.startsWith('/hi/'))) {

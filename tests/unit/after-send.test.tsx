@@ -107,6 +107,39 @@ describe('after a stored enquiry', () => {
     );
   });
 
+  it('links the booking of a free survey, with the estimate the enquiry carried, in the page’s language', async () => {
+    fakeApi(201);
+    const user = userEvent.setup({ delay: null });
+    const attachment = {
+      query: 'from=pune&to=bengaluru&size=2bhk&pf=3',
+      summary: '2 BHK, Pune → Bengaluru',
+      value: 40000,
+      pickup: 'Pune',
+      drop: 'Bengaluru',
+      detail: '2 BHK household goods',
+      homeSize: '2bhk',
+      movingDate: '',
+    };
+    const { unmount } = render(
+      <EnquiryForm source="dialog" retentionDays={365} afterSend={en} attachment={attachment} />,
+    );
+    await fillEnquiry(user);
+    await user.click(screen.getByRole('button', { name: 'Request a callback' }));
+    expect(await screen.findByRole('link', { name: 'Book a free survey' })).toHaveAttribute(
+      'href',
+      '/book-survey/?from=pune&to=bengaluru&size=2bhk&pf=3',
+    );
+    unmount();
+    const words = uiWords.hi.form;
+    render(<EnquiryForm source="contact" retentionDays={365} lang="hi" words={words} afterSend={afterSendFor('hi')} />);
+    await fillEnquiry(user, words);
+    await user.click(screen.getByRole('button', { name: words.submit }));
+    expect(await screen.findByRole('link', { name: uiWords.hi.survey.link })).toHaveAttribute(
+      'href',
+      '/hi/book-survey/',
+    );
+  });
+
   it('shows no quote link for an enquiry without an estimate', async () => {
     fakeApi(201);
     const user = userEvent.setup({ delay: null });

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { cityBySlug } from '@/content/cities';
 import { cityGuide, cityNames } from '@/content/localized/city';
+import { uiWords } from '@/content/localized/ui';
 import type { Locale } from '@/lib/shared/i18n';
 import { CityPageView, cityMetadata } from '@/components/templates/city-page';
 
@@ -64,6 +65,15 @@ describe('the city page template', () => {
     expect(packing(hi).textContent).toContain('(अंग्रेज़ी में)');
     // The services with a Hindi page are linked there.
     expect(hi.querySelector('#services a[href^="/hi/home-shifting"]')).not.toBeNull();
+  });
+
+  it('offers the booking of a free survey beside the estimate, in the page’s language', () => {
+    // next/link drops the trailing slash outside a build.
+    const link = (doc: HTMLElement, href: string) => doc.querySelector(`#your-estimate a[href^="${href}"]`);
+    expect(link(en, '/book-survey')!.textContent).toBe(uiWords.en.survey.link);
+    expect(link(en, '/book-survey')!.closest('p')!.textContent).toContain(uiWords.en.survey.linkIntro);
+    expect(link(hi, '/hi/book-survey')!.textContent).toBe(uiWords.hi.survey.link);
+    expect(link(hi, '/book-survey')).toBeNull();
   });
 
   it('describes the page in its language, with the commonest destination', () => {

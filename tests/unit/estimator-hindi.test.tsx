@@ -65,6 +65,11 @@ describe('the instant estimate in Hindi', () => {
     expect(result).toHaveTextContent('डिलीवरी पर मंज़िल 3');
     expect(result).toHaveTextContent(`${english.vehicle.label}, करीब`);
     expect(english.vehicle.label).toMatch(/ट्रक|कंटेनर/);
+    // The survey is booked on the Hindi booking page, with this estimate.
+    expect(within(result).getByRole('link', { name: w.bookSurvey })).toHaveAttribute(
+      'href',
+      `/hi/book-survey/?${english.query}`,
+    );
     expect(latinWords(document.body.textContent ?? '')).toEqual([]);
   });
 

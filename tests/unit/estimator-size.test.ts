@@ -1,7 +1,6 @@
 // @vitest-environment node
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { islandSize } from './island-size';
 
 /**
  * The estimator island's own code, as the browser gets it (minified, gzip), without React, which
@@ -12,20 +11,7 @@ import { describe, expect, it } from 'vitest';
  */
 describe('estimator island size', () => {
   it('is at most 12 KiB gzip and imports neither zod nor content modules', async () => {
-    const result = await build({
-      entryPoints: ['components/interactive/estimator-form.tsx'],
-      bundle: true,
-      minify: true,
-      format: 'esm',
-      jsx: 'automatic',
-      write: false,
-      metafile: true,
-      alias: { '@': '.' },
-      // next/link is in every page's framework code already (the header and footer links use it).
-      external: ['react', 'react-dom', 'react/jsx-runtime', 'next/*'],
-      logLevel: 'silent',
-    });
-    const inputs = Object.keys(result.metafile.inputs);
+    const { inputs, gzip } = await islandSize('components/interactive/estimator-form.tsx');
     expect(
       inputs.filter(
         (file) =>
@@ -33,7 +19,6 @@ describe('estimator island size', () => {
           (file.startsWith('content/') && !['content/ui-words.ts', 'content/estimator-words.ts'].includes(file)),
       ),
     ).toEqual([]);
-    const gzip = gzipSync(result.outputFiles[0]!.contents, { level: 9 }).length;
     expect(gzip).toBeLessThanOrEqual(12 * 1024);
   });
 });

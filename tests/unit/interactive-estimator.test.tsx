@@ -95,6 +95,11 @@ describe('instant estimate island', () => {
     const text = new URL(share.getAttribute('href')!).searchParams.get('text')!;
     expect(share.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
     expect(text).toBe(`${e.summary} http://localhost:3000/services/?${e.query}#estimate`);
+    // The survey that confirms the price, booked with this estimate (docs/surveys.md#the-booking-page).
+    expect(screen.getByRole('link', { name: 'Book a free survey' })).toHaveAttribute(
+      'href',
+      `/book-survey/?${e.query}`,
+    );
   });
 
   it('announces the new total politely once the visitor stops changing things, not on every keystroke', async () => {

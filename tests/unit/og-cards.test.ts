@@ -50,6 +50,7 @@ const hindiFixedPages = [
   '/international-moves/',
   '/warehouse/',
   '/home-storage/',
+  '/book-survey/',
 ];
 
 describe('the Hindi pages’ social previews', () => {
