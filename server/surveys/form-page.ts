@@ -51,7 +51,7 @@ function when(page: BookingFormPage): string {
   const w = surveyWords[page.locale];
   const error = page.errors.date ?? page.errors.band;
   const nearest = page.nearest?.length
-    ? `<p>${e(w.nearest)}</p>${slotRadios(page.nearest, page.locale, false)}<p>${e(w.otherTime)}</p>`
+    ? `<p>${e(w.site.form.nearest)}</p>${slotRadios(page.nearest, page.locale, false)}<p>${e(w.otherTime)}</p>`
     : '';
   const bands = page.bands
     .map((id) => bandOf(id))
@@ -61,8 +61,8 @@ function when(page: BookingFormPage): string {
         `<option value="${band.id}"${page.values.band === band.id ? ' selected' : ''}>${e(`${band.start} – ${band.end}`)}</option>`,
     )
     .join('');
-  return `${nearest}${input(page, 'date', w.dateLabel, ' type="date"')}
-<div class="field"><label for="s-band">${e(w.bandLabel)}</label><select id="s-band" name="band">${bands}</select></div>
+  return `${nearest}${input(page, 'date', w.site.form.date, ' type="date"')}
+<div class="field"><label for="s-band">${e(w.site.form.band)}</label><select id="s-band" name="band">${bands}</select></div>
 ${error ? `<p class="field__error" role="alert">${e(error)}</p>` : ''}`;
 }
 
@@ -71,31 +71,31 @@ export function renderBookingForm(page: BookingFormPage): string {
   const f = formPageWords[page.locale];
   const hidden = (name: string, value: string | undefined) =>
     value ? `<input type="hidden" name="${name}" value="${e(value)}">` : '';
-  const intro = page.notice ?? (page.nearest ? w.slotGone : w.fix);
+  const intro = page.notice ?? (page.nearest ? w.slotGone : w.site.form.check);
   const form = `<form class="form" method="post" action="/api/surveys" novalidate>
-${radios(page, 'kind', w.kindLabel, w.kinds)}
+${radios(page, 'kind', w.site.form.kindLegend, w.site.form.kinds)}
 ${when(page)}
 ${input(page, 'name', f.enquiryLooks.name.label, ' autocomplete="name" maxlength="80"')}
 ${input(page, 'phone', f.enquiryLooks.phone.label, ' type="tel" autocomplete="tel" inputmode="tel" maxlength="25"')}
-${input(page, 'email', w.emailLabel, ' type="email" autocomplete="email" maxlength="254"')}
-${input(page, 'locality', w.localityLabel, ' maxlength="120"')}
-${input(page, 'floor', w.floorLabel, ' inputmode="numeric" maxlength="2"')}
-${radios(page, 'lift', w.liftLabel, { yes: w.yes, no: w.no })}
+${input(page, 'email', `${w.site.form.email} ${w.site.form.optional}`, ' type="email" autocomplete="email" maxlength="254"')}
+${input(page, 'locality', w.site.form.locality, ' maxlength="120"')}
+${input(page, 'floor', w.site.form.floor, ' inputmode="numeric" maxlength="2"')}
+${radios(page, 'lift', w.site.form.lift, { yes: w.site.form.yes, no: w.site.form.no })}
 ${hidden('lang', page.values.lang)}${hidden('page', page.values.page)}${hidden('estimate', page.values.estimate)}
 <input type="hidden" name="idempotencyKey" value="${e(page.idempotencyKey)}">
 <div class="hp" aria-hidden="true"><label>${e(f.honeypot)} <input name="website" tabindex="-1" autocomplete="off" value=""></label></div>
-<button type="submit" class="btn form__submit">${e(w.bookSubmit)}</button>
+<button type="submit" class="btn form__submit">${e(w.site.form.submit)}</button>
 </form>
 <p class="form__privacy">${e(`${f.dataUse.enquiry} ${fill(f.keepFor, { days: company.leadRetentionDays })}`)}</p>
 <p>${e(f.talk)} <a href="${e(contactLinks.tel)}">${e(company.phoneDisplay)}</a>.</p>`;
   return intakeDocument({
-    title: w.title,
+    title: w.site.manage.title,
     lang: w.htmlLang,
     ...(page.stylesheet ? { stylesheet: page.stylesheet } : {}),
     bodyClass: 'survey',
     body: `<header class="wrap quote__top"><p><a href="${e(localePath(page.locale, '/'))}">${e(company.name)}</a></p></header>
 <main id="main" class="section"><div class="wrap">
-<h1>${e(w.title)}</h1>
+<h1>${e(w.site.manage.title)}</h1>
 <p class="form__status form__status--error" role="alert">${e(intro)}</p>
 ${form}
 </div></main>`,

@@ -1,7 +1,7 @@
 import { company, contactLinks, whatsappMessage } from '../../content/company';
 import { fill, type Locale, localePath } from '../../lib/shared/i18n';
 import { leadReference } from '../../lib/shared/lead-reference';
-import { bandOf, type SlotDay } from '../../lib/shared/survey';
+import { bandOf, type SlotDay, surveyDaysAhead } from '../../lib/shared/survey';
 import { intakeDocument } from '../pages/document';
 import { escapeHtml as e } from '../pages/form-page';
 import { quotePath } from '../quotes/page';
@@ -34,8 +34,8 @@ export const dayText = (date: string, locale: Locale) =>
 export function whenText(booking: Pick<SurveyBooking, 'kind' | 'date' | 'band'>, locale: Locale): string {
   const w = surveyWords[locale];
   const band = bandOf(booking.band)!;
-  return fill(w.when, {
-    kind: w.kinds[booking.kind],
+  return fill(w.site.form.when, {
+    kind: w.site.form.kinds[booking.kind],
     date: dayText(booking.date, locale),
     start: band.start,
     end: band.end,
@@ -75,40 +75,50 @@ export function slotRadios(days: SlotDay[], locale: Locale, required = true): st
 function changes(page: ManagePage, w: SurveyWords): string {
   const { booking, locale } = page;
   if (booking.status === 'cancelled')
-    return `<p><a class="btn" href="${e(localePath(locale, '/book-survey/'))}">${e(w.bookAgain)}</a></p>`;
-  if (page.passed) return `<p>${e(fill(w.passed, { phone: company.phoneDisplay }))}</p>`;
+    return `<p><a class="btn" href="${e(localePath(locale, '/book-survey/'))}">${e(w.site.link)}</a></p>`;
+  if (page.passed) return `<p>${e(w.site.manage.closed)}</p>`;
   const radios = slotRadios(page.days, locale);
   const lang = `<input type="hidden" name="lang" value="${locale}">`;
   const move = radios
-    ? `<form method="post" action="${e(movePath(booking.token))}" class="survey__move">${lang}${radios}<button type="submit" class="btn">${e(w.move)}</button></form>`
-    : `<p>${e(fill(w.noFree, { phone: company.phoneDisplay }))}</p>`;
-  return `<h2>${e(w.moveHeading)}</h2>${move}
-<h2>${e(w.cancelHeading)}</h2><form method="post" action="${e(cancelPath(booking.token))}">${lang}<p>${e(w.cancelNote)}</p><button type="submit" class="btn btn--outline">${e(w.cancel)}</button></form>`;
+    ? `<form method="post" action="${e(movePath(booking.token))}" class="survey__move">${lang}${radios}<button type="submit" class="btn">${e(w.site.manage.rescheduleSubmit)}</button></form>`
+    : `<p>${e(fill(w.site.form.noFreeAtAll, { days: surveyDaysAhead }))}</p>`;
+  return `<h2>${e(w.site.manage.reschedule)}</h2>${move}
+<h2>${e(w.site.manage.cancel)}</h2><form method="post" action="${e(cancelPath(booking.token))}">${lang}<p>${e(w.cancelNote)}</p><button type="submit" class="btn btn--outline">${e(w.site.manage.cancelSubmit)}</button></form>`;
 }
 
 /** The page's main part. */
 function body(page: ManagePage, w: SurveyWords): string {
   const { booking, locale } = page;
-  const notices = { booked: w.booked, moved: w.moved, cancelled: w.cancelled, full: w.full };
-  const notice = page.notice ? `<p class="form__status" role="status">${e(notices[page.notice])}</p>` : '';
   const band = bandOf(booking.band)!;
   const reference = booking.leadId ? leadReference(booking.leadId) : '';
-  const chat = whatsappMessage(
-    fill(w.whatsappText, { reference, date: dayText(booking.date, locale), start: band.start, end: band.end }),
-  );
+  const slot = {
+    kind: w.site.form.kinds[booking.kind],
+    date: dayText(booking.date, locale),
+    start: band.start,
+    end: band.end,
+  };
+  const cancelled = fill(w.site.manage.cancelled, { reference });
+  const notices = {
+    booked: `${w.site.form.booked}.`,
+    moved: fill(w.site.manage.rescheduled, slot),
+    cancelled,
+    full: w.full,
+  };
+  const notice = page.notice ? `<p class="form__status" role="status">${e(notices[page.notice])}</p>` : '';
+  const chat = whatsappMessage(fill(w.site.form.whatsappMessage, { ...slot, reference, company: company.name }));
   const live = booking.status === 'booked';
   const links = [
     live && !page.passed
-      ? `<a class="btn" href="${e(calendarPath(booking.token))}" download="survey.ics">${e(w.calendar)}</a>`
+      ? `<a class="btn" href="${e(calendarPath(booking.token))}" download="survey.ics">${e(w.site.form.calendar)}</a>`
       : '',
-    page.quote ? `<a href="${e(quotePath(page.quote, locale))}">${e(fill(w.quote, { quote: page.quote }))}</a>` : '',
-    `<a href="${e(contactLinks.tel)}">${e(fill(w.call, { phone: company.phoneDisplay }))}</a>`,
-    `<a href="${e(chat)}" rel="noopener">${e(w.whatsapp)}</a>`,
+    page.quote ? `<a href="${e(quotePath(page.quote, locale))}">${e(`${w.site.form.quote} ${page.quote}`)}</a>` : '',
+    `<a href="${e(contactLinks.tel)}">${e(fill(w.site.form.call, { phone: company.phoneDisplay }))}</a>`,
+    `<a href="${e(chat)}" rel="noopener">${e(w.site.form.whatsapp)}</a>`,
   ].filter(Boolean);
-  return `${notice}<h1>${e(w.title)}</h1>
-<p><strong>${e(fill(w.reference, { reference }))}</strong></p>
-<p class="survey__when">${live ? '' : `<strong>${e(w.cancelled)}</strong> `}${e(whenText(booking, locale))}</p>
-${live && !page.passed ? `<h2>${e(w.ready)}</h2><ul>${w.readyList[booking.kind].map((item) => `<li>${e(item)}</li>`).join('')}</ul>` : ''}
+  return `${notice}<h1>${e(w.site.manage.title)}</h1>
+<p><strong>${e(fill(w.site.form.reference, { reference }))}</strong></p>
+${live ? '' : `<p><strong>${e(cancelled)}</strong></p>`}<p class="survey__when">${e(whenText(booking, locale))}</p>
+${live && !page.passed ? `<h2>${e(w.site.form.readyTitle)}</h2><ul>${w.site.form.ready[booking.kind].map((item) => `<li>${e(item)}</li>`).join('')}</ul>` : ''}
 <p class="survey__links">${links.join(' · ')}</p>
 ${changes(page, w)}`;
 }
@@ -117,7 +127,7 @@ export function renderManagePage(page: ManagePage): string {
   const w = surveyWords[page.locale];
   const other: Locale = page.locale === 'en' ? 'hi' : 'en';
   return intakeDocument({
-    title: w.title,
+    title: w.site.manage.title,
     lang: w.htmlLang,
     ...(page.stylesheet ? { stylesheet: page.stylesheet } : {}),
     bodyClass: 'survey',
