@@ -89,7 +89,7 @@ export function formInput(kind: LeadKind, values: Record<string, string>, now = 
  * reload that posts again) gives the same key and stores one lead; anything typed differently,
  * or another day, is a new lead. The day is India's (UTC+5:30), where the visitors are.
  */
-function derivedKey(kind: LeadKind, input: Record<string, unknown>, now = Date.now()): string {
+export function derivedKey(kind: string, input: Record<string, unknown>, now = Date.now()): string {
   const day = new Date(now + 330 * 60_000).toISOString().slice(0, 10);
   const fields = Object.keys(input)
     .filter((name) => name !== 'idempotencyKey')

@@ -6,7 +6,7 @@ import { escapeHtml as e } from './form-page';
 
 /**
  * The document around the pages the intake writes for a customer (a quote, a survey booking):
- * language, viewport, never indexed, no referrer, the site's stylesheet and the pages' own
+ * language, viewport, never indexed, no referrer to other sites, the site's stylesheet and the pages' own
  * (`intake-pages.css`), and the policy they are sent with.
  */
 
@@ -48,7 +48,7 @@ export function intakeDocument(page: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
 <title>${e(`${page.title} | ${company.name}`)}</title>
 ${site}<link rel="stylesheet" href="${pagesStylesheetPath}">
 </head>
@@ -59,10 +59,12 @@ ${page.body}
 `;
 }
 
-/** The headers of such a page: its policy, never indexed, never cached, no referrer. */
+/** The headers of such a page: its policy, never indexed, never cached, no referrer to other sites. */
 export const intakePageHeaders = {
   'content-security-policy': intakePageCsp,
   'x-robots-tag': 'noindex, nofollow, noarchive',
-  'referrer-policy': 'no-referrer',
+  // same-origin, not no-referrer: with no-referrer Chromium sends `Origin: null` with the pages' own
+  // form posts ("I agree", move, cancel), which the API's origin check refuses. Other sites get nothing.
+  'referrer-policy': 'same-origin',
   'cache-control': 'no-store',
 } as const;

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { type FormLanguage, fieldErrors, submissionLanguage } from '../../lib/shared/lead-schemas';
 import { leadReference } from '../../lib/shared/lead-reference';
 import { bandOf, type BookingAnswer, type Slot, surveyFields } from '../../lib/shared/survey';
-import { isFormPost } from '../http/form-posts';
+import { derivedKey, isFormPost } from '../http/form-posts';
 import type { Accept, Outcome } from '../http/lead-routes';
 import { answerMessages } from '../http/lead-routes';
 import { ulid } from '../leads/ids';
@@ -44,6 +44,9 @@ function bookingValues(body: unknown): Record<string, string> {
   const picked = /^(\d{4}-\d{2}-\d{2}) (\d{1,2}-\d{1,2})$/.exec(values.slot ?? '');
   if (picked) [values.date, values.band] = [picked[1]!, picked[2]!];
   delete values.slot;
+  // A form posted without scripts carries no key (the exported page is the same for everyone): the
+  // same booking posted twice on a day gets the same one (server/http/form-posts.ts).
+  if (!values.idempotencyKey) values.idempotencyKey = derivedKey('survey', values);
   return values;
 }
 
