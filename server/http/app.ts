@@ -26,6 +26,8 @@ import { memorySharedState, type SharedState } from '../shared-state';
 import type { LeadStore } from '../store/types';
 import { connectionOptions } from './timeouts';
 import { notFoundPage } from './not-found';
+import type { QuoteIssued } from '../verify/answer';
+import { registerVerifyRoutes, type VerifyRouteDeps } from './verify-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +61,8 @@ export interface AppOptions {
   startRetention?: boolean;
   /** The office inbox's clock, password check and hashing queue (tests). */
   office?: Pick<OfficeDeps, 'now' | 'verify' | 'hashing'>;
+  /** When a quote was issued, for "Is this really us?" (tests, until the quote store is wired). */
+  quoteIssued?: QuoteIssued;
 }
 
 /**
@@ -129,10 +133,10 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
   app.register(async (site) => serveSite(site, settings));
   app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   const onHeld = () => notifier?.held();
-  app.register(
-    async (api) => registerApi(api, { settings, store, worker, notifier, stylesheet, onHeld, shared, now }),
-    { prefix: '/api' },
-  );
+  // The quote store lands with quote pages; wired then.
+  const quoteIssued = options.quoteIssued ?? (async () => null);
+  const apiDeps = { settings, store, worker, notifier, stylesheet, onHeld, shared, now, quoteIssued };
+  app.register(async (api) => registerApi(api, apiDeps), { prefix: '/api' });
   // The office inbox (docs/office.md): only with OFFICE_PASSWORD_HASH; without it /office/ is the site's 404.
   const { office } = settings;
   if (office)
@@ -315,7 +319,10 @@ function formErrorPage(status: number, code: string | undefined): { title: strin
 }
 
 /** The API under /api: no caching, origin checks, per-client rate limits, the lead routes and health. */
-async function registerApi(api: FastifyInstance, deps: LeadRouteDeps & { notifier: Notifier | null }): Promise<void> {
+async function registerApi(
+  api: FastifyInstance,
+  deps: LeadRouteDeps & VerifyRouteDeps & { notifier: Notifier | null },
+): Promise<void> {
   const { settings } = deps;
   api.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -337,6 +344,7 @@ async function registerApi(api: FastifyInstance, deps: LeadRouteDeps & { notifie
   });
 
   registerLeadRoutes(api, deps);
+  registerVerifyRoutes(api, deps);
   registerHealth(api, deps);
 }
 
