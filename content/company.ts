@@ -232,8 +232,8 @@ export const company: Company = parseContent('content/company.ts', companySchema
   registration: {},
   official: {
     // Placeholders, like the phone number and the e-mail (the launch check names them): a UPI ID on
-    // the handle "@example", which no UPI app issues, and the domain of SITE_URL's default,
-    // https://www.example.com.
+    // the handle "@example", which no UPI app issues, and the domain of SITE_URL's default
+    // (lib/server/env.ts), with www. its subdomain.
     upiIds: ['sugammovers@example'],
     bankAccountEndings: ['4321'],
     domains: ['example.com'],

@@ -24,8 +24,8 @@ export const pageSchema = z.object({
 
 export type Page = z.infer<typeof pageSchema>;
 
-/** The 26 fixed routes (docs/product.md#pages), in the order listed there. */
-export const pages: Page[] = parseContent('content/pages.ts', z.array(pageSchema).length(26), [
+/** The 27 fixed routes (docs/product.md#pages), in the order listed there. */
+export const pages: Page[] = parseContent('content/pages.ts', z.array(pageSchema).length(27), [
   { path: '/', group: 'company', hindi: true },
   { path: '/about/', group: 'company', hindi: true },
   { path: '/review/', group: 'company', hindi: true },
@@ -52,6 +52,7 @@ export const pages: Page[] = parseContent('content/pages.ts', z.array(pageSchema
   { path: '/home-storage/', group: 'services', hindi: true },
   { path: '/safety-standard/', group: 'help', hindi: false },
   { path: '/video-gallery/', group: 'company', hindi: false },
+  { path: '/verify/', group: 'help', hindi: true },
 ]);
 
 /** Header navigation (docs/product.md#pages): home, about, review, FAQs, contact, services. */
@@ -62,7 +63,7 @@ export const mainNav: Page[] = ['/', '/about/', '/review/', '/faqs/', '/contact-
 });
 
 /**
- * Every English page of the site, root-relative with a trailing slash: the 26 fixed routes and
+ * Every English page of the site, root-relative with a trailing slash: the 27 fixed routes and
  * the city pages. The sitemap, the footer and the tests all read this one list.
  */
 export const allRoutes: string[] = [...pages.map((p) => p.path), ...cities.map(cityPath)];

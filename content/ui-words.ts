@@ -112,7 +112,7 @@ export const verifyFormWordsEn = {
   submit: 'Check',
   checking: 'Checking…',
   failure: 'We could not check it just now: the connection may have dropped. Please try again, or call us.',
-  rateLimited: 'You have checked many times in a short while. Please wait a few minutes and try again, or call us.',
+  rateLimited: 'You have checked many times in a short while. Please wait a minute and try again, or call us.',
 } as const;
 
 export const uiWordsEn = {
@@ -152,6 +152,7 @@ export const uiWordsEn = {
     '/home-storage/': 'Home Storage',
     '/safety-standard/': 'Safety Standards',
     '/video-gallery/': 'Video Gallery',
+    '/verify/': 'Check a Number or UPI ID',
   },
   footer: {
     byCity: 'Packers and movers by city',

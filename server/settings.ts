@@ -95,9 +95,9 @@ const envSchema = z.object({
    * Checks on "Is this really us?" (POST /api/verify, docs/verify.md#limits) one client may make per
    * window, counted apart from lead submissions; more are answered 429 until the window ends.
    */
-  VERIFY_RATE_LIMIT_MAX: int(1, 1_000_000).default(20),
-  /** The window of VERIFY_RATE_LIMIT_MAX. */
-  VERIFY_RATE_LIMIT_WINDOW_MS: int(1_000, 3_600_000).default(600_000),
+  VERIFY_RATE_LIMIT_MAX: int(1, 1_000_000).default(10),
+  /** The window of VERIFY_RATE_LIMIT_MAX; at most a minute, as for the leads. */
+  VERIFY_RATE_LIMIT_WINDOW_MS: int(100, 60_000).default(60_000),
   /** New leads all clients together may send to the CRM per global window; more are quarantined. */
   GLOBAL_RATE_LIMIT_MAX: int(1, 100_000_000).default(1_000),
   /**

@@ -1,6 +1,7 @@
 import { company, contactLinks } from '../company';
 import { type OgWords, ogHeadlinesSchema, ogWordsSchema } from '../og';
 import { parseContent } from '../parse';
+import { uiWordsHi } from './ui-words';
 import { servicePages } from './service-pages';
 import { storagePages } from './storage-pages';
 import { aboutPage, contactPage, faqsPage, reviewPage, servicesPage, whyChoosePage } from './story';
@@ -30,6 +31,7 @@ export const ogHeadlinesHi: Record<string, string> = parseContent(FILE, ogHeadli
   '/review/': reviewPage.heading,
   '/about/': aboutPage.title,
   [contactLinks.whyRoute]: whyChoosePage.title,
+  '/verify/': uiWordsHi.verify.heading,
   ...Object.fromEntries(
     [
       'home-shifting',

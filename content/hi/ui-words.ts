@@ -224,7 +224,7 @@ export const verifyFormWordsHi = {
   submit: 'जाँचें',
   checking: 'जाँच हो रही है…',
   failure: 'अभी जाँच नहीं हो सकी: शायद इंटरनेट कनेक्शन टूट गया। कृपया दोबारा कोशिश करें, या हमें कॉल करें।',
-  rateLimited: 'आपने थोड़ी ही देर में कई बार जाँच की है। कृपया कुछ मिनट रुककर दोबारा कोशिश करें, या हमें कॉल करें।',
+  rateLimited: 'आपने थोड़ी ही देर में कई बार जाँच की है। कृपया एक मिनट रुककर दोबारा कोशिश करें, या हमें कॉल करें।',
 } as const satisfies UiWords['verify']['form'];
 
 export const uiWordsHi: UiWords = {
@@ -264,6 +264,7 @@ export const uiWordsHi: UiWords = {
     '/home-storage/': 'घर के सामान का स्टोरेज',
     '/safety-standard/': 'सुरक्षा के मानक',
     '/video-gallery/': 'वीडियो गैलरी',
+    '/verify/': 'नंबर या UPI ID जाँचें',
   },
   footer: {
     byCity: 'शहर के हिसाब से पैकर्स और मूवर्स',

@@ -94,6 +94,7 @@ export function senders(
   notify: NotifySettings,
   fetchImpl: typeof fetch = fetch,
   now: () => number = Date.now,
+  siteUrl: string | null = null,
 ): Partial<Record<NotifyChannel, Sender>> {
   const { smtp, whatsapp, webhook, timeoutMs } = notify;
   const result: Partial<Record<NotifyChannel, Sender>> = {};
@@ -103,7 +104,7 @@ export function senders(
     const mail: Sender = async ({ lead, notification, summary }, signal) => {
       const message =
         notification.channel === 'ack'
-          ? acknowledgementMail(lead)
+          ? acknowledgementMail(lead, siteUrl)
           : summary
             ? summaryMail(summary, notify.officeTo)
             : officeMail(lead, notification, notify.officeTo);

@@ -132,8 +132,8 @@ test.describe('what a Hindi page shows', () => {
       const text = await page.locator('body').innerText();
       const { share, latinWords } = latinShare(text);
       if (share > latinBound) over.push(`${path}: ${(share * 100).toFixed(1)}% Latin (${latinWords.join(', ')})`);
-      // The words a visitor needs to act are Hindi.
-      expect(text, path).toContain(uiWords.hi.form.submit);
+      // The words a visitor needs to act are Hindi: the enquiry form's, or the check's on its own page.
+      expect(text, path).toContain(path === '/hi/verify/' ? uiWords.hi.verify.form.label : uiWords.hi.form.submit);
       // So is the message a chat link types for them in WhatsApp.
       const chats = await page
         .locator('a[href^="https://wa.me/"]')

@@ -50,6 +50,7 @@ const hindiFixedPages = [
   '/international-moves/',
   '/warehouse/',
   '/home-storage/',
+  '/verify/',
 ];
 
 describe('the Hindi pages’ social previews', () => {
