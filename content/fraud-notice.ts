@@ -16,8 +16,8 @@ export const fraudNotice = {
   checkFirst: 'If anyone asks you to pay in our name in any other way, do not pay: call us first on ',
   /** After the phone number. */
   checkAfter: ' to check.',
-  /** The link to the "Is this really us?" page (/verify/). */
-  verify: 'Check a number, UPI ID, website or bill against ours',
+  /** The link to the "Is this really us?" page (/verify/); short, as the notice is on every city page (docs/city-pages.md#the-measurement). */
+  verify: 'Check a number or UPI ID',
 } as const;
 
 /**

@@ -373,6 +373,8 @@ export const uiWordsEn = {
     checkTitle: 'Check a number, UPI ID or website',
     checkEyebrow: 'Before you pay',
     form: verifyFormWordsEn,
+    /** Under the form: what happens to what was typed (docs/verify.md#without-javascript). */
+    dataUse: 'We use what you type only to answer this check: it is not saved, and it is not written to any log.',
     neverTitle: 'What we never do',
     notOursTitle: 'If it is not ours',
     doNotPay: 'Do not pay, and do not share an OTP, a card PIN or your UPI PIN with anyone.',

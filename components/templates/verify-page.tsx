@@ -45,6 +45,7 @@ export function VerifyPageView({ locale = 'en' }: { locale?: Locale }) {
       <Section id="check" title={w.checkTitle} eyebrow={w.checkEyebrow}>
         <div className="card narrow">
           <VerifyForm {...offEnglish(locale, (lang) => ({ lang }))} {...islandWords(locale, w.form)} />
+          <p className="form__privacy space-top">{w.dataUse}</p>
         </div>
       </Section>
       <Section id="not-ours" title={w.notOursTitle} tone="sand">

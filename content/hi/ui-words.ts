@@ -482,6 +482,8 @@ export const uiWordsHi: UiWords = {
     checkTitle: 'नंबर, UPI ID या वेबसाइट जाँचें',
     checkEyebrow: 'पेमेंट से पहले',
     form: verifyFormWordsHi,
+    dataUse:
+      'आप जो लिखते हैं, उसे हम सिर्फ़ इस जाँच का जवाब देने के लिए इस्तेमाल करते हैं: वह न कहीं सेव होता है, न किसी लॉग में लिखा जाता है।',
     neverTitle: 'हम क्या कभी नहीं करते',
     notOursTitle: 'अगर यह हमारा नहीं है',
     doNotPay: 'पेमेंट न करें, और किसी को भी OTP, कार्ड का PIN या अपना UPI PIN न बताएँ।',

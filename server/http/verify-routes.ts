@@ -7,6 +7,7 @@ import { renderVerifyPage, type VerifyPage } from '../pages/verify-page';
 import type { Settings } from '../settings';
 import { companyDetails, type OfficialDetails, type QuoteIssued, verifyAnswer } from '../verify/answer';
 import { isFormPost, siteBase } from './form-posts';
+import { isJson } from './lead-routes';
 
 /**
  * POST /api/verify, "Is this really us?" (docs/verify.md): JSON `{ value, lang }` from the page's
@@ -31,8 +32,6 @@ export interface VerifyRouteDeps {
   /** What is the company's own (tests set their own); default content/company.ts. */
   official?: OfficialDetails;
 }
-
-const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');
 
 /** The typed value and the page's language from either body; anything else reads as nothing typed, English. */
 function readBody(body: unknown): { value: string; lang: Locale } {

@@ -48,13 +48,13 @@ function advice(lang: Locale): string {
   const phone = `<a href="${escapeHtml(contactLinks.tel)}">${escapeHtml(company.phoneDisplay)}</a>`;
   const helpline = `<a href="tel:${cyberCrime.helpline}">${cyberCrime.helpline}</a>`;
   const portal = `<a href="${cyberCrime.portal}" rel="noopener noreferrer" hreflang="en-IN">cybercrime.gov.in</a>`;
-  return `<h2>${escapeHtml(w.notOursTitle)}</h2>
+  return `<h2 class="space-top-lg">${escapeHtml(w.notOursTitle)}</h2>
 <ul>
 <li>${escapeHtml(w.doNotPay)}</li>
 <li>${withLinks(w.callUs, { phone })}</li>
 <li>${withLinks(w.report, { helpline, portal })}</li>
 </ul>
-<h2>${escapeHtml(w.neverTitle)}</h2>
+<h2 class="space-top-lg">${escapeHtml(w.neverTitle)}</h2>
 <p>${escapeHtml(notice.never)}</p>
 <ul>${notice.methods.map((method) => `<li>${escapeHtml(method)}</li>`).join('')}</ul>`;
 }
@@ -80,6 +80,7 @@ export function renderVerifyPage(page: VerifyPage): string {
 ${lang}
 <button type="submit" class="btn form__submit">${escapeHtml(w.form.submit)}</button>
 </form>
+<p class="form__privacy space-top">${escapeHtml(w.dataUse)}</p>
 ${advice(page.lang)}
 </div>
 </main>`,

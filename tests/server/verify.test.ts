@@ -252,6 +252,7 @@ describe('a check posted without scripts', () => {
     expect(html).not.toContain('<b>56789');
     expect(html).toContain('form__status--note');
     expect(html).toContain('<form class="form space-top" method="post" action="/api/verify">');
+    expect(html).toContain(uiWords.en.verify.dataUse);
     expect(html).toContain('Do not pay, and do not share an OTP');
     expect(html).toContain('<a href="tel:1930">1930</a>');
     expect(html).toContain('href="https://cybercrime.gov.in"');

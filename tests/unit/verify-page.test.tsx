@@ -42,6 +42,7 @@ describe('the page', () => {
     expect(form.getAttribute('action')).toMatch(/\/verify$/);
     expect(within(form).queryByDisplayValue('hi')).toBeNull();
     expect(screen.getByRole('button', { name: 'Check' })).toBeInTheDocument();
+    expect(screen.getByText(/^We use what you type only to answer this check: it is not saved/)).toBeInTheDocument();
 
     const notOurs = screen.getByRole('region', { name: 'If it is not ours' });
     expect(notOurs).toHaveTextContent('Do not pay, and do not share an OTP');
