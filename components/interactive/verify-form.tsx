@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { takeEarlyAction } from '@/components/layout/early-actions';
 import type { VerifyFormWords } from '@/content/ui';
 import { verifyFormWordsEn } from '@/content/ui-words';
@@ -12,6 +12,8 @@ type Props = {
   lang?: 'hi';
   /** The form's words in that language; English when absent. */
   words?: VerifyFormWords;
+  /** What the page says last in the form (what is done with what was typed). */
+  children?: ReactNode;
 };
 
 /** The status line's look for each answer: ours green, not ours red, anything else plain. */
@@ -22,7 +24,7 @@ const tones: Record<string, string> = { ours: 'success', not_ours: 'error' };
  * it without leaving the page, what was typed kept. Without scripts the browser posts the same form
  * to the intake, which answers with a page.
  */
-export function VerifyForm({ lang, words = verifyFormWordsEn }: Props) {
+export function VerifyForm({ lang, words = verifyFormWordsEn, children }: Props) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
@@ -75,6 +77,7 @@ export function VerifyForm({ lang, words = verifyFormWordsEn }: Props) {
       <p className={`form__status${status ? ` form__status--${status.tone}` : ''}`} role="status" aria-live="polite">
         {status?.text}
       </p>
+      {children}
     </form>
   );
 }

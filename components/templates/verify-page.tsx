@@ -44,8 +44,9 @@ export function VerifyPageView({ locale = 'en' }: { locale?: Locale }) {
       <PageHero title={w.heading} intro={w.intro} />
       <Section id="check" title={w.checkTitle} eyebrow={w.checkEyebrow}>
         <div className="card narrow">
-          <VerifyForm {...offEnglish(locale, (lang) => ({ lang }))} {...islandWords(locale, w.form)} />
-          <p className="form__privacy space-top">{w.dataUse}</p>
+          <VerifyForm {...offEnglish(locale, (lang) => ({ lang }))} {...islandWords(locale, w.form)}>
+            <p className="form__privacy">{w.dataUse}</p>
+          </VerifyForm>
         </div>
       </Section>
       <Section id="not-ours" title={w.notOursTitle} tone="sand">

@@ -59,7 +59,8 @@ export const answerMessages = {
 } as const;
 
 /** Whether a request carries JSON, as the forms' scripts send it. */
-export const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');
+export const isJson = (contentType: string | undefined) =>
+  /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');
 
 /** The URL path of each kind's endpoint under /api. */
 const endpoints: Record<LeadKind, string> = { enquiry: '/enquiries', review: '/reviews' };

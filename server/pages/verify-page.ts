@@ -79,8 +79,8 @@ export function renderVerifyPage(page: VerifyPage): string {
 <div class="field"><label for="v-value">${escapeHtml(w.form.label)}</label><input id="v-value" name="value" type="text" required maxlength="${typedMaxLength}" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="v-hint" value="${escapeHtml(page.value)}"><p class="field__hint" id="v-hint">${escapeHtml(w.form.hint)}</p></div>
 ${lang}
 <button type="submit" class="btn form__submit">${escapeHtml(w.form.submit)}</button>
+<p class="form__privacy">${escapeHtml(w.dataUse)}</p>
 </form>
-<p class="form__privacy space-top">${escapeHtml(w.dataUse)}</p>
 ${advice(page.lang)}
 </div>
 </main>`,

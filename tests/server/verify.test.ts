@@ -220,7 +220,7 @@ describe('checking a value against the company’s own', () => {
     expect(rubbish!.message).toBe(hi.unknown);
   });
 
-  it('refuses a body that is neither JSON nor a form', async () => {
+  it('refuses a body that is neither JSON nor a form, and a post from another site', async () => {
     const res = await app.app.inject({
       method: 'POST',
       url: '/api/verify',
@@ -228,6 +228,13 @@ describe('checking a value against the company’s own', () => {
       payload: '98765 43210',
     });
     expect(res.statusCode).toBe(415);
+    const crossSite = await app.app.inject({
+      method: 'POST',
+      url: '/api/verify',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://sugam-movers.com.evil.in' },
+      payload: 'value=98765+43210',
+    });
+    expect(crossSite.statusCode).toBe(403);
   });
 });
 
