@@ -92,6 +92,8 @@ export default defineConfig({
         // Every test's leads come from 127.0.0.1, most with the same phone and message: one client
         // soon past its allowance, and a contact repeated (docs/lead-flow.md#floods). Each is genuine here.
         RATE_LIMIT_MAX: '1000',
+        // Likewise every check on "Is this really us?" (tests/e2e/verify.spec.ts), on both screens.
+        VERIFY_RATE_LIMIT_MAX: '1000',
         CLIENT_LEAD_ALLOWANCE: '100000',
         SAME_CONTACT_MAX: '100000',
         SAME_MESSAGE_MAX: '100000',

@@ -172,6 +172,36 @@ export const companySchema = z.object({
     /** Dates with no surveys (holidays), YYYY-MM-DD. */
     holidays: z.array(z.string().regex(/^20\d\d-\d\d-\d\d$/)),
   }),
+  /**
+   * What the "Is this really us?" page (/verify/, docs/verify.md) checks a visitor's number, UPI ID,
+   * website or bank account against. Only these count as the company's: anything else is said
+   * plainly not to be ours.
+   */
+  official: z.object({
+    /** Phone and WhatsApp numbers in E.164 form, phoneE164 among them. Unset: phoneE164 and the WhatsApp number. */
+    phones: z
+      .array(z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 number like +919876543210'))
+      .min(1)
+      .optional(),
+    /** Business UPI IDs (`handle@psp`, in lower case), as printed on quotations and invoices. */
+    upiIds: z.array(
+      z.string().regex(/^[a-z0-9._-]{2,}@[a-z][a-z0-9]+$/, 'must be a UPI ID in lower case, like yourcompany@okaxis'),
+    ),
+    /** The last 4 digits of each official current account; never the whole number. */
+    bankAccountEndings: z.array(z.string().regex(/^\d{4}$/, 'must be the last 4 digits of an account')),
+    /**
+     * The company's own domains, bare (no scheme, no www.); every subdomain counts as the company's
+     * (`www.`, `pay.`). SITE_URL's host belongs under one (the launch check says when it does not).
+     * localhost is not listed: no customer reaches the site there.
+     */
+    domains: z
+      .array(
+        z
+          .string()
+          .regex(/^(?!www\.)([a-z0-9-]+\.)+[a-z]{2,}$/, 'must be a bare domain in lower case, like your-company.in'),
+      )
+      .min(1),
+  }),
   /** Promises made on the home page. */
   promises: z.object({
     /** Minutes until a call back after an enquiry. */
@@ -223,6 +253,14 @@ export const company: Company = parseContent('content/company.ts', companySchema
   registration: {},
   quoteValidDays: 15,
   surveys: { bands: ['9-11', '11-13', '14-16', '16-18'], perBand: 2, perDay: 6, closedWeekdays: [], holidays: [] },
+  official: {
+    // Placeholders, like the phone number and the e-mail (the launch check names them): a UPI ID on
+    // the handle "@example", which no UPI app issues, and the domain of SITE_URL's default
+    // (lib/server/env.ts), with www. its subdomain.
+    upiIds: ['sugammovers@example'],
+    bankAccountEndings: ['4321'],
+    domains: ['example.com'],
+  },
   promises: { callbackMinutes: 15, quoteMinutes: 30 },
 });
 
@@ -290,6 +328,25 @@ export const registrationDetailsWith = (
 
 /** The registration details that are set, labelled in English. */
 export const registrationDetails: { label: string; value: string }[] = registrationDetailsWith(registrationLabels);
+
+/**
+ * What is the company's own, as the "Is this really us?" page checks it (docs/verify.md): the
+ * settings of `official`, its phones defaulting to the phone and WhatsApp numbers. Stops the build
+ * when the number every page shows is not among them.
+ */
+export function officialOf(
+  settings: Pick<Company, 'official' | 'phoneE164' | 'whatsapp'>,
+): Required<Company['official']> {
+  const phones = settings.official.phones ?? [...new Set([settings.phoneE164, `+${settings.whatsapp}`])];
+  if (!phones.includes(settings.phoneE164)) {
+    throw new Error(
+      `Invalid content in content/company.ts:\n  official.phones: must include phoneE164 (${settings.phoneE164})`,
+    );
+  }
+  return { ...settings.official, phones };
+}
+
+export const official = officialOf(company);
 
 /** One-line postal address, e.g. for the footer. */
 export const addressLine = [

@@ -16,4 +16,12 @@ export const fraudNotice = {
   checkFirst: 'If anyone asks you to pay in our name in any other way, do not pay: call us first on ',
   /** After the phone number. */
   checkAfter: ' to check.',
+  /** The link to the "Is this really us?" page (/verify/); short, as the notice is on every city page (docs/city-pages.md#the-measurement). */
+  verify: 'Check a number or UPI ID',
 } as const;
+
+/**
+ * Where a victim of fraud reports it in India: the National Cyber Crime Helpline and its reporting
+ * site, both run by the Ministry of Home Affairs (the "Is this really us?" page, docs/verify.md).
+ */
+export const cyberCrime = { helpline: '1930', portal: 'https://cybercrime.gov.in' } as const;

@@ -1,7 +1,8 @@
-import { type Company, company, socialProfiles } from './company';
+import { type Company, company, official, socialProfiles } from './company';
 import { mediaSettings, videosArePlaceholders } from './media';
 import { reviewsAreSamples } from './reviews';
 import { isLocalHost } from '../lib/server/setting-rules';
+import { isUnder } from '../lib/shared/verify';
 
 /**
  * One thing that still stands between the site and a real launch: `what` in a line (the start
@@ -12,7 +13,7 @@ export type LaunchWarning = { what: string; fix: string };
 /** What the site still shows of the placeholder brand, and what the law asks for that is unset. */
 export type LaunchState = {
   company: Pick<Company, 'grievanceOfficer'> &
-    Partial<Pick<Company, 'phoneE164' | 'whatsapp' | 'email' | 'address' | 'registration'>>;
+    Partial<Pick<Company, 'phoneE164' | 'whatsapp' | 'email' | 'address' | 'registration' | 'official'>>;
   socialProfiles: number;
   pictures: 'illustrations' | 'photos';
   videosArePlaceholders: boolean;
@@ -38,6 +39,18 @@ export const placeholderContact = {
   whatsapp: '919876543210',
   address: { street: 'Sector 5', locality: 'Ghansoli', postalCode: '400701' },
 } as const;
+
+/** The payment details content/company.ts ships under `official` (docs/verify.md#settings). */
+export const placeholderOfficial = { upiHandle: '@example', bankAccountEnding: '4321' } as const;
+
+/** Whether `official` still holds a placeholder: a UPI ID on "@example", the shipped account ending, an example domain. */
+function officialIsPlaceholder(settings: Company['official']): boolean {
+  return (
+    settings.upiIds.some((id) => id.endsWith(placeholderOfficial.upiHandle)) ||
+    settings.bankAccountEndings.includes(placeholderOfficial.bankAccountEnding) ||
+    settings.domains.some(isExampleDomain)
+  );
+}
 
 /** Domains reserved for examples (RFC 2606, RFC 6761): no mail sent there reaches anyone. */
 export function isExampleDomain(host: string): boolean {
@@ -78,6 +91,12 @@ export function launchWarnings(state: LaunchState = current): LaunchWarning[] {
     warnings.push({
       what: `The head office address is still the placeholder (${address.street}, ${address.locality}, ${address.city})`,
       fix: 'Set address in content/company.ts to the company’s own office.',
+    });
+  }
+  if (state.company.official && officialIsPlaceholder(state.company.official)) {
+    warnings.push({
+      what: 'The UPI ID, bank account ending and website that "Is this really us?" (/verify/) calls ours are still placeholders, so it would tell a customer the company’s real ones are not ours',
+      fix: 'Set official (upiIds, bankAccountEndings and domains) in content/company.ts to the company’s own.',
     });
   }
   if (registration && !registration.gstin) {
@@ -126,11 +145,21 @@ export function launchWarnings(state: LaunchState = current): LaunchWarning[] {
 
 /**
  * The build setting SITE_URL (lib/server/env.ts): unset, or a reserved example or local address, every
- * canonical URL, the sitemap and the social tags point at a site that is not the company's.
+ * canonical URL, the sitemap and the social tags point at a site that is not the company's. Set, its
+ * host must be under one of the company's own domains (content/company.ts `official.domains`).
  */
-export function siteUrlWarnings(siteUrl: string): LaunchWarning[] {
+export function siteUrlWarnings(siteUrl: string, domains: readonly string[] = official.domains): LaunchWarning[] {
   const host = new URL(siteUrl).hostname;
-  if (!isExampleDomain(host) && !isLocalHost(host)) return [];
+  if (!isExampleDomain(host) && !isLocalHost(host)) {
+    // The site itself must be one of the company's own websites for "Is this really us?" (docs/verify.md).
+    if (domains.some((domain) => isUnder(host, domain))) return [];
+    return [
+      {
+        what: `SITE_URL's host ${host} is not under any domain in official.domains, so "Is this really us?" (/verify/) would tell visitors this site is not ours`,
+        fix: 'Add the site’s domain to official.domains in content/company.ts.',
+      },
+    ];
+  }
   return [
     {
       what: `SITE_URL is ${siteUrl}: every canonical URL, the sitemap and the social tags point there, not at the company’s site`,

@@ -24,8 +24,8 @@ export const pageSchema = z.object({
 
 export type Page = z.infer<typeof pageSchema>;
 
-/** The 27 fixed routes (docs/product.md#pages), in the order listed there. */
-export const pages: Page[] = parseContent('content/pages.ts', z.array(pageSchema).length(27), [
+/** The 28 fixed routes (docs/product.md#pages), in the order listed there. */
+export const pages: Page[] = parseContent('content/pages.ts', z.array(pageSchema).length(28), [
   { path: '/', group: 'company', hindi: true },
   { path: '/about/', group: 'company', hindi: true },
   { path: '/review/', group: 'company', hindi: true },
@@ -53,6 +53,7 @@ export const pages: Page[] = parseContent('content/pages.ts', z.array(pageSchema
   { path: '/safety-standard/', group: 'help', hindi: false },
   { path: '/video-gallery/', group: 'company', hindi: false },
   { path: '/book-survey/', group: 'help', hindi: true },
+  { path: '/verify/', group: 'help', hindi: true },
 ]);
 
 /** Header navigation (docs/product.md#pages): home, about, review, FAQs, contact, services. */
@@ -63,7 +64,7 @@ export const mainNav: Page[] = ['/', '/about/', '/review/', '/faqs/', '/contact-
 });
 
 /**
- * Every English page of the site, root-relative with a trailing slash: the 27 fixed routes and
+ * Every English page of the site, root-relative with a trailing slash: the 28 fixed routes and
  * the city pages. The sitemap, the footer and the tests all read this one list.
  */
 export const allRoutes: string[] = [...pages.map((p) => p.path), ...cities.map(cityPath)];

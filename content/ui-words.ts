@@ -102,6 +102,19 @@ export const feedbackWordsEn = {
 /** The service tiles' own words (components/interactive/service-tabs.tsx), their default. */
 export const serviceTabsWordsEn = { readMore: 'Read more about {service}' } as const;
 
+/**
+ * The "Is this really us?" form (components/interactive/verify-form.tsx), its default; the answer
+ * itself comes from the intake in the page's language (`verify.answers`).
+ */
+export const verifyFormWordsEn = {
+  label: 'Number, UPI ID, website or reference',
+  hint: 'A phone number, a UPI ID (it has an @), a website address, an e-mail address, the GSTIN on a bill, a bank account number or a quote reference (like K7Q2-9MXA).',
+  submit: 'Check',
+  checking: 'Checking…',
+  failure: 'We could not check it just now: the connection may have dropped. Please try again, or call us.',
+  rateLimited: 'You have checked many times in a short while. Please wait a minute and try again, or call us.',
+} as const;
+
 export const uiWordsEn = {
   skipLink: 'Skip to content',
   header: {
@@ -140,6 +153,7 @@ export const uiWordsEn = {
     '/safety-standard/': 'Safety Standards',
     '/video-gallery/': 'Video Gallery',
     '/book-survey/': 'Book a Free Survey',
+    '/verify/': 'Check a Number or UPI ID',
   },
   footer: {
     byCity: 'Packers and movers by city',
@@ -349,6 +363,63 @@ export const uiWordsEn = {
       rated: 'Rated {rating} out of 5',
     },
     serviceGrid: { more: 'Read more about {service}' },
+  },
+  verify: {
+    title: 'Is This Really Us? Check a Number, UPI ID or Website',
+    metaDescription:
+      'Before you pay, check that a phone number, UPI ID, website, GSTIN, bank account or quote is really from {company}. Fraudsters copy our name.',
+    heading: 'Is this really us?',
+    intro:
+      'People pretending to be us take advances to their own UPI IDs, call from other numbers and hand out fake bills. Before you pay anyone in our name, check here.',
+    checkTitle: 'Check a number, UPI ID or website',
+    checkEyebrow: 'Before you pay',
+    form: verifyFormWordsEn,
+    /** Under the form: what happens to what was typed (docs/verify.md#without-javascript). */
+    dataUse: 'We use what you type only to answer this check: it is not saved, and it is not written to any log.',
+    neverTitle: 'What we never do',
+    notOursTitle: 'If it is not ours',
+    doNotPay: 'Do not pay, and do not share an OTP, a card PIN or your UPI PIN with anyone.',
+    callUs: 'Call us on our official number, {phone}, and tell us what happened.',
+    report: 'Report the fraud to the National Cyber Crime Helpline on {helpline} or at {portal}.',
+    officialTitle: 'Our official numbers and websites',
+    officialIntro: 'These are ours. Anything that only looks like them is not.',
+    phones: 'Phone and WhatsApp',
+    websites: 'Websites',
+    websiteItem: '{domain}, and any address ending in .{domain}',
+    /** What the intake answers (server/verify/answer.ts); `{value}` is what was checked, as the intake read it. */
+    answers: {
+      phoneOurs: '{value} is our official phone number.',
+      phoneNotOurs:
+        '{value} is not one of our phone numbers. Whoever calls or messages you from it does not speak for us, whatever name they give.',
+      upiOurs:
+        '{value} is our business UPI ID. Before you pay, check that your UPI app shows the name {company}, not a person’s name.',
+      upiNotOurs:
+        '{value} is not our UPI ID. Do not pay to it: we take UPI payments only to our business UPI ID printed on your quotation and invoice.',
+      websiteOurs: '{value} is our website.',
+      websiteNotOurs:
+        '{value} is not our website. Fake sites often use a name that looks like ours, with a word, a letter or a hyphen added, or another ending. Our website is at {domains}.',
+      emailOurs: '{value} is one of our e-mail addresses.',
+      emailNotOurs: '{value} is not one of our e-mail addresses. We write only from addresses at {domains}.',
+      gstinOurs: '{value} is our GSTIN. Check that the bill also shows our name, {company}.',
+      gstinNotOurs: '{value} is not our GSTIN, so a bill with it is not ours. Do not pay on it.',
+      gstinUnlisted:
+        '{value} is not a GSTIN we have listed on this site, so we cannot confirm a bill with it here. Call us before you pay on it.',
+      accountOurs:
+        'An account number ending in {ending} is one of our current accounts. Before you pay, check that the account is in our company’s name, {company}, never in a person’s name; if it is not, do not pay, and call us.',
+      accountNotOurs:
+        'An account number ending in {ending} is not one of our accounts. Do not pay into it: we take bank transfers only to the current account in our company’s name printed on your quotation and invoice.',
+      quoteOurs: 'This is a genuine quote of ours, issued on {issued}, valid until {valid}.',
+      quoteNotOurs:
+        '{value} is not a quote of ours. A quotation with this reference did not come from us: do not pay on it.',
+      quoteMalformed:
+        'This is not one of our quote references: ours have eight letters and digits in two groups of four, like K7Q2-9MXA. Check the reference on your quotation and try again.',
+      quoteUnavailable: 'We could not look up this quote reference just now. Please try again in a minute, or call us.',
+      enquiry:
+        '{value} looks like the reference of an enquiry sent from this site: it helps us find your enquiry when you call, and it is not a quote. This page checks quote references, which have eight characters, like K7Q2-9MXA.',
+      unknown:
+        'We could not tell what this is. You can check a phone number, a UPI ID, a website address, an e-mail address, the GSTIN on a bill, a bank account number or a quote reference.',
+      empty: 'Type a phone number, UPI ID, website, GSTIN, bank account number or quote reference to check it.',
+    },
   },
   home: {
     title: 'Packers and Movers in India | {offer} Off Your Move | {company}',

@@ -28,6 +28,7 @@ export type EstimatorWords = UiWords['estimator'];
 export type FeedbackWords = UiWords['servicePages']['feedback'];
 export type ReviewFormWords = UiWords['reviewForm'];
 export type SurveyFormWords = UiWords['survey']['form'];
+export type VerifyFormWords = UiWords['verify']['form'];
 
 /** Texts that may be empty: what is said after a link to an English-only page, in English. */
 const mayBeEmpty = new Set(['footer.inEnglish']);

@@ -91,6 +91,13 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: int(1, 1_000_000).default(10),
   /** Per-client rate-limit window; at most a minute, since the 429's Retry-After is what is left of it. */
   RATE_LIMIT_WINDOW_MS: int(100, 60_000).default(60_000),
+  /**
+   * Checks on "Is this really us?" (POST /api/verify, docs/verify.md#limits) one client may make per
+   * window, counted apart from lead submissions; more are answered 429 until the window ends.
+   */
+  VERIFY_RATE_LIMIT_MAX: int(1, 1_000_000).default(10),
+  /** The window of VERIFY_RATE_LIMIT_MAX; at most a minute, as for the leads. */
+  VERIFY_RATE_LIMIT_WINDOW_MS: int(100, 60_000).default(60_000),
   /** New leads all clients together may send to the CRM per global window; more are quarantined. */
   GLOBAL_RATE_LIMIT_MAX: int(1, 100_000_000).default(1_000),
   /**
@@ -264,6 +271,8 @@ export interface Settings {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Lead submissions per client per window (429 past it). */
   rateLimit: { max: number; windowMs: number };
+  /** Checks on /api/verify per client and window (docs/verify.md#limits). */
+  verifyRateLimit: { max: number; windowMs: number };
   /**
    * New leads sent to the CRM per window: `max` from all clients together, `clientAllowance` from
    * one; past either they are quarantined, and past `quarantineMax` quarantined ones an
@@ -394,6 +403,7 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>> 
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    verifyRateLimit: { max: e.VERIFY_RATE_LIMIT_MAX, windowMs: e.VERIFY_RATE_LIMIT_WINDOW_MS },
     globalRateLimit: {
       max: e.GLOBAL_RATE_LIMIT_MAX,
       windowMs: e.GLOBAL_RATE_LIMIT_WINDOW_MS,

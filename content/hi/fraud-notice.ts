@@ -31,4 +31,5 @@ export const fraudNotice: Widened<typeof fraudNoticeEn> = {
   methods: company.payments.methods.map(methodHi),
   checkFirst: 'अगर कोई हमारे नाम पर किसी और तरीके से पैसे माँगे, तो पेमेंट न करें: पहले हमें ',
   checkAfter: ' पर कॉल करके पूछ लें।',
+  verify: 'नंबर या UPI ID जाँचें',
 };

@@ -1,6 +1,7 @@
 import { company, contactLinks } from '../company';
 import { type OgWords, ogHeadlinesSchema, ogWordsSchema } from '../og';
 import { parseContent } from '../parse';
+import { uiWordsHi } from './ui-words';
 import { servicePages } from './service-pages';
 import { storagePages } from './storage-pages';
 import { aboutPage, contactPage, faqsPage, reviewPage, servicesPage, whyChoosePage } from './story';
@@ -32,6 +33,7 @@ export const ogHeadlinesHi: Record<string, string> = parseContent(FILE, ogHeadli
   '/about/': aboutPage.title,
   [contactLinks.whyRoute]: whyChoosePage.title,
   '/book-survey/': surveyWordsHi.heading,
+  '/verify/': uiWordsHi.verify.heading,
   ...Object.fromEntries(
     [
       'home-shifting',

@@ -19,6 +19,7 @@ import { type OfficeDeps, registerOffice } from '../office/routes';
 import { registerOriginChecks } from './origin';
 import { registerQuoteAgree, registerQuotePages } from '../quotes/routes';
 import { customerPagesScope } from '../pages/customer-pages';
+import { quoteIssuedIn } from '../quotes/issue';
 import { answerRateLimitedBooking, registerSurveyApi } from '../surveys/routes';
 import { registerSurveyChanges, registerSurveyPages } from '../surveys/manage-routes';
 import { RetentionJob } from '../leads/retention';
@@ -30,6 +31,8 @@ import { memorySharedState, type SharedState } from '../shared-state';
 import type { LeadStore } from '../store/types';
 import { connectionOptions } from './timeouts';
 import { notFoundPage } from './not-found';
+import type { QuoteIssued } from '../verify/answer';
+import { registerVerifyRoutes, type VerifyRouteDeps } from './verify-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +66,8 @@ export interface AppOptions {
   startRetention?: boolean;
   /** The office inbox's clock, password check and hashing queue (tests). */
   office?: Pick<OfficeDeps, 'now' | 'verify' | 'hashing'>;
+  /** When a quote was issued, for "Is this really us?" (tests, until the quote store is wired). */
+  quoteIssued?: QuoteIssued;
 }
 
 /**
@@ -139,10 +144,10 @@ export function buildApp(settings: Settings, store: LeadStore, options: AppOptio
     registerSurveyPages(scope, { settings, store, stylesheet, now });
   });
   const onHeld = () => notifier?.held();
-  app.register(
-    async (api) => registerApi(api, { settings, store, worker, notifier, stylesheet, onHeld, shared, now }),
-    { prefix: '/api' },
-  );
+  // The check at /verify/ learns of a quote only that it is ours, when issued and until when.
+  const quoteIssued = options.quoteIssued ?? quoteIssuedIn(store);
+  const apiDeps = { settings, store, worker, notifier, stylesheet, onHeld, shared, now, quoteIssued };
+  app.register(async (api) => registerApi(api, apiDeps), { prefix: '/api' });
   // The office inbox (docs/office.md): only with OFFICE_PASSWORD_HASH; without it /office/ is the site's 404.
   const { office } = settings;
   if (office)
@@ -326,7 +331,10 @@ function formErrorPage(status: number, code: string | undefined): { title: strin
 }
 
 /** The API under /api: no caching, origin checks, per-client rate limits, the lead routes and health. */
-async function registerApi(api: FastifyInstance, deps: LeadRouteDeps & { notifier: Notifier | null }): Promise<void> {
+async function registerApi(
+  api: FastifyInstance,
+  deps: LeadRouteDeps & VerifyRouteDeps & { notifier: Notifier | null },
+): Promise<void> {
   const { settings } = deps;
   api.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -351,6 +359,7 @@ async function registerApi(api: FastifyInstance, deps: LeadRouteDeps & { notifie
   registerQuoteAgree(api, deps);
   registerSurveyApi(api, { ...deps, accept });
   registerSurveyChanges(api, { ...deps, accept });
+  registerVerifyRoutes(api, deps);
   registerHealth(api, deps);
 }
 

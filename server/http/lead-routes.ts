@@ -59,7 +59,9 @@ export const answerMessages = {
   key_reused: 'This submission key was already used for a different message. Send it again with a new key to store it.',
 } as const;
 
-const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');
+/** Whether a request carries JSON, as the forms' scripts send it. */
+export const isJson = (contentType: string | undefined) =>
+  /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');
 
 /** The URL path of each kind's endpoint under /api. */
 const endpoints: Record<LeadKind, string> = { enquiry: '/enquiries', review: '/reviews' };

@@ -109,6 +109,7 @@ export function senders(
   notify: NotifySettings,
   fetchImpl: typeof fetch = fetch,
   now: () => number = Date.now,
+  siteUrl: string | null = null,
 ): Partial<Record<NotifyChannel, Sender>> {
   const { smtp, whatsapp, webhook, timeoutMs } = notify;
   const result: Partial<Record<NotifyChannel, Sender>> = {};
@@ -118,7 +119,7 @@ export function senders(
     const mail: Sender = async ({ lead, notification, summary, quote, survey }, signal) => {
       const message =
         notification.channel === 'ack'
-          ? acknowledgementMail(lead, quote, survey)
+          ? acknowledgementMail(lead, siteUrl, quote, survey)
           : summary
             ? summaryMail(summary, notify.officeTo)
             : officeMail(lead, notification, notify.officeTo);

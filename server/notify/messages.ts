@@ -2,6 +2,7 @@ import { company } from '../../content/company';
 import { officeHours } from '../../content/localized/company';
 import { fraudNotice } from '../../content/localized/sections';
 import { afterSendWords, thankYouPages } from '../../content/localized/thank-you';
+import { localePath } from '../../lib/shared/i18n';
 import { normalisedPhone, phoneForPeople } from '../../lib/shared/phone';
 import { escapeHtml } from '../pages/form-page';
 import { surveyWords } from '../surveys/words';
@@ -245,21 +246,30 @@ const acknowledgementWords = {
 /**
  * The visitor's acknowledgement of an enquiry, in the language of the form they sent (a Hindi
  * page's form is thanked in Hindi): the reference number, what happens next and when, office hours
- * and the fraud notice; nothing else (nothing of what they typed, so a stranger's address typed
- * into the form gets nothing but this). Replies go to the company's address.
+ * and the fraud notice, with its link to "Is this really us?" (docs/verify.md) on the site when
+ * `siteUrl` is known; nothing else (nothing of what they typed, so a stranger's address typed into
+ * the form gets nothing but this). Replies go to the company's address.
  */
-export function acknowledgementMail(lead: Lead, quote?: QuoteLink, survey?: SurveyLink): Mail {
+export function acknowledgementMail(
+  lead: Lead,
+  siteUrl: string | null = null,
+  quote?: QuoteLink,
+  survey?: SurveyLink,
+): Mail {
   const reference = shortId(lead.id);
-  const w = acknowledgementWords[isHindi(lead.payload) ? 'hi' : 'en'];
+  const lang = isHindi(lead.payload) ? 'hi' : 'en';
+  const w = acknowledgementWords[lang];
   // The written quote, when the enquiry carried an estimate: its reference, linked to its page.
   const [quoteBefore = '', quoteAfter = ''] = quote ? w.quote.split('{quote}') : [];
-  const s = surveyWords[isHindi(lead.payload) ? 'hi' : 'en'];
+  const s = surveyWords[lang];
   const booked = survey ? s.ackBooked.replace('{when}', survey.when) : '';
   const { steps, fraud: notice } = w;
+  const check = siteUrl ? `${siteUrl}${localePath(lang, '/verify/')}` : null;
   const fraud = [
     notice.never,
     ...notice.methods.map((method) => `- ${method}`),
     `${notice.checkFirst}${company.phoneDisplay}${notice.checkAfter}`,
+    ...(check ? [`${notice.verify}: ${check}`] : []),
   ];
   const plain = [
     w.thanks,
@@ -293,6 +303,7 @@ export function acknowledgementMail(lead: Lead, quote?: QuoteLink, survey?: Surv
     `<p>${escapeHtml(notice.never)}</p>`,
     `<ul>${notice.methods.map((method) => `<li>${escapeHtml(method)}</li>`).join('')}</ul>`,
     `<p>${escapeHtml(notice.checkFirst)}<a href="tel:${escapeHtml(company.phoneE164)}">${escapeHtml(company.phoneDisplay)}</a>${escapeHtml(notice.checkAfter)}</p>`,
+    ...(check ? [`<p><a href="${escapeHtml(check)}">${escapeHtml(notice.verify)}</a></p>`] : []),
     '</body></html>',
   ].join('\n');
   return {

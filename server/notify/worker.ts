@@ -186,7 +186,7 @@ export class Notifier {
     log: FastifyBaseLogger,
     fetchImpl: typeof fetch = fetch,
   ) {
-    const send = senders(settings.notify, fetchImpl);
+    const send = senders(settings.notify, fetchImpl, Date.now, settings.siteUrl);
     this.workers = settings.notify.channels.flatMap((channel) => {
       const sender = send[channel];
       return sender ? [new NotifyWorker(store, channel, sender, settings, log.child({ channel }))] : [];

@@ -249,8 +249,8 @@ export function renderMessagePage(title: string, message: string, siteBase: stri
   );
 }
 
-/** The document around both pages: language, viewport, noindex, title and the site's stylesheet. */
-function htmlDocument(
+/** The document around the intake's pages: language, viewport, noindex, title and the site's stylesheet. */
+export function htmlDocument(
   title: string,
   siteBase: string,
   stylesheet: string | undefined,

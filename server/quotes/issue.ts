@@ -4,6 +4,7 @@ import { quoteReferenceFrom } from '../../lib/shared/quote-reference';
 import { storedEstimate } from '../leads/move-details';
 import type { LeadStore } from '../store/types';
 import { quoteDraft, quoteEstimate } from './estimate';
+import { holdingVersion } from './view';
 
 /** A fresh random reference (lib/shared/quote-reference.ts). */
 export const newQuoteRef = () => quoteReferenceFrom(randomBytes(8));
@@ -31,3 +32,16 @@ export async function issueQuote(
     return null;
   }
 }
+
+/**
+ * What the check at /verify/ may learn of a quote (docs/verify.md): that it is ours, the day it was
+ * issued and the last day it holds (its confirmed or agreed price's, else the estimate's); nothing
+ * else of it.
+ */
+export const quoteIssuedIn =
+  (store: LeadStore) =>
+  async (ref: string): Promise<{ issuedAt: string; validUntil: string } | null> => {
+    const quote = await store.quotes.byRef(ref);
+    if (!quote) return null;
+    return { issuedAt: quote.issuedAt, validUntil: holdingVersion(quote)?.validUntil ?? quote.validUntil };
+  };

@@ -48,6 +48,7 @@ export const hindiSample = [
   '/hi/review/',
   '/hi/about/',
   '/hi/why-sugam/',
+  '/hi/verify/',
 ];
 
 /** The header's Get In Touch: in the bar on wide screens, inside the menu on phones. */

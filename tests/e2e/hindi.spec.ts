@@ -132,9 +132,13 @@ test.describe('what a Hindi page shows', () => {
       const text = await page.locator('body').innerText();
       const { share, latinWords } = latinShare(text);
       if (share > latinBound) over.push(`${path}: ${(share * 100).toFixed(1)}% Latin (${latinWords.join(', ')})`);
-      // The words a visitor needs to act are Hindi: the enquiry's button, or the survey booking's on its page.
-      const survey = path === '/hi/book-survey/';
-      expect(text, path).toContain(survey ? uiWords.hi.survey.form.submit : uiWords.hi.form.submit);
+      // The words a visitor needs to act are Hindi: the enquiry's button, the survey booking's on its
+      // page, or the check's on its own page.
+      const action: Record<string, string> = {
+        '/hi/book-survey/': uiWords.hi.survey.form.submit,
+        '/hi/verify/': uiWords.hi.verify.form.label,
+      };
+      expect(text, path).toContain(action[path] ?? uiWords.hi.form.submit);
       // So is the message a chat link types for them in WhatsApp.
       const chats = await page
         .locator('a[href^="https://wa.me/"]')

@@ -225,6 +225,7 @@ test('every form of the exported site posts, to the intake or the e-mail API, an
     '/api/enquiries',
     '/api/reviews',
     '/api/surveys',
+    '/api/verify',
     expect.stringMatching(/\/api\/v1\.0\/email\/send-form$/),
   ]);
   const sitemap = readFileSync(join('out', 'sitemap.xml'), 'utf8');

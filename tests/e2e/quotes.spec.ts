@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { localePath, locales } from '@/lib/shared/i18n';
 import { quoteWords } from '@/server/quotes/words';
-import { seriousViolations } from './helpers';
+import { uiWords } from '@/content/localized/ui';
+import { hydrated, seriousViolations } from './helpers';
 import { startOfficeIntake } from './office-intake';
 
 /**
@@ -69,5 +70,18 @@ for (const locale of locales) {
 
     await office.reload();
     await expect(office.getByText(/the customer agreed to ₹[\d,]+ at /)).toBeVisible();
+
+    // The quote is checkable on /verify/: genuine as typed in lower case, a made-up one not ours.
+    const check = uiWords[locale].verify;
+    await page.goto(`${intake.url}${localePath(locale, '/verify/')}`);
+    await hydrated(page, '#check form');
+    const ask = async (value: string) => {
+      await page.getByRole('textbox', { name: check.form.label }).fill(value);
+      await page.getByRole('button', { name: check.form.submit }).click();
+      return page.locator('#check').getByRole('status');
+    };
+    const issued = check.answers.quoteOurs.split('{issued}')[0]!;
+    await expect(await ask(quote.toLowerCase().replace('-', ' '))).toContainText(issued);
+    await expect(await ask(quote.startsWith('Z') ? 'Y000-0000' : 'Z000-0000')).not.toContainText(issued);
   });
 }

@@ -70,7 +70,7 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'site-wide checks: once is enough');
 });
 
-test('the sitemap lists the 75 English pages of docs/product.md#pages, the added cities and their Hindi twins on one origin and robots.txt points to it', async ({
+test('the sitemap lists the 76 English pages of docs/product.md#pages, the added cities and their Hindi twins on one origin and robots.txt points to it', async ({
   request,
 }) => {
   const sitemap = await request.get('/sitemap.xml');
@@ -80,7 +80,7 @@ test('the sitemap lists the 75 English pages of docs/product.md#pages, the added
   expect(origin).toMatch(/^https?:\/\/[^/]+$/);
   expect(locs.every((loc) => loc.startsWith(`${origin}/`))).toBe(true);
   expect(locs.map((loc) => new URL(loc).pathname).sort()).toEqual([...everyPage].sort());
-  expect(new Set(locs).size).toBe(75 + Object.keys(addedCityNames).length + hindiRoutes.length);
+  expect(new Set(locs).size).toBe(76 + Object.keys(addedCityNames).length + hindiRoutes.length);
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);

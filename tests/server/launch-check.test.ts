@@ -60,7 +60,7 @@ describe('npm run launch-check', () => {
   it('lists every placeholder and unset launch setting in plain words, and exits 1', async () => {
     const { code, stdout } = await launchCheck(root);
     expect(code).toBe(1);
-    expect(stdout).toContain('launch-check: 12 settings are still a placeholder or unset');
+    expect(stdout).toContain('launch-check: 13 settings are still a placeholder or unset');
     for (const words of [
       'The phone and WhatsApp number is still the placeholder +91 98765 43210',
       'The enquiry e-mail is still enquiry@example.com',
@@ -74,6 +74,7 @@ describe('npm run launch-check', () => {
       'SITE_URL is https://www.example.com',
       'No CRM is set',
       'No notification channel is set: nobody is told when a lead arrives',
+      'The UPI ID, bank account ending and website that "Is this really us?" (/verify/) calls ours are still placeholders',
     ]) {
       expect(stdout).toContain(words);
     }
@@ -85,7 +86,9 @@ describe('npm run launch-check', () => {
   it('names only what is left as the settings are set, and stops on a setting that is not valid', async () => {
     const some = await launchCheck(root, { SITE_URL: 'https://www.your-company.in', ...serviceSettings });
     expect(some.code).toBe(1);
-    expect(some.stdout).toContain('launch-check: 9 settings are still');
+    // The site's own domain is not yet among those "Is this really us?" calls ours.
+    expect(some.stdout).toContain('launch-check: 11 settings are still');
+    expect(some.stdout).toContain("SITE_URL's host www.your-company.in is not under any domain in official.domains");
     expect(some.stdout).not.toMatch(/SITE_URL is|No CRM|No notification channel/);
 
     const bad = await launchCheck(root, { SITE_URL: 'https://www.your-company.in/home' });
@@ -112,6 +115,9 @@ describe('npm run launch-check', () => {
         "grievanceOfficer: { name: 'Asha Kulkarni', email: 'grievance@your-company.in' }",
       ],
       ['registration: {}', "registration: { gstin: '27AAPFU0939F1ZV' }"],
+      ["upiIds: ['sugammovers@example']", "upiIds: ['yourcompany@okaxis']"],
+      ["bankAccountEndings: ['4321']", "bankAccountEndings: ['7788']"],
+      ["domains: ['example.com']", "domains: ['your-company.in']"],
     ]);
     await edit(join(copy, 'content/media.ts'), [
       ["{ pictures: 'illustrations' }", "{ pictures: 'photos' }"],

@@ -136,6 +136,22 @@ describe('notifications of new leads', () => {
     expect(toOffice.text).toContain('Language: Hindi (call back in Hindi)');
   });
 
+  it('links the acknowledgement’s fraud notice to "Is this really us?" on the site, in the visitor’s language', async () => {
+    const { smtp, env } = await channels();
+    const { post } = await app({ ...env, SITE_URL: 'https://www.sugam-movers.in' });
+    expect((await post('/api/enquiries', enquiry({ email: 'asha@example.com' }))).statusCode).toBe(201);
+    expect((await post('/api/enquiries', enquiry({ email: 'radha@example.com', lang: 'hi' }))).statusCode).toBe(201);
+    await waitFor(() => expect(smtp.mails).toHaveLength(4));
+    const ack = (to: string) => smtp.mails.find((mail) => mail.to.includes(to))!;
+    expect(ack('asha@example.com').text).toContain(`${fraudNotice.verify}: https://www.sugam-movers.in/verify/`);
+    expect(ack('asha@example.com').html).toContain(
+      `<p><a href="https://www.sugam-movers.in/verify/">${fraudNotice.verify}</a></p>`,
+    );
+    expect(ack('radha@example.com').text).toContain(
+      `${localFraudNotice('hi').verify}: https://www.sugam-movers.in/hi/verify/`,
+    );
+  });
+
   it('sends the WhatsApp template and a signed webhook, with the estimate, date and home size when given', async () => {
     const { whatsapp, webhook, env } = await channels();
     const { store, post } = await app(env);

@@ -196,4 +196,18 @@ describe('quote pages', () => {
     expect(refused.body).toContain('Please wait a minute');
     expect((await page(started, '/intake/pages.css')).statusCode).toBe(200);
   });
+
+  it('is answered as genuine by the check at /verify/, with when it was issued and until when, and nothing else', async () => {
+    const started = await start();
+    const { quote } = await sendEnquiry(started);
+    const check = async (value: string) =>
+      (await started.post('/api/verify', { value, lang: 'en' })).json() as { result: string; message: string };
+    const genuine = await check(quote!.toLowerCase().replace('-', ' '));
+    expect(genuine.result).toBe('ours');
+    expect(genuine.message).toMatch(
+      /^This is a genuine quote of ours, issued on \d{1,2} \w+ 20\d\d, valid until \d{1,2} \w+ 20\d\d\.$/,
+    );
+    expect(genuine.message).not.toMatch(/Asha|Pune|Bengaluru|₹/);
+    expect((await check(quote!.startsWith('Z') ? 'Y000-0000' : 'Z000-0000')).result).toBe('not_ours');
+  });
 });

@@ -97,7 +97,28 @@ describe('launch warnings printed by the build', () => {
   it('warns of SITE_URL while it is a placeholder or a local address', () => {
     expect(siteUrlWarnings('https://www.example.com')).toHaveLength(1);
     expect(siteUrlWarnings('http://localhost:3000')).toHaveLength(1);
-    expect(siteUrlWarnings('https://www.your-company.in')).toEqual([]);
+    expect(siteUrlWarnings('https://www.your-company.in', ['your-company.in'])).toEqual([]);
+  });
+
+  it('warns while "Is this really us?" would call the site itself, or the company’s real payment details, not ours', () => {
+    // The site's host must be under one of the company's own domains (content/company.ts `official`).
+    const [notOurs, ...more] = siteUrlWarnings('https://www.your-company.in', ['example.com']);
+    expect(more).toEqual([]);
+    expect(notOurs!.what).toContain('www.your-company.in is not under any domain in official.domains');
+    expect(siteUrlWarnings('https://shop.your-company.in', ['your-company.in'])).toEqual([]);
+    expect(siteUrlWarnings('https://your-company.in.example.net', ['your-company.in'])).toHaveLength(1);
+
+    // As shipped: a UPI ID on "@example", the account ending 4321 and example.com.
+    expect(launchWarnings().map((warning) => warning.what)).toContainEqual(
+      expect.stringContaining('"Is this really us?" (/verify/) calls ours are still placeholders'),
+    );
+    const own = { upiIds: ['yourcompany@okaxis'], bankAccountEndings: ['7788'], domains: ['your-company.in'] };
+    const withOfficial = (official: typeof own) =>
+      launchWarnings({ ...ready, company: { ...ready.company, official } });
+    expect(withOfficial(own)).toEqual([]);
+    expect(withOfficial({ ...own, upiIds: ['sugammovers@example'] })).toHaveLength(1);
+    expect(withOfficial({ ...own, bankAccountEndings: ['7788', '4321'] })).toHaveLength(1);
+    expect(withOfficial({ ...own, domains: ['example.org'] })).toHaveLength(1);
   });
 });
 

@@ -51,6 +51,7 @@ const hindiFixedPages = [
   '/warehouse/',
   '/home-storage/',
   '/book-survey/',
+  '/verify/',
 ];
 
 describe('the Hindi pages’ social previews', () => {
