@@ -27,7 +27,7 @@ function bookingItem(booking: SurveyBooking, lead: Lead | undefined): string {
   return `<li>${e(kind)}: <a href="/office/leads/${e(booking.leadId ?? '')}/">${e(String(p.name ?? '(gone)'))}</a>${phone ? ` · <a href="tel:${e(phone)}">${e(phone)}</a>` : ''} · ${e(String(p.pickup ?? ''))} · ref ${e(leadReference(booking.leadId ?? ''))}${booking.status === 'cancelled' ? ' <span class="tag">cancelled</span>' : ''}</li>`;
 }
 
-/** The next days: each open day's bands with their bookings and places left; closed days said so. */
+/** The next days: each day's bookings under their band, how many the day has taken; closed days said so. */
 function calendar(
   capacity: SurveyCapacity,
   bookings: SurveyBooking[],
@@ -38,15 +38,19 @@ function calendar(
   for (let i = 0; i <= 14; i++) {
     const date = plusDays(today, i);
     const ofDay = bookings.filter((b) => b.date === date);
+    const live = ofDay.filter((b) => b.status === 'booked').length;
     const closed = capacity.closedWeekdays.includes(weekdayOf(date)) || capacity.holidays.includes(date);
-    const bands = capacity.bands.map((id) => {
-      const band = bandOf(id)!;
-      const here = ofDay.filter((b) => b.band === id);
-      const live = here.filter((b) => b.status === 'booked').length;
-      return `<li><strong>${band.start}–${band.end}</strong> (${live} of ${capacity.perBand})${here.length ? `<ul>${here.map((b) => bookingItem(b, leads.get(b.leadId ?? ''))).join('')}</ul>` : ''}</li>`;
-    });
+    const bands = [...new Set(ofDay.map((b) => b.band))]
+      .sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]))
+      .map((id) => {
+        const band = bandOf(id)!;
+        const here = ofDay.filter((b) => b.band === id);
+        const taken = here.filter((b) => b.status === 'booked').length;
+        return `<li><strong>${band.start}–${band.end}</strong> (${taken} of ${capacity.perBand})<ul>${here.map((b) => bookingItem(b, leads.get(b.leadId ?? ''))).join('')}</ul></li>`;
+      });
+    const state = closed ? 'closed' : `${live} of ${capacity.perDay} booked`;
     rows.push(
-      `<section class="survey-day"><h3>${e(dayLabel(date))}${i === 0 ? ' (today)' : ''}${closed ? ' · closed' : ''}</h3>${closed && ofDay.length === 0 ? '' : `<ul>${bands.join('')}</ul>`}</section>`,
+      `<section class="survey-day"><h3>${e(dayLabel(date))}${i === 0 ? ' (today)' : ''} · ${state}</h3>${bands.length ? `<ul>${bands.join('')}</ul>` : ''}</section>`,
     );
   }
   return rows.join('\n');

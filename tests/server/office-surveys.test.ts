@@ -52,7 +52,8 @@ describe('surveys in the office', () => {
     expect(queue).toContain('Meera Iyer');
     expect(queue).toContain('<strong>Survey:</strong> Home visit, 8 Dec 2026, 14:00–16:00 (booked on the website)');
     const calendar = (await client.open('/office/surveys/')).body;
-    expect(calendar).toContain('Tue 8 Dec');
+    expect(calendar).toContain('Tue 8 Dec · 1 of 6 booked');
+    expect(calendar).toContain('Mon 7 Dec · 0 of 6 booked');
     expect(calendar).toMatch(
       /<strong>14:00–16:00<\/strong> \(1 of 2\)<ul><li>Home visit: <a href="\/office\/leads\/[0-9A-Z]+\/">Meera Iyer<\/a>/,
     );
