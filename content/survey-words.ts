@@ -112,8 +112,6 @@ export const surveyWordsEn = {
   whatsappMessage: 'Hello {company}, I would like to book a free survey of my home.',
   /** A link to this page from another: the estimate, a sent form, the thank-you and city pages. */
   link: 'Book a free survey',
-  /** Said before the link on a city page. */
-  linkIntro: 'Want your price confirmed? A surveyor visits or video-calls you at a time you choose, free.',
   /** The intake's page of a booking (reschedule, cancel, the calendar file). */
   manage: {
     title: 'Your free survey',

@@ -175,8 +175,8 @@ function CityGuideSections({ city, locale, name, guide, moves }: GuideProps & { 
           intro={fill(w.estimateIntro, { city: name })}
           noScript={fill(w.estimateNoScript, { city: name })}
         />
+        {/* The link alone: a sentence around it, the same on 53 pages, would make them read alike. */}
         <p className="space-top">
-          {`${survey.linkIntro} `}
           <Link href={localPageHref(locale, surveyPagePath)}>{survey.link}</Link>
         </p>
       </Section>

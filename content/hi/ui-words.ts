@@ -235,7 +235,6 @@ export const surveyWordsHi = {
   whatsapp: 'WhatsApp करें',
   whatsappMessage: 'नमस्ते {company}, मुझे अपने घर का मुफ़्त सर्वे बुक करना है।',
   link: 'मुफ़्त सर्वे बुक करें',
-  linkIntro: 'अपनी कीमत पक्की करवाना चाहते हैं? आपके चुने हुए समय पर सर्वेयर घर आते हैं या वीडियो कॉल करते हैं, मुफ़्त।',
   manage: {
     title: 'आपका मुफ़्त सर्वे',
     summary: 'रेफ़रेंस {reference}: {date} को {start} से {end} के बीच {kind}।',
