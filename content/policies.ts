@@ -206,7 +206,9 @@ export const privacyPage: PolicyPage = parseContent('content/policies.ts', polic
       ],
       bullets: [
         'Enquiry and quote forms: your name, e-mail address and phone number; where you are moving from and to; what you are moving, or your message; the moving date and the home size, if you give them; the instant estimate, if you send one with your enquiry (the cities, home size, items, floors, packing, vehicles, storage days and declared value you chose, and its price band); the kind of move, on the home page’s quote form; and the offer of the city page you sent it from, if it has one.',
+        'Free survey booking: your name and phone number, and your e-mail address if you give it; your area and city, the floor and whether there is a working lift; a home visit or a video call, and the day and time you choose; and the instant estimate, if you came from one. Moving or cancelling the survey changes only its day and time.',
         'Review form: your name, a review title, your star rating and your written review.',
+        'The check on “Is this really us?” (/verify/): what you type is compared with our own numbers, IDs and addresses only to answer you; it is not saved or logged.',
         'With every enquiry and review: the language of the form, the address of the page you sent it from and the time it arrived; with an enquiry, also which form it was.',
         'Feedback form on the service pages: your name, e-mail address and message, sent to us as an e-mail.',
         'Your device’s internet (IP) address, which every visit sends: our service uses it to limit how many forms one address can send in a short time. It holds it in memory for at most a day (an hour with our usual settings) and never stores it with your enquiry or review. Our server’s request log records it too, with the page asked for and the time but never what you typed, to trace abuse.',
