@@ -43,14 +43,26 @@ export function safeError(error: unknown): { type: string; message: string; stac
 }
 
 /**
+ * A path with the secrets of the customer pages left out: a quote's reference and a survey
+ * booking's secret open those pages, so whoever reads the log must not be able to (`/quote/…/`,
+ * `/api/surveys/…/move`); `/api/surveys/slots` is no secret.
+ */
+export const withoutSecrets = (path: string) =>
+  path.replace(/\/(quote|quotes|survey|surveys)\/([^/?#]+)/g, (whole, where: string, secret: string) =>
+    secret === 'slots' ? whole : `/${where}/…`,
+  );
+
+/**
  * Serializer for the logger's `req` field: Fastify's fields, with the query string left out
- * (a link such as /?email=… would otherwise put an address in the log).
+ * (a link such as /?email=… would otherwise put an address in the log), and the customer pages'
+ * secrets ({@link withoutSecrets}).
  */
 export function safeRequest(request: FastifyRequest): Record<string, unknown> {
   const query = request.url.indexOf('?');
+  const path = withoutSecrets(query === -1 ? request.url : request.url.slice(0, query));
   return {
     method: request.method,
-    url: query === -1 ? request.url : `${request.url.slice(0, query)}?…`,
+    url: query === -1 ? path : `${path}?…`,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { quoteReferencePattern } from '../../lib/shared/quote-reference';
 import { quoteEstimate } from '../../server/quotes/estimate';
 import type { FinalDraft } from '../../server/store/quote-types';
+import { withoutSecrets } from '../../server/http/log';
 import { cspDirectives, enquiry, newKey, startApp } from './helpers';
 
 /**
@@ -209,5 +210,15 @@ describe('quote pages', () => {
     );
     expect(genuine.message).not.toMatch(/Asha|Pune|Bengaluru|₹/);
     expect((await check(quote!.startsWith('Z') ? 'Y000-0000' : 'Z000-0000')).result).toBe('not_ours');
+  });
+
+  it('keeps quote references and survey secrets out of the log’s request lines', () => {
+    expect(withoutSecrets('/quote/K7Q2-9MXA/')).toBe('/quote/…/');
+    expect(withoutSecrets('/hi/quote/K7Q2-9MXA/')).toBe('/hi/quote/…/');
+    expect(withoutSecrets('/api/quotes/K7Q2-9MXA/agree')).toBe('/api/quotes/…/agree');
+    expect(withoutSecrets('/survey/6PBJqxfXH_Gh4lTtL1C9MCGw/survey.ics')).toBe('/survey/…/survey.ics');
+    expect(withoutSecrets('/api/surveys/6PBJqxfXH_Gh4lTtL1C9MCGw/move')).toBe('/api/surveys/…/move');
+    expect(withoutSecrets('/api/surveys/slots')).toBe('/api/surveys/slots');
+    expect(withoutSecrets('/city/pune/')).toBe('/city/pune/');
   });
 });
