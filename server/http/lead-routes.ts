@@ -66,8 +66,8 @@ export const isJson = (contentType: string | undefined) =>
 /** The URL path of each kind's endpoint under /api. */
 const endpoints: Record<LeadKind, string> = { enquiry: '/enquiries', review: '/reviews' };
 
-/** Answers the forms' scripts: 201 with the id, or a JSON error they show. */
-function answerJson(reply: FastifyReply, outcome: Outcome) {
+/** Answers the forms' scripts (the survey booking's too when its lead is not stored): 201 with the id, or a JSON error they show. */
+export function answerJson(reply: FastifyReply, outcome: Outcome) {
   switch (outcome.result) {
     case 'invalid':
       return reply.code(400).send({ error: 'invalid', fields: outcome.fields });
@@ -80,6 +80,8 @@ function answerJson(reply: FastifyReply, outcome: Outcome) {
       return reply.code(503).send({ error: 'unavailable', message: answerMessages.unavailable });
     case 'conflict':
       return reply.code(409).send({ error: 'key_reused', message: answerMessages.key_reused });
+    case 'rate_limited':
+      return reply.code(429).send({ error: 'rate_limited', message: answerMessages.rate_limited });
     case 'stored':
       // The quote's reference, when the enquiry carried an estimate (docs/quotes.md).
       return reply

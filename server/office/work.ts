@@ -9,6 +9,7 @@ import type { LeadWork, LostReason, WorkEvent, WorkStatus } from '../store/desk-
 import { lostReasons } from '../store/desk-types';
 import type { Lead } from '../store/types';
 import { userKey } from '../store/desk-rows';
+import { firstName } from '../quotes/view';
 
 /**
  * The work part of an enquiry's card (docs/office.md#the-work-queue): where it stands, who has
@@ -180,10 +181,7 @@ export function estimateWhatsapp(lead: Lead, siteUrl: string | null): string | u
   const estimate = storedEstimate(lead.payload.estimate);
   const phone = typeof lead.payload.phone === 'string' ? normalisedPhone(lead.payload.phone) : '';
   if (!estimate || !/^\d{8,15}$/.test(phone)) return undefined;
-  const first =
-    String(lead.payload.name ?? '')
-      .trim()
-      .split(/\s+/)[0] ?? '';
+  const first = firstName(lead.payload.name);
   const band = formatRupeeRange({ min: estimate.low, max: estimate.high });
   const route = `${String(lead.payload.pickup ?? '')} → ${String(lead.payload.drop ?? '')}`;
   const ref = leadReference(lead.id);

@@ -63,9 +63,13 @@ export function wordedQuote(quote: Quote, locale: Locale): { worded: WordedEstim
 /** The first word of a name: all the quote page shows of the customer. */
 export const firstName = (name: unknown) => (typeof name === 'string' ? (name.trim().split(/\s+/)[0] ?? '') : '');
 
-/** `2026-12-21` (or a full time) as India reads it in `locale`: "21 December 2026" / "21 दिसंबर 2026". */
+/**
+ * `2026-12-21` (or a full time) as India reads it in `locale`: "21 December 2026" / "21 दिसंबर 2026";
+ * anything that is no date as it is.
+ */
 export function longDate(iso: string, locale: Locale): string {
   const day = iso.length === 10 ? new Date(`${iso}T00:00:00+05:30`) : new Date(iso);
+  if (Number.isNaN(day.getTime())) return iso;
   return new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
     day: 'numeric',
     month: 'long',

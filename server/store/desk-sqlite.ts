@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { immediately } from './lead-writer.mjs';
-import { statement } from './queries';
+import { numbered, statement } from './queries';
 import { type Row, selectLead, toLead } from './rows';
 import {
   blankWork,
@@ -24,9 +24,6 @@ import {
   type WorkRow,
 } from './desk-rows';
 import type { Desk, LeadWork, WorkResult } from './desk-types';
-
-/** desk-rows.ts writes PostgreSQL's `$1`; SQLite numbers its parameters `?1`. */
-const numbered = (sql: string) => sql.replace(/\$(\d+)/g, '?$1');
 
 /** The office's work on the leads (desk-types.ts) on the SQLite store's main connection. */
 export function sqliteDesk(db: DatabaseSync): Desk {

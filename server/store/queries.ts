@@ -12,6 +12,9 @@ import type {
 } from './types';
 
 /** A prepared statement whose rows have a known shape; errors carry SQLite's code name. */
+/** SQL written with PostgreSQL's `$1` (shared with that store) as SQLite numbers its parameters: `?1`. */
+export const numbered = (sql: string) => sql.replace(/\$(\d+)/g, '?$1');
+
 export function statement<R>(db: DatabaseSync, sql: string) {
   const prepared: StatementSync = db.prepare(sql);
   const guard = <T>(work: () => T): T => {

@@ -1,11 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { immediately } from './lead-writer.mjs';
-import { statement } from './queries';
+import { numbered, statement } from './queries';
 import { insertQuote, planAgree, planFinal, type QuoteRow, quoteValues, refTries, toQuote } from './quote-rows';
 import type { Quotes } from './quote-types';
-
-/** quote-rows.ts writes PostgreSQL's `$1`; SQLite numbers its parameters `?1`. */
-const numbered = (sql: string) => sql.replace(/\$(\d+)/g, '?$1');
 
 /** The quotes (quote-types.ts) on the SQLite store's main connection; each change in one transaction. */
 export function sqliteQuotes(db: DatabaseSync): Quotes {

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { immediately } from './lead-writer.mjs';
-import { statement } from './queries';
+import { numbered, statement } from './queries';
 import {
   type BookingRow,
   bookingSql,
@@ -13,8 +13,6 @@ import {
   toTaken,
 } from './survey-rows';
 import type { Surveys } from './survey-types';
-
-const numbered = (sql: string) => sql.replace(/\$(\d+)/g, '?$1');
 
 type Places = { band_n: number; day_n: number };
 

@@ -6,7 +6,7 @@ import { leadReference } from '../../lib/shared/lead-reference';
 import { bandOf, type BookingAnswer, type Slot, surveyFields } from '../../lib/shared/survey';
 import { derivedKey, isFormPost } from '../http/form-posts';
 import type { Accept, Outcome } from '../http/lead-routes';
-import { answerMessages } from '../http/lead-routes';
+import { answerJson } from '../http/lead-routes';
 import { ulid } from '../leads/ids';
 import { intakePageHeaders } from '../pages/document';
 import { formPageWords } from '../pages/form-page-words';
@@ -16,7 +16,7 @@ import type { SurveyBooking } from '../store/survey-types';
 import { renderBookingForm } from './form-page';
 import { calendarPath, managePath } from './page';
 import { surveyLead, surveySchemaFor } from './schema';
-import { bookingWindow, capacityOf, nearestFree, offered, slotDays } from './slots';
+import { bookingWindow, capacityOf, freeDays, nearestFree, offered, slotDays } from './slots';
 
 /**
  * Booking a free survey (docs/surveys.md#booking): `GET /api/surveys/slots` for the booking page's
@@ -112,25 +112,6 @@ async function bookSurvey(deps: SurveyDeps, values: Record<string, string>, requ
   return { result: 'booked', booking, leadId: outcome.id, quote: outcome.quote };
 }
 
-/** The lead outcomes' JSON answers, as the enquiry forms get them. */
-function answerLeadFailure(reply: FastifyReply, outcome: Exclude<Outcome, { result: 'stored' }>) {
-  switch (outcome.result) {
-    case 'invalid':
-      return reply.code(400).send({ error: 'invalid', fields: outcome.fields });
-    case 'busy':
-      return reply
-        .code(503)
-        .header('retry-after', String(outcome.retryAfterS))
-        .send({ error: 'busy', message: answerMessages.busy });
-    case 'conflict':
-      return reply.code(409).send({ error: 'key_reused', message: answerMessages.key_reused });
-    case 'rate_limited':
-      return reply.code(429).send({ error: 'rate_limited', message: answerMessages.rate_limited });
-    default:
-      return reply.code(503).send({ error: 'unavailable', message: answerMessages.unavailable });
-  }
-}
-
 export function registerSurveyApi(api: FastifyInstance, deps: SurveyDeps): void {
   const { store, now = Date.now } = deps;
   api.get('/surveys/slots', async () => {
@@ -162,7 +143,7 @@ export function registerSurveyApi(api: FastifyInstance, deps: SurveyDeps): void 
           .code(409)
           .send({ error: 'slot_taken', nearest: booked.nearest.map((s) => ({ date: s.date, band: bandOf(s.band)! })) });
       case 'lead':
-        return answerLeadFailure(reply, booked.outcome);
+        return answerJson(reply, booked.outcome);
     }
   });
 }
@@ -175,18 +156,8 @@ async function answerForm(reply: FastifyReply, deps: SurveyDeps, values: Record<
       .code(303)
       .header('location', `${managePath(booked.booking.token, locale)}?booked`)
       .send();
-  const { store, now = Date.now } = deps;
-  const at = new Date(now());
-  const capacity = capacityOf(await store.surveys.capacity().catch(() => null));
-  let nearest;
-  if (booked.result === 'taken') {
-    const { from, to } = bookingWindow(at);
-    const days = slotDays(capacity, await store.surveys.taken(from, to, at), at);
-    const wanted = new Set(booked.nearest.map((s) => `${s.date} ${s.band}`));
-    nearest = days
-      .map((day) => ({ ...day, bands: day.bands.filter((band) => wanted.has(`${day.date} ${band.id}`)) }))
-      .filter((day) => day.bands.length > 0);
-  }
+  const capacity = capacityOf(await deps.store.surveys.capacity().catch(() => null));
+  const nearest = booked.result === 'taken' ? freeDays(booked.nearest) : undefined;
   const outcome = booked.result === 'lead' ? booked.outcome : undefined;
   const notices = formPageWords[locale].notices;
   const html = renderBookingForm({

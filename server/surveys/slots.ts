@@ -88,3 +88,16 @@ export function nearestFree(days: SlotDay[], wanted: Slot, count = 3): Slot[] {
     .slice(0, count)
     .map(({ date, band }) => ({ date, band }));
 }
+
+/** Free slots as days with their bands, in time order: the nearest free times as the form offers them. */
+export function freeDays(slots: Slot[]): SlotDay[] {
+  const hour = (band: string) => Number(band.split('-')[0]);
+  const dates = [...new Set(slots.map((slot) => slot.date))].sort();
+  return dates.map((date) => ({
+    date,
+    bands: slots
+      .filter((slot) => slot.date === date)
+      .sort((a, b) => hour(a.band) - hour(b.band))
+      .map((slot) => ({ ...bandOf(slot.band)!, free: true })),
+  }));
+}

@@ -6,6 +6,7 @@ import { phoneForPeople } from '../../lib/shared/phone';
 import { quoteReferenceFrom } from '../../lib/shared/quote-reference';
 import { isUnder } from '../../lib/shared/verify';
 import { readTyped, type Typed } from './detect';
+import { longDate } from '../quotes/view';
 
 /**
  * "Is this really us?" answered (docs/verify.md#what-it-checks): what a visitor typed, read by its
@@ -58,18 +59,6 @@ async function lookUpQuote(typed: Typed, quoteIssued: QuoteIssued): Promise<Quot
   }
 }
 
-/** A date as people in India write it, in the page's language: "12 March 2026", "12 मार्च 2026". */
-function sayDate(iso: string, lang: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(date);
-}
-
 type Verdict = [result: VerifyResult, kind: string, words: keyof Answers, values?: Record<string, string>];
 
 /** Whether what was typed is ours, and which words say so (a quote's dates already worded). */
@@ -107,7 +96,7 @@ function judge(typed: Typed, own: OfficialDetails, quote: QuoteLookup, lang: Loc
       if ('failed' in quote) return ['unknown', 'quote', 'quoteUnavailable'];
       if (!quote.found) return ['not_ours', 'quote', 'quoteNotOurs', { value: typed.reference }];
       const { issuedAt, validUntil } = quote.found;
-      return ['ours', 'quote', 'quoteOurs', { issued: sayDate(issuedAt, lang), valid: sayDate(validUntil, lang) }];
+      return ['ours', 'quote', 'quoteOurs', { issued: longDate(issuedAt, lang), valid: longDate(validUntil, lang) }];
     }
     case 'quote_malformed':
       return ['not_ours', 'quote', 'quoteMalformed'];

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { uiWords } from '../../content/localized/ui';
 import { newKey, startApp } from './helpers';
 
 /**
@@ -163,8 +164,22 @@ describe('booking a free survey', () => {
     expect((await post('cancel', { lang: 'en' })).headers.location).toBe(`${manage}?cancelled`);
     expect((await app.inject(manage)).body).toMatch(/Your survey [0-9A-Z]{6} is cancelled./);
     expect((await app.inject(`${manage}survey.ics`)).statusCode).toBe(404);
+    // A booking still standing whose time has passed: its page says so and changes nothing.
+    const live = String(
+      (await app.inject(form(booking({ date: '2026-12-08', band: '9-11' })))).headers.location,
+    ).replace('?booked', '');
     clock.now = new Date('2026-12-09T11:00:00+05:30').getTime();
     expect((await post('move', { slot: '2026-12-12 9-11', lang: 'en' })).statusCode).toBe(404);
+    const liveToken = live.split('/')[2]!;
+    const moveLive = await app.inject({
+      ...form({ slot: '2026-12-12 9-11', lang: 'en' }),
+      url: `/api/surveys/${liveToken}/move`,
+    });
+    expect(moveLive.statusCode).toBe(404);
+    const passedPage = (await app.inject(live)).body;
+    expect(passedPage).toContain(uiWords.en.survey.manage.closed);
+    expect(passedPage).not.toContain(`/api/surveys/${liveToken}/move`);
+    expect(passedPage).toContain('Tuesday, 8 December 2026, between 09:00 and 11:00');
   });
 
   it('opens a booking’s page only by its secret', async () => {
